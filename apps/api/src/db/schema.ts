@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PGlite and PostgreSQL. Money is integer cents beside a currency code. Translated texts are
+ * column pairs (_en, _zh): the shop has exactly two languages and every query picks one column.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  abbreviation: text('abbreviation').notNull().unique(),
+  phoneCode: text('phone_code').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    role: text('role', { enum: ['member', 'agent'] })
+      .notNull()
+      .default('member'),
+    agentRank: text('agent_rank', { enum: ['silver', 'gold', 'platinum', 'executive'] }),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: smallint('gender'),
+    passwordHash: text('password_hash').notNull(),
+    referralCode: text('referral_code').notNull().unique(),
+    referredByUserId: integer('referred_by_user_id'),
+    pushEnabled: boolean('push_enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_country_mobile_idx').on(t.countryId, t.mobile),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in (1, 2)`),
+    check('users_rank_check', sql`(${t.role} = 'agent') = (${t.agentRank} is not null)`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug_idx').on(t.categoryId, t.slug)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** The brand's colour, used for its generated product pictures. */
+  colour: text('colour').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    image: text('image').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    /** 0 when the product is sold as one unit, 1 when it has volume variations to choose from. */
+    hasVolumeVariations: boolean('has_volume_variations').notNull().default(false),
+    partnerOnly: boolean('partner_only').notNull().default(false),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    ratePercent: smallint('rate_percent').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    index('products_brand_idx').on(t.brandId),
+    check('products_rate_check', sql`${t.ratePercent} between 0 and 100`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * What a customer actually buys and what holds stock. A product without volume variations has exactly one
+ * row here with an empty name, so prices, points and stock live in one place for both kinds.
+ */
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountedPriceCents: integer('discounted_price_cents'),
+    agentPriceCents: integer('agent_price_cents'),
+    pointsToRedeem: integer('points_to_redeem').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('variations_product_idx').on(t.productId, t.position),
+    check('variations_stock_check', sql`${t.stock} >= 0`),
+    check('variations_price_check', sql`${t.unitPriceCents} > 0`),
+    check(
+      'variations_discount_check',
+      sql`${t.discountedPriceCents} is null or (${t.discountedPriceCents} > 0 and ${t.discountedPriceCents} < ${t.unitPriceCents})`,
+    ),
+    check('variations_points_check', sql`${t.pointsToRedeem} >= 0`),
+  ],
+);
+
+/** Flash deals (1), hot deals (2) and top picks (3); a top pick is a slider image with its own products. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    image: text('image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('deals_type_idx').on(t.type, t.position),
+    check('deals_type_check', sql`${t.type} in (1, 2, 3)`),
+  ],
+);
+
+export const dealProducts = pgTable(
+  'deal_products',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.productId] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imageDesktop: text('image_desktop').notNull(),
+  imageMobile: text('image_mobile').notNull(),
+  altEn: text('alt_en').notNull(),
+  altZh: text('alt_zh').notNull(),
+  redirectType: smallint('redirect_type').notNull(),
+  redirectId: integer('redirect_id'),
+  url: text('url'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryZh: text('summary_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articles_published_idx').on(t.publishedAt)],
+);
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  openingHoursEn: text('opening_hours_en').notNull(),
+  openingHoursZh: text('opening_hours_zh').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const stylists = pgTable(
+  'stylists',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    image: text('image').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('stylists_store_idx').on(t.storeId)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('SGD'),
+  position: integer('position').notNull().default(0),
+});
+
+export const storeServices = pgTable(
+  'store_services',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.serviceId] })],
+);
+
+/** The shop's single row of settings shown on the landing data: legal texts, contact, partner limits. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    memberTermsEn: text('member_terms_en').notNull(),
+    memberTermsZh: text('member_terms_zh').notNull(),
+    agentTermsEn: text('agent_terms_en').notNull(),
+    agentTermsZh: text('agent_terms_zh').notNull(),
+    privacyPolicyEn: text('privacy_policy_en').notNull(),
+    privacyPolicyZh: text('privacy_policy_zh').notNull(),
+    partnerDetailsEn: text('partner_details_en').notNull(),
+    partnerDetailsZh: text('partner_details_zh').notNull(),
+    customerServiceEmail: text('customer_service_email').notNull(),
+    agentMinWithdrawalCents: integer('agent_min_withdrawal_cents').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,66 @@
+/** Enumerations of spec section 3, as const objects so both sides share names and values. */
+
+export const ROLES = ['member', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles are compared in lower case; this is the display value. */
+export const ROLE_DISPLAY: Record<Role, string> = { member: 'Member', agent: 'Agent' };
+
+export const GENDER = { MALE: 1, FEMALE: 2 } as const;
+export type Gender = (typeof GENDER)[keyof typeof GENDER];
+
+export const OTP_TYPE = { REGISTER: 1, RESET_PASSWORD: 2, CHANGE_MOBILE_NUMBER: 3 } as const;
+export type OtpType = (typeof OTP_TYPE)[keyof typeof OTP_TYPE];
+
+export const DEAL_TYPE = { FLASH_DEALS: 1, HOT_DEALS: 2, TOP_PICKS: 3 } as const;
+export type DealType = (typeof DEAL_TYPE)[keyof typeof DEAL_TYPE];
+
+/** Banner redirect: 1 external url in a new window, 2 product detail, 3 article detail. */
+export const BANNER_REDIRECT = { URL: 1, PRODUCT: 2, ARTICLE: 3 } as const;
+export type BannerRedirect = (typeof BANNER_REDIRECT)[keyof typeof BANNER_REDIRECT];
+
+export const APPOINTMENT_TYPE = { UPCOMING: 1, PAST: 2 } as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPE)[keyof typeof APPOINTMENT_TYPE];
+
+export const REVIEW_KIND = { ECOMMERCE: 1, SALON_STYLIST: 2 } as const;
+export const REVIEW_TAB = { TO_REVIEW: 1, HISTORY: 2 } as const;
+export const REVIEW_TARGET = { SALON: 2, STYLIST: 3 } as const;
+export const REVIEW_CRITERIA = {
+  1: 'cleanliness',
+  2: 'ambience',
+  3: 'customer_service',
+  4: 'recommendable',
+  5: 'friendliness',
+  6: 'skillfullness',
+  7: 'responsiveness',
+  8: 'personal_image',
+} as const;
+
+export const RETURN_REASON = { DEFECTED_PRODUCT: 1, INCORRECT_PRODUCT: 2 } as const;
+export type ReturnReason = (typeof RETURN_REASON)[keyof typeof RETURN_REASON];
+
+/** Agent ranks from lowest to highest; shown with a "Style" prefix. */
+export const AGENT_RANKS = ['silver', 'gold', 'platinum', 'executive'] as const;
+export type AgentRank = (typeof AGENT_RANKS)[number];
+
+export const ORDER_TABS = [
+  'to_pay',
+  'to_ship',
+  'to_receive',
+  'delivered',
+  'completed',
+  'cancelled',
+  'return_refund',
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const STOCK_STATUS = { IN_STOCK: 'In Stock', OUT_OF_STOCK: 'Out of Stock' } as const;
+export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];
+
+export const POINT_STATUS = { PENDING: 'Pending', SUCCESSFUL: 'Successful' } as const;
+
+export const AGENT_TNC_STATUS = { PENDING: 'Pending', ACCEPTED: 'Accepted' } as const;
+
+export const BANK_ACCOUNT_TYPE = { INDIVIDUAL: 'individual', COMPANY: 'company' } as const;
+
+/** Country abbreviation that turns on appointments, vouchers, stylist reviews and stores. */
+export const SG_COUNTRY = 'SG';
