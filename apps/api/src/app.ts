@@ -1,0 +1,73 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageRoutes } from './catalogue/routes';
+import { commonRoutes } from './common/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/error-handler';
+import { registerParameterMerging } from './http/params';
+import { VISITOR, type Viewer } from './http/viewer';
+import { registerStatic } from './web/static';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+export type AppDeps = {
+  config: Pick<Config, 'filesDir' | 'webDist' | 'logLevel' | 'trustProxy' | 'env'>;
+  database: Database;
+  logger?: boolean;
+};
+
+export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers are built from typed code and tested against the shared
+  // schemas, so serialisation is a plain stringify rather than a second validation on every request.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorateRequest('viewer', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.viewer = VISITOR;
+  });
+
+  const indexHtml = await registerStatic(app, { filesDir: config.filesDir, webDist: config.webDist });
+  registerErrorHandling(app, { indexHtml });
+  registerParameterMerging(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Beauty shop API',
+        description:
+          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
+        version: '0.1.0',
+      },
+      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(commonRoutes, { prefix: '/common', db: database.db });
+      await api.register(pageRoutes, { prefix: '/page', db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import type { Language } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
+import { lang, type ProductCardRow, productCardColumns } from './product-cards';
+
+export type LandingRow = {
+  settings: {
+    member_terms: string;
+    agent_terms: string;
+    privacy_policy: string;
+    partner_details: string;
+    customer_service_email: string;
+    agent_min_withdrawal_cents: number;
+    currency: string;
+  } | null;
+  banners: {
+    id: number;
+    image_desktop: string;
+    image_mobile: string;
+    alt: string;
+    redirect_type: number;
+    redirect_id: number | null;
+    url: string | null;
+  }[];
+  top_picks: { slider_image_id: number; image_desktop: string; title: string }[];
+  flash_seconds_left: number | null;
+  hot_seconds_left: number | null;
+  deal_products: (ProductCardRow & { deal_type: number })[];
+  articles: { article_id: number; title: string; thumbnail: string; summary: string; published_at: string }[];
+  categories: {
+    id: number;
+    name: string;
+    link: string;
+    subcategories: { id: number; name: string; link: string }[];
+  }[];
+};
+
+const LANDING_ARTICLES = 6;
+
+/**
+ * Everything the landing page shows, in one round trip: each part is a subquery that the database turns into
+ * JSON, so the server does no per-row work beyond shaping product cards.
+ */
+export async function fetchLanding(db: Db, language: Language): Promise<LandingRow> {
+  const [row] = await selectRows<LandingRow>(
+    db,
+    sql`
+    with live_deals as (
+      select distinct on (d.type) d.id, d.type, d.ends_at
+      from deals d
+      where d.type in (1, 2) and d.is_active and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())
+      order by d.type, d.position, d.id
+    )
+    select
+      (select json_build_object(
+          'member_terms', ${lang(language, 's.member_terms')},
+          'agent_terms', ${lang(language, 's.agent_terms')},
+          'privacy_policy', ${lang(language, 's.privacy_policy')},
+          'partner_details', ${lang(language, 's.partner_details')},
+          'customer_service_email', s.customer_service_email,
+          'agent_min_withdrawal_cents', s.agent_min_withdrawal_cents,
+          'currency', s.currency)
+        from shop_settings s where s.id = 1) as settings,
+      (select coalesce(json_agg(json_build_object(
+          'id', b.id, 'image_desktop', b.image_desktop, 'image_mobile', b.image_mobile,
+          'alt', ${lang(language, 'b.alt')}, 'redirect_type', b.redirect_type,
+          'redirect_id', b.redirect_id, 'url', b.url) order by b.position, b.id), '[]')
+        from banners b where b.is_active) as banners,
+      (select coalesce(json_agg(json_build_object(
+          'slider_image_id', d.id, 'image_desktop', d.image, 'title', ${lang(language, 'd.title')})
+          order by d.position, d.id), '[]')
+        from deals d
+        where d.type = 3 and d.is_active and d.image is not null
+          and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())) as top_picks,
+      (select floor(extract(epoch from ends_at - now()))::int from live_deals where type = 1) as flash_seconds_left,
+      (select floor(extract(epoch from ends_at - now()))::int from live_deals where type = 2) as hot_seconds_left,
+      (select coalesce(json_agg(c order by c.deal_type, c.position, c.id), '[]') from (
+          select ld.type as deal_type, dp.position, ${productCardColumns(language)}
+          from live_deals ld
+          join deal_products dp on dp.deal_id = ld.id
+          join products p on p.id = dp.product_id and p.is_active
+          join brands b on b.id = p.brand_id
+        ) c) as deal_products,
+      (select coalesce(json_agg(a), '[]') from (
+          select id as article_id, ${lang(language, 'title')} as title, thumbnail,
+            ${lang(language, 'summary')} as summary,
+            to_char(published_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as published_at
+          from articles where published_at <= now()
+          order by published_at desc, id desc limit ${LANDING_ARTICLES}
+        ) a) as articles,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'name', ${lang(language, 'c.name')}, 'link', c.slug,
+          'subcategories', (select coalesce(json_agg(json_build_object(
+              'id', sc.id, 'name', ${lang(language, 'sc.name')}, 'link', sc.slug) order by sc.position, sc.id), '[]')
+            from subcategories sc where sc.category_id = c.id)) order by c.position, c.id), '[]')
+        from categories c) as categories
+  `,
+  );
+  if (!row) throw new Error('landing query returned no row');
+  return row;
+}

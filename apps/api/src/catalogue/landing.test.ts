@@ -1,0 +1,134 @@
+import { DEAL_TYPE, isSoldOut, landingSchema, STOCK_STATUS } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/client';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const landing = async (query = '', headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/page/landing${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().success).toBe(true);
+  return landingSchema.parse(res.json().data);
+};
+
+describe('GET /api/page/landing', () => {
+  it('returns every field of the landing data, read from the database', async () => {
+    const data = await landing();
+    expect(data.membertermsandconditions).toContain('<');
+    expect(data.agenttermsandconditions.length).toBeGreaterThan(200);
+    expect(data.personaldatapolicy.length).toBeGreaterThan(200);
+    expect(data.partner_details.length).toBeGreaterThan(100);
+    expect(data.customer_service_email).toMatch(/@/);
+    expect(data.agent_min_withdrawal_amount).toBeGreaterThan(0);
+    expect(data.banner.length).toBeGreaterThan(0);
+    expect(data.top_pick_product_range.length).toBeGreaterThanOrEqual(3);
+    expect(data.article.length).toBeGreaterThan(0);
+    expect(data.categories.length).toBeGreaterThanOrEqual(8);
+    for (const c of data.categories) expect(c.subcategories.length).toBeGreaterThan(0);
+  });
+
+  it('has a running flash deal with products and the time left in separate units', async () => {
+    const { flash_deals, hot_deals } = await landing();
+    expect(flash_deals.type).toBe(DEAL_TYPE.FLASH_DEALS);
+    expect(flash_deals.products.length).toBeGreaterThan(0);
+    const seconds =
+      flash_deals.remaining_hour * 3600 + flash_deals.remaining_minute * 60 + flash_deals.remaining_second;
+    expect(seconds).toBeGreaterThan(0);
+    expect(flash_deals.remaining_minute).toBeLessThan(60);
+    expect(hot_deals.type).toBe(DEAL_TYPE.HOT_DEALS);
+    expect(hot_deals.products.length).toBeGreaterThan(0);
+  });
+
+  it('shapes product cards with the shared rules: prices of the first in-stock variation', async () => {
+    const { flash_deals, hot_deals } = await landing();
+    for (const card of [...flash_deals.products, ...hot_deals.products]) {
+      expect(Number.isInteger(card.unit_price)).toBe(true);
+      if (card.discounted_price !== null) expect(card.discounted_price).toBeLessThan(card.unit_price);
+      expect(card.discount_percentage > 0).toBe(card.discounted_price !== null);
+      if (card.volume_variation === 1) {
+        const first =
+          card.volume_variations.find((v) => v.stock_status === STOCK_STATUS.IN_STOCK) ??
+          card.volume_variations[0]!;
+        expect(card.unit_price).toBe(first.unit_price);
+        expect(card.stock_status === STOCK_STATUS.OUT_OF_STOCK).toBe(isSoldOut(card));
+      }
+    }
+  });
+
+  it('keeps partner prices from visitors', async () => {
+    const { flash_deals } = await landing();
+    for (const card of flash_deals.products) {
+      expect(card.agent_price).toBeNull();
+      for (const v of card.volume_variations) expect(v.agent_price).toBeNull();
+    }
+  });
+
+  it('points every banner at something that exists, covering all three redirect types', async () => {
+    const { banner } = await landing();
+    expect(new Set(banner.map((b) => b.redirect_type))).toEqual(new Set([1, 2, 3]));
+    for (const b of banner) {
+      if (b.redirect_type === 1) expect(b.url).toMatch(/^https?:\/\//);
+      if (b.redirect_type === 2) {
+        const rows = await selectRows(
+          t.database.db,
+          sql`select id from products where id = ${b.redirect_id}`,
+        );
+        expect(rows).toHaveLength(1);
+      }
+      if (b.redirect_type === 3) {
+        const rows = await selectRows(
+          t.database.db,
+          sql`select id from articles where id = ${b.redirect_id}`,
+        );
+        expect(rows).toHaveLength(1);
+      }
+    }
+  });
+
+  it('serves the stored pictures it names', async () => {
+    const { banner, flash_deals } = await landing();
+    for (const path of [banner[0]!.image_desktop, flash_deals.products[0]!.image]) {
+      expect(path).toMatch(/^\/files\//);
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+
+  it('answers in Chinese for zh, cn or Accept-Language zh-CN', async () => {
+    const en = await landing();
+    const zh = await landing('?lang=zh');
+    const cn = await landing('?lang=cn');
+    const header = await landing('', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(zh.categories[0]!.name).not.toBe(en.categories[0]!.name);
+    expect(zh.categories[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(cn.categories).toEqual(zh.categories);
+    expect(header.membertermsandconditions).toBe(zh.membertermsandconditions);
+    expect(zh.flash_deals.products[0]!.product_name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses a language parameter that is not a language code, with the field named', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/page/landing?lang=${'x'.repeat(5000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 400, errors: { lang: ['Too long'] } });
+  });
+
+  it('stops showing a flash deal once it has ended', async () => {
+    await t.database.db.execute(sql`update deals set ends_at = now() - interval '1 second' where type = 1`);
+    try {
+      const { flash_deals } = await landing();
+      expect(flash_deals.products).toEqual([]);
+      expect(flash_deals.remaining_hour + flash_deals.remaining_minute + flash_deals.remaining_second).toBe(
+        0,
+      );
+    } finally {
+      await t.database.db.execute(sql`update deals set ends_at = now() + interval '3 days' where type = 1`);
+    }
+  });
+});

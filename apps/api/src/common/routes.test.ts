@@ -1,0 +1,88 @@
+import { countrySchema, languageSchema } from '@beauty/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/common/country_list', () => {
+  it('lists the countries with their dialling codes, Singapore included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/country_list' });
+    expect(res.statusCode).toBe(200);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    const countries = z.array(countrySchema).parse(data);
+    const codes = Object.fromEntries(countries.map((c) => [c.abbreviation, c.phone_code]));
+    expect(codes).toMatchObject({ SG: '65', MY: '60', CN: '86' });
+  });
+
+  it('ignores unknown parameters rather than failing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/country_list?foo=%00%ff&lang=cn' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a method it does not have with 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/common/country_list' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
+
+describe('GET /api/common/language_list', () => {
+  it('offers English and Chinese with the legacy code cn', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/language_list' });
+    const data = z.array(languageSchema).parse(res.json().data);
+    expect(data.map((l) => l.code)).toEqual(['en', 'cn']);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database it answered from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'ok', database: t.database.kind });
+  });
+});
+
+describe('the API as a whole', () => {
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 404,
+      error_message: 'The page you requested does not exist',
+      message_key: 'page_not_found',
+    });
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/page/landing',
+        '/api/common/country_list',
+        '/api/common/language_list',
+        '/api/health',
+      ]),
+    );
+    const landing = doc.paths['/api/page/landing'].get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(landing)).toContain('flash_deals');
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(res.statusCode);
+  });
+});

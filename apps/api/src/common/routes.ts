@@ -1,0 +1,32 @@
+import { countrySchema, languageSchema } from '@beauty/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { ok, okSchema } from '../http/reply';
+import { listCountries, listLanguages } from './queries';
+
+export const commonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/country_list',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'Countries a member can register from, with their dialling codes',
+        response: { 200: okSchema(z.array(countrySchema)) },
+      },
+    },
+    async () => ok(await listCountries(db)),
+  );
+
+  app.get(
+    '/language_list',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'Interface languages (code cn means Chinese)',
+        response: { 200: okSchema(z.array(languageSchema)) },
+      },
+    },
+    async () => ok(await listLanguages(db)),
+  );
+};

@@ -1,0 +1,84 @@
+import type { MessageKey } from '@beauty/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type z } from 'zod';
+import { AppError, errorBody } from './errors';
+import { requestLanguage } from './language';
+import { fieldErrorsFromIssues } from './validation';
+
+const KEY_BY_STATUS: Record<number, MessageKey> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+/**
+ * Shapes every failure once, into the envelope of spec section 8. Input can only ever produce a 4xx; a 5xx
+ * means a defect or an outage, is logged with its stack, and shows the caller the spec's generic message.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { indexHtml?: string | null } = {}) {
+  const indexHtml = options.indexHtml ?? null;
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.status, error.key, language, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The type provider flattens each zod issue; put back the fields the mapping reads.
+      const issues = error.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            message: v.message ?? '',
+            path: v.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      return reply
+        .code(400)
+        .send(errorBody(400, 'validation_failed', language, fieldErrorsFromIssues(issues)));
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .code(400)
+        .send(errorBody(400, 'validation_failed', language, fieldErrorsFromIssues(error.issues)));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const key =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'malformed_json'
+          : (KEY_BY_STATUS[status] ?? 'bad_request');
+      return reply.code(status).send(errorBody(status, key, language));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = status === 503 ? 503 : 500;
+    return reply
+      .code(code)
+      .send(errorBody(code, code === 503 ? 'service_unavailable' : 'server_issue', language));
+  });
+
+  // History-mode routes: a page request for any path outside /api and /files gets the web app, which shows
+  // its own not-found page; everything else gets the 404 envelope.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      indexHtml !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|files)(\/|\?|$)/.test(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.code(404).send(errorBody(404, 'page_not_found', requestLanguage(request)));
+  });
+}

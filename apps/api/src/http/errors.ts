@@ -1,0 +1,60 @@
+import { type Language, type MessageKey, message } from '@beauty/shared';
+
+/**
+ * The one error type services throw. `key` names a message of the shared catalogue so the answer can be
+ * given in the caller's language; `fields` carries per-field message keys.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly fields: Record<string, MessageKey[]> = {},
+  ) {
+    super(message(key, 'en'));
+    this.name = 'AppError';
+  }
+
+  static badRequest(key: MessageKey = 'bad_request', fields?: Record<string, MessageKey[]>) {
+    return new AppError(400, key, fields);
+  }
+  static notFound(key: MessageKey = 'not_found') {
+    return new AppError(404, key);
+  }
+  static unauthorized() {
+    return new AppError(401, 'unauthorized');
+  }
+  static forbidden(key: MessageKey = 'forbidden') {
+    return new AppError(403, key);
+  }
+  static conflict(key: MessageKey) {
+    return new AppError(409, key);
+  }
+}
+
+export type ErrorBody = {
+  success: false;
+  code: number;
+  error_message: string;
+  message_key: MessageKey;
+  errors?: Record<string, string[]>;
+};
+
+export function errorBody(
+  status: number,
+  key: MessageKey,
+  language: Language,
+  fields?: Record<string, MessageKey[]>,
+): ErrorBody {
+  const body: ErrorBody = {
+    success: false,
+    code: status,
+    error_message: message(key, language),
+    message_key: key,
+  };
+  if (fields && Object.keys(fields).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => message(k, language))]),
+    );
+  }
+  return body;
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { localDiskStorage } from '../files/storage';
+import { seedDemoShop } from '../seed';
+import { createTestDatabase } from './db';
+
+export type TestApp = { app: FastifyInstance; database: Database; filesDir: string; close(): Promise<void> };
+
+/** The real app on a fresh database (seeded with the demo shop unless told otherwise), without a socket. */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
+  if (options.seed !== false) await seedDemoShop(database.db, localDiskStorage(filesDir));
+  const app = await buildApp({
+    config: { filesDir, webDist: null, logLevel: 'silent', trustProxy: false, env: 'test' },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    filesDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// npm run bench: the production server on a freshly seeded database, loaded by autocannon.
+// Runs on PGlite, then on PostgreSQL when one answers at BENCH_POSTGRES_URL (default the local server).
+// Usage: npm run bench [-- --only pglite|postgres] [-- --duration 10] [-- --connections 50]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureBuilt, ensureInstalled, ROOT, startGroup, stopGroup } from '../scripts/lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const DURATION = Number(arg('duration', 10));
+const CONNECTIONS = Number(arg('connections', 50));
+const ONLY = arg('only', null);
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ENDPOINTS = ['/api/page/landing', '/api/common/country_list'];
+const PORT = 3900;
+
+ensureInstalled();
+ensureBuilt();
+
+async function postgresAvailable() {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function benchDatabase(kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${kind}-`));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: POSTGRES });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    env.DATABASE_URL = '';
+  }
+  console.log(`\nSeeding the demo shop on ${kind}…`);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seed failed');
+
+  const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const rows = [];
+  try {
+    await waitForHealth(base);
+    for (const path of ENDPOINTS) {
+      // A short warm-up so the first measured second is not the JIT's.
+      await autocannon({ url: base + path, connections: 10, duration: 2 });
+      const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION });
+      rows.push({
+        database: kind,
+        endpoint: `GET ${path}`,
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        'non-2xx': r.non2xx,
+        errors: r.errors + r.timeouts,
+        'KB/req': Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
+      });
+    }
+  } finally {
+    stopGroup(server);
+    await new Promise((r) => setTimeout(r, 500));
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const kinds = [];
+if (ONLY !== 'postgres') kinds.push('pglite');
+if (ONLY !== 'pglite') {
+  if (await postgresAvailable()) kinds.push('postgres');
+  else console.log(`notice: no PostgreSQL at ${POSTGRES}; benchmarking PGlite only`);
+}
+
+const results = [];
+for (const kind of kinds) results.push(...(await benchDatabase(kind)));
+console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint, production server`);
+console.table(results);

@@ -1,0 +1,79 @@
+// Helpers for the root scripts. Node built-ins only: these run before dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** Newest modification time of any file below the given paths (0 when none exist). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(resolve(ROOT, p));
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = resolve(ROOT, 'node_modules/.package-lock.json');
+  const lock = resolve(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const BUILD_INPUTS = [
+  'packages/shared/src',
+  'apps/web',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'package-lock.json',
+];
+const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+
+/** Builds the web app and the API bundle unless both are newer than every source file. */
+export function ensureBuilt({ force = false } = {}) {
+  const outputs = BUILD_OUTPUTS.map((p) => resolve(ROOT, p));
+  const built = outputs.every((p) => existsSync(p));
+  const oldestOutput = built ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
+  if (!force && built && oldestOutput >= newestMtime(BUILD_INPUTS)) return;
+  console.log('Building the web app and the API…');
+  mustRun('npm', ['run', 'build']);
+}
+
+/** Starts a command in its own process group so that it and all its children can be stopped together. */
+export function startGroup(command, args, options = {}) {
+  return spawn(command, args, { cwd: ROOT, detached: true, stdio: 'inherit', ...options });
+}
+
+export function stopGroup(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
