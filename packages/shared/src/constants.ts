@@ -41,3 +41,6 @@ export const NETWORK_ERROR_STATUS = 503;
 export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** The shop's own clock: daily deals end at midnight here, and delivery and booking dates are its dates. */
+export const SHOP_TIME_ZONE = 'Asia/Singapore';

@@ -1,4 +1,4 @@
-import type { Language } from '@beauty/shared';
+import { type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import { lang, type ProductCardRow, productCardColumns } from './product-cards';
@@ -37,6 +37,11 @@ export type LandingRow = {
 
 const LANDING_ARTICLES = 6;
 
+/** The next midnight of the shop's time zone: when a flash deal without an end time ends each day. */
+const shopMidnight = sql.raw(
+  `((date_trunc('day', now() at time zone '${SHOP_TIME_ZONE}') + interval '1 day') at time zone '${SHOP_TIME_ZONE}')`,
+);
+
 /**
  * Everything the landing page shows, in one round trip: each part is a subquery that the database turns into
  * JSON, so the server does no per-row work beyond shaping product cards.
@@ -72,7 +77,8 @@ export async function fetchLanding(db: Db, language: Language): Promise<LandingR
         from deals d
         where d.type = 3 and d.is_active and d.image is not null
           and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())) as top_picks,
-      (select floor(extract(epoch from ends_at - now()))::int from live_deals where type = 1) as flash_seconds_left,
+      (select floor(extract(epoch from coalesce(ends_at, ${shopMidnight}) - now()))::int
+        from live_deals where type = 1) as flash_seconds_left,
       (select floor(extract(epoch from ends_at - now()))::int from live_deals where type = 2) as hot_seconds_left,
       (select coalesce(json_agg(c order by c.deal_type, c.position, c.id), '[]') from (
           select ld.type as deal_type, dp.position, ${productCardColumns(language)}

@@ -30,7 +30,10 @@ export async function getLanding(db: Db, language: Language, viewer: Viewer): Pr
   };
 }
 
-/** A deal without an end time runs until further notice: it reports no remaining time. */
+/**
+ * A flash deal without an end time is a daily one and counts down to the shop's midnight (the query works
+ * that out); a hot deal without an end time runs until further notice and reports no remaining time.
+ */
 function deal(row: LandingRow, type: number, secondsLeft: number | null, viewer: Viewer): DealDetails {
   return {
     type,

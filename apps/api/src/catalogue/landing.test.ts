@@ -128,7 +128,29 @@ describe('GET /api/page/landing', () => {
         0,
       );
     } finally {
-      await t.database.db.execute(sql`update deals set ends_at = now() + interval '3 days' where type = 1`);
+      await t.database.db.execute(sql`update deals set ends_at = null where type = 1`);
+    }
+  });
+
+  it('counts a daily flash deal down to midnight in Singapore', async () => {
+    const { flash_deals: f } = await landing();
+    const left = f.remaining_hour * 3600 + f.remaining_minute * 60 + f.remaining_second;
+    const sgSecondsIntoDay = (Math.floor(Date.now() / 1000) + 8 * 3600) % 86_400;
+    expect(Math.abs(left - (86_400 - sgSecondsIntoDay))).toBeLessThanOrEqual(5);
+  });
+
+  it('counts a flash deal with an end time down to that time', async () => {
+    await t.database.db.execute(
+      sql`update deals set ends_at = now() + interval '1 hour 2 minutes 3.5 seconds' where type = 1`,
+    );
+    try {
+      const { flash_deals: f } = await landing();
+      expect(f.remaining_hour).toBe(1);
+      expect(f.remaining_minute).toBe(2);
+      expect(f.remaining_second).toBeGreaterThanOrEqual(1);
+      expect(f.remaining_second).toBeLessThanOrEqual(3);
+    } finally {
+      await t.database.db.execute(sql`update deals set ends_at = null where type = 1`);
     }
   });
 });

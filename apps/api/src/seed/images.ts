@@ -1,0 +1,437 @@
+import {
+  fitFontSize,
+  round,
+  SOFT_BACKGROUND,
+  shade,
+  svgDocument,
+  TEXT_DARK,
+  textElement,
+  textOn,
+  tint,
+} from './svg';
+
+/*
+ * Generated demo pictures (DESIGN.md "Pictures"): package silhouettes in the brand's colour, banners, slider
+ * images, article thumbnails, store interiors and stylist portraits. Pure functions returning SVG text.
+ */
+
+export type PackageShape =
+  | 'bottle'
+  | 'pump'
+  | 'dropper'
+  | 'spray'
+  | 'jar'
+  | 'tube'
+  | 'stick'
+  | 'compact'
+  | 'box';
+
+export const PACKAGE_SHAPES: readonly PackageShape[] = [
+  'bottle',
+  'pump',
+  'dropper',
+  'spray',
+  'jar',
+  'tube',
+  'stick',
+  'compact',
+  'box',
+];
+
+/** Where a package's printed label sits, in the 600x600 product canvas. */
+type LabelBox = { x: number; y: number; w: number; h: number; vertical?: boolean };
+type Silhouette = { body: string; label: LabelBox };
+
+const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+
+/** A soft vertical highlight: makes a flat fill read as a rounded, glossy package. */
+const gloss = (x: number, y: number, h: number) => rect(x, y, 16, h, 8, '#ffffff', ' opacity=".18"');
+
+/** Each package stands on the line y=520 and is centred on x=300. */
+function silhouette(shape: PackageShape, colour: string): Silhouette {
+  const dark = shade(colour, 0.35);
+  const light = tint(colour, 0.25);
+  switch (shape) {
+    case 'bottle':
+      return {
+        body:
+          rect(255, 110, 90, 62, 8, dark) +
+          rect(268, 166, 64, 60, 6, light) +
+          rect(200, 220, 200, 300, 30, colour) +
+          gloss(218, 240, 260),
+        label: { x: 214, y: 300, w: 172, h: 150 },
+      };
+    case 'pump':
+      return {
+        body:
+          rect(250, 128, 100, 26, 6, dark) +
+          rect(340, 133, 62, 13, 5, dark) +
+          rect(291, 150, 18, 56, 3, dark) +
+          rect(258, 200, 84, 46, 8, light) +
+          rect(195, 240, 210, 280, 32, colour) +
+          gloss(214, 262, 236),
+        label: { x: 210, y: 320, w: 180, h: 150 },
+      };
+    case 'dropper':
+      return {
+        body:
+          rect(278, 150, 44, 112, 22, dark) +
+          rect(262, 252, 76, 54, 8, light) +
+          rect(225, 300, 150, 220, 26, colour) +
+          gloss(240, 318, 180),
+        label: { x: 233, y: 355, w: 134, h: 130 },
+      };
+    case 'spray':
+      return {
+        body:
+          rect(318, 176, 40, 14, 4, dark) +
+          rect(256, 156, 88, 72, 12, dark) +
+          rect(280, 224, 40, 40, 4, light) +
+          rect(188, 260, 224, 260, 20, colour) +
+          gloss(206, 280, 220),
+        label: { x: 204, y: 320, w: 192, h: 150 },
+      };
+    case 'jar':
+      return {
+        body: rect(150, 276, 300, 66, 16, dark) + rect(160, 330, 280, 190, 28, colour) + gloss(178, 350, 150),
+        label: { x: 178, y: 360, w: 244, h: 140 },
+      };
+    case 'tube':
+      return {
+        body:
+          rect(178, 126, 244, 36, 5, light) +
+          `<path d="M186 158 L414 158 L378 466 L222 466 Z" fill="${colour}"/>` +
+          rect(242, 460, 116, 60, 10, dark) +
+          gloss(206, 176, 220),
+        label: { x: 214, y: 216, w: 172, h: 180 },
+      };
+    case 'stick':
+      return {
+        body: rect(245, 96, 110, 250, 16, colour) + rect(239, 340, 122, 180, 14, dark) + gloss(258, 116, 210),
+        label: { x: 248, y: 106, w: 104, h: 230, vertical: true },
+      };
+    case 'compact':
+      return {
+        body:
+          `<circle cx="300" cy="330" r="190" fill="${colour}"/>` +
+          `<circle cx="300" cy="330" r="160" fill="none" stroke="#ffffff" stroke-opacity=".35" stroke-width="4"/>` +
+          `<path d="M170 230 A160 160 0 0 1 300 170" fill="none" stroke="#ffffff" stroke-opacity=".3" stroke-width="10" stroke-linecap="round"/>`,
+        label: { x: 170, y: 262, w: 260, h: 140 },
+      };
+    case 'box':
+      return {
+        body:
+          `<path d="M170 180 L212 138 L472 138 L430 180 Z" fill="${light}"/>` +
+          `<path d="M430 180 L472 138 L472 478 L430 520 Z" fill="${dark}"/>` +
+          rect(170, 180, 260, 340, 6, colour),
+        label: { x: 186, y: 260, w: 228, h: 180 },
+      };
+  }
+}
+
+/** Brand name above a hairline, the product type below, both fitted to the label box. */
+function labelText(box: LabelBox, brand: string, label: string, fill: string): string {
+  const width = (box.vertical ? box.h : box.w) - 16;
+  const brandText = brand.toUpperCase();
+  const brandSize = fitFontSize(brandText, width, 30, 0.12);
+  const labelSize = fitFontSize(label, width, 21);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const lines =
+    textElement(cx, cy - 10, brandText, {
+      size: brandSize,
+      fill,
+      weight: 700,
+      anchor: 'middle',
+      spacing: round(brandSize * 0.12),
+    }) +
+    `<rect x="${round(cx - 20)}" y="${round(cy + 2)}" width="40" height="2" fill="${fill}" opacity=".6"/>` +
+    textElement(cx, cy + 12 + labelSize, label, { size: labelSize, fill, anchor: 'middle', opacity: 0.92 });
+  return box.vertical ? `<g transform="rotate(-90 ${round(cx)} ${round(cy)})">${lines}</g>` : lines;
+}
+
+function packageGroup(shape: PackageShape, colour: string, brand: string, label: string): string {
+  const { body, label: box } = silhouette(shape, colour);
+  return `<ellipse cx="300" cy="522" rx="160" ry="14" fill="#000" opacity=".08"/>${body}${labelText(box, brand, label, textOn(colour))}`;
+}
+
+/** A package without its texts, for banners and sliders where it is decoration. */
+function plainPackage(shape: PackageShape, colour: string): string {
+  return silhouette(shape, colour).body;
+}
+
+export type ProductPictureInput = {
+  brand: string;
+  /** A short product-type label printed on the package, e.g. "Shampoo". */
+  label: string;
+  colour: string;
+  shape: PackageShape;
+  /** 1 front shot, 2 on a colour backdrop, 3 texture swatch, 4 botanical still life. */
+  view: 1 | 2 | 3 | 4;
+};
+
+export const PRODUCT_SIZE = 600;
+
+export function productPicture({ brand, label, colour, shape, view }: ProductPictureInput): string {
+  const pack = packageGroup(shape, colour, brand, label);
+  const title = `${brand} ${label}`;
+  let body: string;
+  switch (view) {
+    case 1:
+      body = rect(0, 0, 600, 600, 0, SOFT_BACKGROUND) + pack;
+      break;
+    case 2:
+      body =
+        rect(0, 0, 600, 600, 0, tint(colour, 0.9)) +
+        `<circle cx="300" cy="310" r="250" fill="${tint(colour, 0.78)}"/>` +
+        pack;
+      break;
+    case 3:
+      // A cream or liquid swatch with the package set small in front of it.
+      body =
+        rect(0, 0, 600, 600, 0, tint(colour, 0.92)) +
+        `<path d="M90 250 C120 120 330 70 440 150 C540 220 520 380 400 410 C290 440 250 360 170 390 C90 420 70 330 90 250 Z" fill="${tint(colour, 0.55)}"/>` +
+        `<circle cx="210" cy="210" r="26" fill="${tint(colour, 0.4)}"/><circle cx="150" cy="300" r="14" fill="${tint(colour, 0.4)}"/>` +
+        `<g transform="translate(300 250) scale(.55)">${pack}</g>`;
+      break;
+    case 4:
+      body =
+        rect(0, 0, 600, 600, 0, SOFT_BACKGROUND) +
+        leaves(tint(colour, 0.6)) +
+        `<g transform="translate(30 40) scale(.9)">${pack}</g>`;
+      break;
+  }
+  return svgDocument(PRODUCT_SIZE, PRODUCT_SIZE, title, body);
+}
+
+function leaves(fill: string): string {
+  const leaf = (x: number, y: number, angle: number) =>
+    `<ellipse cx="${x}" cy="${y}" rx="34" ry="92" fill="${fill}" transform="rotate(${angle} ${x} ${y})"/>`;
+  return (
+    leaf(130, 300, -35) + leaf(170, 230, -10) + leaf(470, 280, 30) + leaf(440, 210, 8) + leaf(500, 380, 60)
+  );
+}
+
+/** Three packages as a decorative group, standing on a common line. */
+function packageTrio(shapes: readonly PackageShape[], colours: readonly string[]): string {
+  const placed = shapes.slice(0, 3).map((shape, i) => {
+    const dx = [0, 230, 460][i]!;
+    const s = [0.8, 1, 0.8][i]!;
+    const dy = 520 * (1 - s);
+    return `<g transform="translate(${dx + 300 * (1 - s)} ${dy}) scale(${s})">${plainPackage(shape, colours[i % colours.length]!)}</g>`;
+  });
+  return placed.join('');
+}
+
+export type BannerInput = {
+  headline: string;
+  subline: string;
+  cta: string;
+  colour: string;
+  shapes: readonly PackageShape[];
+};
+
+export const BANNER_DESKTOP = { width: 1600, height: 600 } as const;
+export const BANNER_MOBILE = { width: 800, height: 800 } as const;
+
+export function bannerDesktop({ headline, subline, cta, colour, shapes }: BannerInput): string {
+  const fg = textOn(colour);
+  const headlineSize = fitFontSize(headline, 760, 76);
+  const sublineSize = fitFontSize(subline, 760, 32);
+  const ctaSize = 26;
+  const ctaWidth = Math.max(200, Math.round(cta.length * ctaSize * 0.62 + 80));
+  const body =
+    rect(0, 0, 1600, 600, 0, colour) +
+    `<circle cx="1240" cy="300" r="330" fill="${tint(colour, 0.18)}"/>` +
+    `<circle cx="1480" cy="80" r="120" fill="${tint(colour, 0.3)}" opacity=".6"/>` +
+    `<g transform="translate(760 60) scale(.85)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>` +
+    textElement(120, 250, headline, { size: headlineSize, fill: fg, weight: 700 }) +
+    textElement(120, 250 + sublineSize + 34, subline, { size: sublineSize, fill: fg, opacity: 0.9 }) +
+    rect(120, 400, ctaWidth, 68, 34, fg) +
+    textElement(120 + ctaWidth / 2, 443, cta, { size: ctaSize, fill: colour, weight: 700, anchor: 'middle' });
+  return svgDocument(BANNER_DESKTOP.width, BANNER_DESKTOP.height, headline, body);
+}
+
+export function bannerMobile({ headline, subline, cta, colour, shapes }: BannerInput): string {
+  const fg = textOn(colour);
+  const headlineSize = fitFontSize(headline, 700, 58);
+  const sublineSize = fitFontSize(subline, 700, 28);
+  const ctaWidth = Math.max(200, Math.round(cta.length * 24 * 0.62 + 80));
+  const body =
+    rect(0, 0, 800, 800, 0, colour) +
+    `<circle cx="400" cy="560" r="300" fill="${tint(colour, 0.18)}"/>` +
+    textElement(400, 130, headline, { size: headlineSize, fill: fg, weight: 700, anchor: 'middle' }) +
+    textElement(400, 130 + sublineSize + 30, subline, {
+      size: sublineSize,
+      fill: fg,
+      anchor: 'middle',
+      opacity: 0.9,
+    }) +
+    `<g transform="translate(130 290) scale(.62)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>` +
+    rect(400 - ctaWidth / 2, 690, ctaWidth, 64, 32, fg) +
+    textElement(400, 731, cta, { size: 24, fill: colour, weight: 700, anchor: 'middle' });
+  return svgDocument(BANNER_MOBILE.width, BANNER_MOBILE.height, headline, body);
+}
+
+export const SLIDER_SIZE = { width: 600, height: 400 } as const;
+
+/** A top-pick slider tile: kicker, title and two packages on a tinted card. */
+export function topPickSlider(input: {
+  title: string;
+  kicker: string;
+  colour: string;
+  shapes: readonly PackageShape[];
+}) {
+  const { title, kicker, colour, shapes } = input;
+  const ink = shade(colour, 0.2);
+  const titleSize = fitFontSize(title, 300, 40);
+  const [first = 'bottle', second = 'jar'] = shapes;
+  const body =
+    rect(0, 0, 600, 400, 0, tint(colour, 0.86)) +
+    `<circle cx="470" cy="250" r="170" fill="${tint(colour, 0.7)}"/>` +
+    `<g transform="translate(290 150) scale(.42)">${plainPackage(first, colour)}</g>` +
+    `<g transform="translate(400 175) scale(.38)">${plainPackage(second, shade(colour, 0.25))}</g>` +
+    textElement(40, 80, kicker.toUpperCase(), { size: 16, fill: ink, weight: 700, spacing: 3 }) +
+    textElement(40, 80 + titleSize + 16, title, { size: titleSize, fill: TEXT_DARK, weight: 700 }) +
+    rect(40, 300, 150, 48, 24, ink) +
+    textElement(115, 331, 'Shop now', { size: 18, fill: textOn(ink), weight: 700, anchor: 'middle' });
+  return svgDocument(SLIDER_SIZE.width, SLIDER_SIZE.height, title, body);
+}
+
+export type ArticleMotif = 'waves' | 'drops' | 'leaves' | 'bottle' | 'compact' | 'stars';
+export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
+
+function motif(kind: ArticleMotif, colour: string): string {
+  const soft = tint(colour, 0.55);
+  switch (kind) {
+    case 'waves':
+      return [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<path d="M-20 ${90 + i * 50} C120 ${40 + i * 50} 260 ${150 + i * 50} 400 ${90 + i * 50} S620 ${40 + i * 50} 680 ${100 + i * 50}" fill="none" stroke="${i % 2 ? soft : colour}" stroke-width="18" stroke-linecap="round" opacity=".8"/>`,
+        )
+        .join('');
+    case 'drops':
+      return [
+        [160, 150, 60],
+        [330, 210, 90],
+        [500, 130, 50],
+        [450, 280, 30],
+      ]
+        .map(
+          ([x, y, r]) =>
+            `<path d="M${x} ${y! - r! * 1.6} C${x! + r! * 0.9} ${y! - r! * 0.4} ${x! + r!} ${y! + r!} ${x} ${y! + r!} C${x! - r!} ${y! + r!} ${x! - r! * 0.9} ${y! - r! * 0.4} ${x} ${y! - r! * 1.6} Z" fill="${soft}"/>`,
+        )
+        .join('');
+    case 'leaves':
+      return `<g transform="translate(20 -40)">${leaves(soft)}</g>`;
+    case 'bottle':
+      return `<g transform="translate(200 20) scale(.55)">${plainPackage('spray', colour)}</g>`;
+    case 'compact':
+      return `<g transform="translate(120 0) scale(.6)">${plainPackage('compact', colour)}</g><g transform="translate(330 60) scale(.5)">${plainPackage('stick', shade(colour, 0.2))}</g>`;
+    case 'stars':
+      return [
+        [170, 150, 60],
+        [360, 200, 90],
+        [520, 110, 40],
+      ]
+        .map(([x, y, r]) => {
+          const points = Array.from({ length: 10 }, (_, i) => {
+            const a = (Math.PI / 5) * i - Math.PI / 2;
+            const d = i % 2 ? r! * 0.45 : r!;
+            return `${round(x! + d * Math.cos(a))},${round(y! + d * Math.sin(a))}`;
+          });
+          return `<polygon points="${points.join(' ')}" fill="${soft}"/>`;
+        })
+        .join('');
+  }
+}
+
+export function articleThumbnail(input: {
+  title: string;
+  kicker: string;
+  colour: string;
+  motif: ArticleMotif;
+}) {
+  const { title, kicker, colour } = input;
+  const kickerText = kicker.toUpperCase();
+  const pillWidth = Math.round(kickerText.length * 14 * 0.75 + 36);
+  const body =
+    rect(0, 0, 640, 360, 0, tint(colour, 0.85)) +
+    motif(input.motif, colour) +
+    rect(24, 300, pillWidth, 36, 18, shade(colour, 0.15)) +
+    textElement(24 + pillWidth / 2, 323, kickerText, {
+      size: 14,
+      fill: textOn(shade(colour, 0.15)),
+      weight: 700,
+      anchor: 'middle',
+      spacing: 1.5,
+    });
+  return svgDocument(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, title, body);
+}
+
+export const STORE_PHOTO_SIZE = { width: 800, height: 500 } as const;
+
+/** An abstract salon interior: pendant lights, mirrors, styling chairs and a plant, in the store's palette. */
+export function storePhoto(input: { name: string; wall: string; accent: string }): string {
+  const { name, wall, accent } = input;
+  const floor = shade(wall, 0.25);
+  const stations = [0, 1, 2]
+    .map((i) => {
+      const x = 110 + i * 210;
+      return (
+        `<line x1="${x + 60}" y1="0" x2="${x + 60}" y2="70" stroke="${TEXT_DARK}" stroke-width="2"/>` +
+        `<path d="M${x + 36} 92 A24 24 0 0 1 ${x + 84} 92 Z" fill="${accent}"/>` +
+        `<circle cx="${x + 60}" cy="96" r="6" fill="#fff3c4"/>` +
+        rect(x, 120, 120, 190, 60, shade(wall, 0.1)) +
+        rect(x + 10, 130, 100, 170, 50, '#eef3f6') +
+        `<path d="M${x + 22} 150 L${x + 52} 140" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>` +
+        rect(x + 20, 320, 80, 52, 14, accent) +
+        rect(x + 26, 282, 68, 46, 12, shade(accent, 0.15)) +
+        rect(x + 56, 372, 8, 36, 2, '#8a8a8a') +
+        `<ellipse cx="${x + 60}" cy="410" rx="38" ry="7" fill="#6b6b6b"/>`
+      );
+    })
+    .join('');
+  const body =
+    rect(0, 0, 800, 500, 0, wall) +
+    rect(0, 380, 800, 120, 0, floor) +
+    rect(0, 376, 800, 6, 0, shade(wall, 0.35)) +
+    stations +
+    rect(706, 330, 54, 60, 8, '#c9b8a6') +
+    `<ellipse cx="722" cy="300" rx="14" ry="40" fill="#3f7d58" transform="rotate(-20 722 300)"/>` +
+    `<ellipse cx="744" cy="290" rx="14" ry="46" fill="#2e6b4a" transform="rotate(14 744 290)"/>` +
+    `<ellipse cx="733" cy="275" rx="12" ry="40" fill="#4c8f66"/>`;
+  return svgDocument(STORE_PHOTO_SIZE.width, STORE_PHOTO_SIZE.height, `${name} salon interior`, body);
+}
+
+export const PORTRAIT_SIZE = 400;
+
+/** A faceless illustrated portrait: hair style, skin tone and outfit vary by index. */
+export function stylistPortrait(input: { name: string; index: number; colour: string }): string {
+  const { name, index, colour } = input;
+  const skins = ['#f1c7a5', '#d9a07a', '#b97a56', '#8d5a3b', '#e8b996'];
+  const hairs = ['#2b1d16', '#4a2f20', '#111111', '#6b3e26', '#8c6a4f'];
+  const skin = skins[index % skins.length]!;
+  const hair = hairs[(index * 3) % hairs.length]!;
+  const style = index % 3;
+  const back =
+    style === 1
+      ? `<path d="M130 180 C130 90 270 90 270 180 L280 300 L120 300 Z" fill="${hair}"/>`
+      : style === 2
+        ? `<circle cx="200" cy="96" r="34" fill="${hair}"/>`
+        : '';
+  const front =
+    style === 0
+      ? `<path d="M138 170 C140 100 260 100 262 170 C240 140 170 138 138 170 Z" fill="${hair}"/>`
+      : `<path d="M140 168 C146 108 254 108 260 168 C230 150 180 130 140 168 Z" fill="${hair}"/>`;
+  const body =
+    rect(0, 0, 400, 400, 0, tint(colour, 0.82)) +
+    back +
+    `<path d="M80 400 C90 300 150 270 200 270 C250 270 310 300 320 400 Z" fill="${colour}"/>` +
+    rect(180, 228, 40, 50, 12, skin) +
+    `<ellipse cx="200" cy="180" rx="62" ry="72" fill="${skin}"/>` +
+    front;
+  return svgDocument(PORTRAIT_SIZE, PORTRAIT_SIZE, `Portrait of ${name}`, body);
+}

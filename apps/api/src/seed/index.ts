@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shopSettings } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { buildCatalogue, insertCatalogue } from './catalogue';
+import { insertArticles, insertBanners, insertShopSettings } from './content';
+import { buildDeals, insertDeals } from './deals';
+import { insertDemoAccounts, insertReferenceData } from './people';
+import { createRandom } from './random';
+import { insertSalons } from './salons';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './people';
+export { SHOP } from './shop';
+
+export type SeedOptions = {
+  /** The clock the demo data is relative to (created dates, the flash deal's end). */
+  now?: Date;
+  log?: (msg: string) => void;
+};
+
+/** Any fixed number: it only has to be the same for every process that might seed at once. */
+const SEED_LOCK_KEY = 7_310_001;
+
+/**
+ * Fills an empty database with the demo shop. Runs in one transaction, so a failure leaves nothing behind,
+ * and does nothing when the shop is already seeded (its shop_settings row exists). Concurrent callers (two
+ * server instances starting together) queue on an advisory lock, and the second one then finds the shop
+ * seeded.
+ */
+export async function seedDemoShop(
+  db: Db,
+  storage: FileStorage,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const ms = () => `${Math.round(performance.now() - started)} ms`;
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: shopSettings.id }).from(shopSettings).limit(1);
+    if (existing.length > 0) {
+      log('Demo shop already seeded; nothing to do.');
+      return { seeded: false };
+    }
+
+    const ref = await insertReferenceData(tx);
+    const catalogue = buildCatalogue(createRandom('catalogue'), now);
+    const { productIds } = await insertCatalogue(tx, storage, catalogue);
+    log(`Catalogue: ${catalogue.products.length} products, ${catalogue.brands.length} brands (${ms()})`);
+
+    const seedDeals = buildDeals(createRandom('deals'), catalogue, now);
+    await insertDeals(tx, storage, seedDeals, productIds);
+    const articleIds = await insertArticles(tx, storage, now);
+    await insertBanners(tx, storage, catalogue, productIds, articleIds);
+    log(`Deals, articles and banners (${ms()})`);
+
+    const sg = ref.countryIds.get('SG');
+    if (sg === undefined) throw new Error('Country SG is missing');
+    await insertSalons(tx, storage, sg);
+    await insertDemoAccounts(tx, now, ref);
+    await insertShopSettings(tx);
+    log(`Demo shop seeded in ${ms()}`);
+    return { seeded: true };
+  });
+}

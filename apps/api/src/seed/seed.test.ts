@@ -1,0 +1,529 @@
+import { AGENT_RANKS, BANNER_REDIRECT, DEAL_TYPE } from '@beauty/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../account/password';
+import type { Database } from '../db/client';
+import {
+  articles,
+  banners,
+  brands,
+  categories,
+  countries,
+  dealProducts,
+  deals,
+  languages,
+  productImages,
+  products,
+  services,
+  shopSettings,
+  storeServices,
+  stores,
+  stylists,
+  subcategories,
+  users,
+  variations,
+} from '../db/schema';
+import { FILES_URL_PREFIX, type FileStorage } from '../files/storage';
+import { createTestDatabase } from '../test/db';
+import { buildCatalogue } from './catalogue';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
+import { createRandom } from './random';
+
+const NOW = new Date('2025-06-01T04:00:00Z');
+const DAY_MS = 86_400_000;
+
+type MemoryStorage = FileStorage & { files: Map<string, string> };
+
+function memoryStorage(failAfter = Number.POSITIVE_INFINITY): MemoryStorage {
+  const files = new Map<string, string>();
+  return {
+    files,
+    async put(key, body) {
+      if (files.size >= failAfter) throw new Error('disk full');
+      files.set(key, typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+      return FILES_URL_PREFIX + key;
+    },
+    async get(key) {
+      const body = files.get(key);
+      return body === undefined ? null : Buffer.from(body);
+    },
+    url: (key) => FILES_URL_PREFIX + key,
+  };
+}
+
+const TABLES = {
+  countries,
+  languages,
+  users,
+  categories,
+  subcategories,
+  brands,
+  products,
+  productImages,
+  variations,
+  deals,
+  dealProducts,
+  banners,
+  articles,
+  stores,
+  stylists,
+  services,
+  storeServices,
+  shopSettings,
+} satisfies Record<string, PgTable>;
+
+let database: Database;
+const storage = memoryStorage();
+let failedSeed: unknown;
+let countsAfterFailure: Record<string, number>;
+let firstRun: { seeded: boolean };
+let seedMs: number;
+
+/** Map.groupBy arrives in Node 21; this project runs on Node 20. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+async function countAll(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    result[name] = Number(row!.n);
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A storage failure half-way through must roll back every row already written.
+  failedSeed = await seedDemoShop(database.db, memoryStorage(200), { now: NOW }).catch((e: unknown) => e);
+  countsAfterFailure = await countAll();
+  const started = performance.now();
+  firstRun = await seedDemoShop(database.db, storage, { now: NOW });
+  seedMs = performance.now() - started;
+  console.info(`seedDemoShop on ${database.kind}: ${Math.round(seedMs)} ms`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedDemoShop', () => {
+  it('leaves an empty database when it fails part-way', () => {
+    expect(failedSeed).toBeInstanceOf(Error);
+    expect((failedSeed as Error).message).toBe('disk full');
+    for (const [table, n] of Object.entries(countsAfterFailure)) expect(n, table).toBe(0);
+  });
+
+  it('seeds an empty database in a few seconds', () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await countAll();
+    const filesBefore = storage.files.size;
+    expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    expect(storage.files.size).toBe(filesBefore);
+  });
+
+  it('builds the same catalogue every time', () => {
+    const a = buildCatalogue(createRandom('catalogue'), NOW);
+    const b = buildCatalogue(createRandom('catalogue'), NOW);
+    expect(a).toEqual(b);
+  });
+});
+
+describe('reference data', () => {
+  it('has the countries and the two languages in order', async () => {
+    const rows = await database.db.select().from(countries);
+    const byCode = new Map(rows.map((r) => [r.abbreviation, r.phoneCode]));
+    expect(byCode.get('SG')).toBe('65');
+    expect(byCode.get('MY')).toBe('60');
+    expect(byCode.get('CN')).toBe('86');
+    const langs = await database.db.select().from(languages).orderBy(languages.position);
+    expect(langs.map((l) => l.code)).toEqual(['en', 'cn']);
+  });
+});
+
+describe('catalogue', () => {
+  it('has 8+ categories, each with 3-5 subcategories and kebab-case slugs', async () => {
+    const cats = await database.db.select().from(categories);
+    const subs = await database.db.select().from(subcategories);
+    expect(cats.length).toBeGreaterThanOrEqual(8);
+    for (const c of cats) {
+      const own = subs.filter((s) => s.categoryId === c.id);
+      expect(own.length, c.slug).toBeGreaterThanOrEqual(3);
+      expect(own.length, c.slug).toBeLessThanOrEqual(5);
+      expect(c.nameZh).toMatch(/\p{Script=Han}/u);
+    }
+    for (const slug of [...cats, ...subs].map((r) => r.slug))
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('has 20+ brands, each with a colour and products', async () => {
+    const rows = await database.db
+      .select({ id: brands.id, colour: brands.colour, n: sql<number>`count(${products.id})::int` })
+      .from(brands)
+      .leftJoin(products, eq(products.brandId, brands.id))
+      .groupBy(brands.id);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const b of rows) {
+      expect(b.colour).toMatch(/^#[0-9a-f]{6}$/);
+      expect(Number(b.n)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 300+ products with translated names and descriptions', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((p) => p.nameEn)).size).toBe(rows.length);
+    for (const p of rows) {
+      expect(p.nameZh).not.toBe(p.nameEn);
+      expect(p.nameZh).toMatch(/\p{Script=Han}/u);
+      expect(p.descriptionZh).toMatch(/\p{Script=Han}/u);
+      expect(p.descriptionEn.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(p.ratePercent).toBeGreaterThanOrEqual(0);
+      expect(p.ratePercent).toBeLessThanOrEqual(100);
+      if (p.ratePercent === 0) expect(p.reviewCount).toBe(0);
+      expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY_MS);
+    }
+    const partnerOnly = rows.filter((p) => p.partnerOnly).length;
+    expect(partnerOnly / rows.length).toBeGreaterThan(0.05);
+    expect(partnerOnly / rows.length).toBeLessThan(0.15);
+    expect(rows.some((p) => p.maxPerOrder < 10)).toBe(true);
+    expect(rows.filter((p) => p.maxPerOrder === 10).length / rows.length).toBeGreaterThan(0.75);
+    expect(rows.some((p) => p.ratePercent === 0)).toBe(true);
+  });
+
+  it('gives every product its variations: one unnamed row, or 2-4 sizes with rising prices', async () => {
+    const prods = await database.db.select().from(products);
+    const vars = await database.db
+      .select()
+      .from(variations)
+      .orderBy(variations.productId, variations.position);
+    const byProduct = groupBy(vars, (v) => v.productId);
+    let withSizes = 0;
+    for (const p of prods) {
+      const own = byProduct.get(p.id) ?? [];
+      expect(own.length, p.nameEn).toBeGreaterThanOrEqual(1);
+      if (p.hasVolumeVariations) {
+        withSizes++;
+        expect(own.length).toBeGreaterThanOrEqual(2);
+        expect(own.length).toBeLessThanOrEqual(4);
+        for (let i = 1; i < own.length; i++) {
+          expect(own[i]!.unitPriceCents).toBeGreaterThan(own[i - 1]!.unitPriceCents);
+          expect(own[i]!.name).toMatch(/^\d+ (ml|g)$/);
+        }
+      } else {
+        expect(own).toHaveLength(1);
+        expect(own[0]!.name).toBe('');
+      }
+    }
+    expect(withSizes / prods.length).toBeGreaterThan(0.2);
+    expect(withSizes / prods.length).toBeLessThan(0.3);
+  });
+
+  it('has believable prices, discounts, partner prices and points', async () => {
+    const vars = await database.db.select().from(variations);
+    let discounted = 0;
+    for (const v of vars) {
+      expect(v.unitPriceCents).toBeGreaterThanOrEqual(390);
+      expect(v.unitPriceCents % 10).toBe(0);
+      const payable = v.discountedPriceCents ?? v.unitPriceCents;
+      if (v.discountedPriceCents !== null) {
+        discounted++;
+        expect(v.discountedPriceCents).toBeLessThan(v.unitPriceCents);
+      }
+      if (v.agentPriceCents !== null) expect(v.agentPriceCents).toBeLessThan(payable);
+      expect(v.pointsToRedeem).toBeGreaterThanOrEqual(0);
+      expect(v.pointsToRedeem).toBeLessThanOrEqual(2000);
+    }
+    expect(discounted / vars.length).toBeGreaterThan(0.2);
+    expect(vars.filter((v) => v.agentPriceCents !== null).length / vars.length).toBeGreaterThan(0.8);
+    expect(vars.filter((v) => v.pointsToRedeem >= 100).length / vars.length).toBeGreaterThan(0.7);
+  });
+
+  it('has sold-out products, including variation products with every size or only some sizes out', async () => {
+    const rows = await database.db
+      .select({
+        id: products.id,
+        sized: products.hasVolumeVariations,
+        total: sql<number>`count(*)::int`,
+        out: sql<number>`count(*) filter (where ${variations.stock} = 0)::int`,
+      })
+      .from(products)
+      .innerJoin(variations, eq(variations.productId, products.id))
+      .groupBy(products.id);
+    const allOut = rows.filter((r) => r.out === r.total);
+    expect(allOut.length / rows.length).toBeGreaterThan(0.05);
+    expect(allOut.length / rows.length).toBeLessThan(0.12);
+    expect(allOut.filter((r) => r.sized).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.sized && r.out > 0 && r.out < r.total).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every product 1-4 pictures, the first being the product image', async () => {
+    const prods = await database.db.select({ id: products.id, image: products.image }).from(products);
+    const images = await database.db
+      .select()
+      .from(productImages)
+      .orderBy(productImages.productId, productImages.position);
+    const byProduct = groupBy(images, (i) => i.productId);
+    for (const p of prods) {
+      const own = byProduct.get(p.id) ?? [];
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own[0]!.path).toBe(p.image);
+      expect(p.image).toBe(`/files/products/${p.id}-1.svg`);
+    }
+  });
+});
+
+describe('deals', () => {
+  it('has one running daily flash deal (no end time) with 12 products, one sold out', async () => {
+    const flash = await database.db.select().from(deals).where(eq(deals.type, DEAL_TYPE.FLASH_DEALS));
+    expect(flash).toHaveLength(1);
+    expect(flash[0]!.startsAt.getTime()).toBeLessThan(NOW.getTime());
+    expect(flash[0]!.endsAt).toBeNull();
+    const items = await database.db
+      .select({ id: dealProducts.productId, stock: sql<number>`sum(${variations.stock})::int` })
+      .from(dealProducts)
+      .innerJoin(variations, eq(variations.productId, dealProducts.productId))
+      .where(eq(dealProducts.dealId, flash[0]!.id))
+      .groupBy(dealProducts.productId);
+    expect(items).toHaveLength(12);
+    expect(items.filter((i) => i.stock === 0)).toHaveLength(1);
+  });
+
+  it('has hot deals and 3+ top picks with slider images and 8-12 products each', async () => {
+    const all = await database.db.select().from(deals);
+    const counts = await database.db
+      .select({ dealId: dealProducts.dealId, n: sql<number>`count(*)::int` })
+      .from(dealProducts)
+      .groupBy(dealProducts.dealId);
+    const n = new Map(counts.map((c) => [c.dealId, Number(c.n)]));
+    const hot = all.filter((d) => d.type === DEAL_TYPE.HOT_DEALS);
+    expect(hot).toHaveLength(1);
+    expect(n.get(hot[0]!.id)).toBe(12);
+    const picks = all.filter((d) => d.type === DEAL_TYPE.TOP_PICKS);
+    expect(picks.length).toBeGreaterThanOrEqual(3);
+    for (const p of picks) {
+      expect(p.image).toMatch(/^\/files\/top-picks\/\d+\.svg$/);
+      expect(n.get(p.id)).toBeGreaterThanOrEqual(8);
+      expect(n.get(p.id)).toBeLessThanOrEqual(12);
+    }
+    for (const d of all.filter((d) => d.type !== DEAL_TYPE.TOP_PICKS)) expect(d.image).toBeNull();
+  });
+
+  it('keeps partner-only products out of deals', async () => {
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(dealProducts)
+      .innerJoin(products, eq(products.id, dealProducts.productId))
+      .where(eq(products.partnerOnly, true));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('content', () => {
+  it('has 5 banners covering every redirect type, pointing at rows that exist', async () => {
+    const rows = await database.db.select().from(banners);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((b) => b.redirectType))).toEqual(
+      new Set([BANNER_REDIRECT.URL, BANNER_REDIRECT.PRODUCT, BANNER_REDIRECT.ARTICLE]),
+    );
+    for (const b of rows) {
+      expect(b.altEn.length).toBeGreaterThan(10);
+      expect(b.altZh).toMatch(/\p{Script=Han}/u);
+      expect(b.imageDesktop).toMatch(/-desktop\.svg$/);
+      expect(b.imageMobile).toMatch(/-mobile\.svg$/);
+      if (b.redirectType === BANNER_REDIRECT.URL) {
+        expect(b.url).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
+        expect(b.redirectId).toBeNull();
+      } else {
+        const table = b.redirectType === BANNER_REDIRECT.PRODUCT ? products : articles;
+        const found = await database.db
+          .select({ id: table.id })
+          .from(table)
+          .where(eq(table.id, b.redirectId!));
+        expect(found, `banner ${b.id}`).toHaveLength(1);
+        expect(b.url).toBeNull();
+      }
+    }
+  });
+
+  it('has 6+ articles with HTML in both languages', async () => {
+    const rows = await database.db.select().from(articles);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const a of rows) {
+      for (const html of [a.contentEn, a.contentZh]) {
+        expect(html).toContain('<h2>');
+        expect(html).toContain('<p>');
+        expect(html).toMatch(/<(ul|ol)>/);
+      }
+      expect(a.titleZh).toMatch(/\p{Script=Han}/u);
+      expect(a.summaryZh).toMatch(/\p{Script=Han}/u);
+      expect(a.publishedAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    expect(new Set(rows.map((a) => a.publishedAt.getTime())).size).toBe(rows.length);
+  });
+
+  it('has the shop settings: legal texts, partner details, contact and withdrawal minimum', async () => {
+    const [s] = await database.db.select().from(shopSettings);
+    expect(s).toBeDefined();
+    const texts = [
+      s!.memberTermsEn,
+      s!.memberTermsZh,
+      s!.agentTermsEn,
+      s!.agentTermsZh,
+      s!.privacyPolicyEn,
+      s!.privacyPolicyZh,
+      s!.partnerDetailsEn,
+      s!.partnerDetailsZh,
+    ];
+    for (const html of texts) expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(s!.privacyPolicyEn).toContain('Personal Data Protection Act 2012');
+    expect(s!.partnerDetailsEn).toContain('1000 points (worth $10)');
+    expect(s!.partnerDetailsEn).toContain('3000 points (worth $30) and a $30 service voucher');
+    expect(s!.partnerDetailsEn).toContain('1st and 15th of each month');
+    expect(s!.partnerDetailsEn).toContain('4–5 working days');
+    for (const rank of ['Silver', 'Gold', 'Platinum', 'Executive']) {
+      expect(s!.partnerDetailsEn).toContain(`Style ${rank}`);
+      expect(s!.partnerDetailsZh).toContain(`Style ${rank}`);
+    }
+    expect(s!.customerServiceEmail).toMatch(/^[a-z]+@[a-z0-9-]+\.example$/);
+    expect(s!.agentMinWithdrawalCents).toBe(5000);
+  });
+});
+
+describe('salons', () => {
+  it('has 5+ Singapore stores with addresses, coordinates and 2-4 stylists each', async () => {
+    const [sg] = await database.db.select().from(countries).where(eq(countries.abbreviation, 'SG'));
+    const rows = await database.db.select().from(stores);
+    const team = await database.db.select().from(stylists);
+    const offered = await database.db.select().from(storeServices);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const s of rows) {
+      expect(s.countryId).toBe(sg!.id);
+      expect(s.postcode).toMatch(/^\d{6}$/);
+      expect(s.phone).toMatch(/^\+65 [689]\d{3} \d{4}$/);
+      expect(s.latitude).toBeGreaterThan(1.2);
+      expect(s.latitude).toBeLessThan(1.48);
+      expect(s.longitude).toBeGreaterThan(103.6);
+      expect(s.longitude).toBeLessThan(104.05);
+      expect(s.openingHoursZh).toMatch(/\p{Script=Han}/u);
+      const staff = team.filter((t) => t.storeId === s.id).length;
+      expect(staff).toBeGreaterThanOrEqual(2);
+      expect(staff).toBeLessThanOrEqual(4);
+      expect(offered.filter((o) => o.storeId === s.id).length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('has 8+ services with durations and prices', async () => {
+    const rows = await database.db.select().from(services);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const s of rows) {
+      expect(s.durationMinutes).toBeGreaterThanOrEqual(15);
+      expect(s.priceCents).toBeGreaterThan(0);
+      expect(s.nameZh).toMatch(/\p{Script=Han}/u);
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('lists an SG member, a non-SG member and one agent per rank', () => {
+    expect(DEMO_ACCOUNTS.some((a) => a.role === 'member' && a.country === 'SG')).toBe(true);
+    expect(DEMO_ACCOUNTS.some((a) => a.role === 'member' && a.country !== 'SG')).toBe(true);
+    expect(DEMO_ACCOUNTS.filter((a) => a.role === 'agent').map((a) => a.rank)).toEqual([...AGENT_RANKS]);
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.email)).size).toBe(DEMO_ACCOUNTS.length);
+    for (const a of DEMO_ACCOUNTS) expect(a.referralCode).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('can log in: each account exists by country and mobile with an argon2id hash of the demo password', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const [row] = await database.db
+        .select({ user: users, phoneCode: countries.phoneCode })
+        .from(users)
+        .innerJoin(countries, eq(countries.id, users.countryId))
+        .where(and(eq(countries.abbreviation, a.country), eq(users.mobile, a.mobile)));
+      expect(row, a.mobile).toBeDefined();
+      const u = row!.user;
+      expect(row!.phoneCode).toBe(a.phoneCode);
+      expect(u.role).toBe(a.role);
+      expect(u.agentRank).toBe(a.rank);
+      expect(u.email).toBe(a.email);
+      expect(u.referralCode).toBe(a.referralCode);
+      expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
+      expect(await verifyPassword(u.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(u.passwordHash, 'demo1234')).toBe(false);
+    }
+  });
+
+  it('links referrals to existing accounts', async () => {
+    const rows = await database.db.select().from(users);
+    const ids = new Set(rows.map((u) => u.id));
+    const referred = rows.filter((u) => u.referredByUserId !== null);
+    expect(referred.length).toBeGreaterThan(0);
+    for (const u of referred) expect(ids.has(u.referredByUserId!)).toBe(true);
+  });
+});
+
+describe('pictures', () => {
+  it('wrote every picture path stored in the database', async () => {
+    const paths = [
+      ...(await database.db.select({ p: products.image }).from(products)),
+      ...(await database.db.select({ p: productImages.path }).from(productImages)),
+      ...(await database.db.select({ p: banners.imageDesktop }).from(banners)),
+      ...(await database.db.select({ p: banners.imageMobile }).from(banners)),
+      ...(await database.db.select({ p: articles.thumbnail }).from(articles)),
+      ...(await database.db.select({ p: stores.image }).from(stores)),
+      ...(await database.db.select({ p: stylists.image }).from(stylists)),
+      ...(await database.db
+        .select({ p: sql<string>`${deals.image}` })
+        .from(deals)
+        .where(inArray(deals.type, [DEAL_TYPE.TOP_PICKS]))),
+    ].map((r) => r.p);
+    expect(paths.length).toBeGreaterThan(600);
+    for (const path of paths) {
+      expect(path.startsWith(FILES_URL_PREFIX), path).toBe(true);
+      expect(storage.files.has(path.slice(FILES_URL_PREFIX.length)), path).toBe(true);
+    }
+  });
+
+  it('references nothing outside the project', () => {
+    for (const [key, svg] of storage.files) {
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), key).toBe(true);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''), key).not.toContain('http');
+      expect(svg.length, key).toBeLessThan(8192);
+    }
+  });
+});
+
+// PGlite is one connection, so only a server can really run two seeds at once (two API instances starting).
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrent seeding on PostgreSQL', () => {
+  it('seeds once when two callers race', async () => {
+    const other = await createTestDatabase();
+    try {
+      const files = memoryStorage();
+      const results = await Promise.all([
+        seedDemoShop(other.db, files, { now: NOW }),
+        seedDemoShop(other.db, files, { now: NOW }),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const [row] = await other.db.select({ n: sql<number>`count(*)::int` }).from(products);
+      expect(Number(row!.n)).toBe(buildCatalogue(createRandom('catalogue'), NOW).products.length);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
