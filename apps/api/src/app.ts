@@ -7,7 +7,7 @@ import { commonRoutes } from './common/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerParameterMerging } from './http/params';
 import { VISITOR, type Viewer } from './http/viewer';
 import { registerStatic } from './web/static';
@@ -29,6 +29,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

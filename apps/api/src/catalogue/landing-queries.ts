@@ -1,6 +1,6 @@
 import { type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../db/client';
+import { type Db, selectPrepared } from '../db/client';
 import { lang, type ProductCardRow, productCardColumns } from './product-cards';
 
 export type LandingRow = {
@@ -47,9 +47,13 @@ const shopMidnight = sql.raw(
  * JSON, so the server does no per-row work beyond shaping product cards.
  */
 export async function fetchLanding(db: Db, language: Language): Promise<LandingRow> {
-  const [row] = await selectRows<LandingRow>(
-    db,
-    sql`
+  const [row] = await selectPrepared<LandingRow>(db, `landing_${language}`, landingQuery(language));
+  if (!row) throw new Error('landing query returned no row');
+  return row;
+}
+
+export function landingQuery(language: Language) {
+  return sql`
     with live_deals as (
       select distinct on (d.type) d.id, d.type, d.ends_at
       from deals d
@@ -100,8 +104,5 @@ export async function fetchLanding(db: Db, language: Language): Promise<LandingR
               'id', sc.id, 'name', ${lang(language, 'sc.name')}, 'link', sc.slug) order by sc.position, sc.id), '[]')
             from subcategories sc where sc.category_id = c.id)) order by c.position, c.id), '[]')
         from categories c) as categories
-  `,
-  );
-  if (!row) throw new Error('landing query returned no row');
-  return row;
+  `;
 }

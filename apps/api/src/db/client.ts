@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -69,5 +69,21 @@ export async function openDatabase(
 /** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hot read as a named prepared statement on PostgreSQL, so the server plans it once per connection instead
+ * of on every request (planning the landing query costs more than running it). The statement's text must
+ * be the same for a name on every call; callers build one name per variant. PGlite, a single in-process
+ * connection, runs it as a plain query.
+ */
+export async function selectPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return selectRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

@@ -1,5 +1,6 @@
+import type { Duplex } from 'node:stream';
 import type { MessageKey } from '@beauty/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { AppError, errorBody } from './errors';
@@ -81,4 +82,18 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
     }
     return reply.code(404).send(errorBody(404, 'page_not_found', requestLanguage(request)));
   });
+}
+
+/** Errors Fastify raises before routing (an undecodable URL): the same envelope as every other failure. */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.code(400).send(errorBody(400, 'bad_request', requestLanguage(request)));
+}
+
+/** A request too broken to parse as HTTP still gets the envelope, written straight to the socket. */
+export function clientErrorHandler(_error: Error, socket: Duplex) {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(400, 'bad_request', 'en'));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
