@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openPage(
+  width: number,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return { context, page, errors };
+}
+
+describe('the storefront shell (desktop)', () => {
+  it('shows the home page from the real landing data, follows a category, switches language and back', async () => {
+    const { context, page, errors } = await openPage(1280);
+    await page.goto(`${baseUrl}/`);
+
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    await page.locator('img[src^="/files/products/"]').first().waitFor();
+    await screenshot(page, 'home-desktop-en');
+
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    const firstCategory = categories.getByRole('link').first();
+    const categoryName = (await firstCategory.textContent())?.trim();
+    expect(categoryName).toBeTruthy();
+    await firstCategory.click();
+    await page.waitForURL(/\/product\/category\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name: categoryName }).waitFor();
+    await screenshot(page, 'category-desktop-en');
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    await page.getByLabel('Language').first().selectOption('zh');
+    await page.getByRole('heading', { name: '限时抢购' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh/);
+    await screenshot(page, 'home-desktop-zh');
+
+    // The choice survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: '限时抢购' }).waitFor();
+
+    await page.getByLabel('语言').first().selectOption('en');
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page in the plain layout for an unknown path, and /home goes home', async () => {
+    const { context, page } = await openPage(1280);
+    const res = await page.goto(`${baseUrl}/no/such/page`);
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Whoops, 404' }).waitFor();
+    expect(await page.getByText('The page you requested does not exist').count()).toBeGreaterThan(0);
+    // The plain layout has no search bar.
+    expect(await page.getByRole('search').count()).toBe(0);
+    await screenshot(page, 'not-found-desktop');
+
+    await page.goto(`${baseUrl}/home`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the real legal texts', async () => {
+    const { context, page } = await openPage(1280);
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/personal data/i);
+    await screenshot(page, 'privacy-policy-desktop');
+    await context.close();
+  });
+});
+
+describe('the storefront shell (phone)', () => {
+  it('opens the menu drawer and closes it with Escape', async () => {
+    const { context, page, errors } = await openPage(375, 812);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    await screenshot(page, 'home-phone-en');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await screenshot(page, 'drawer-phone-en');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
