@@ -81,7 +81,7 @@ describe('the storefront shell (desktop)', () => {
     const { context, page } = await openPage(1280);
     await page.goto(`${baseUrl}/privacy-policy`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('main').innerText()).toMatch(/personal data/i);
+    expect(await page.locator('main').textContent()).toMatch(/personal data/i);
     await screenshot(page, 'privacy-policy-desktop');
     await context.close();
   });

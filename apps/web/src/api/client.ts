@@ -1,0 +1,186 @@
+import { type ErrorEnvelope, NETWORK_ERROR_STATUS, TRANSPORT_ERROR_CODE } from '@beauty/shared';
+
+/**
+ * The API client: one fetch wrapper for every call (spec section 7 and 8).
+ * - base `/api`; `Authorization: Bearer <token>` when a token exists; `Accept-Language: en | zh`;
+ * - GET (and HEAD) parameters go in the query string, every other method sends them as a JSON body;
+ * - `{ success: true, data }` resolves to `data`; every failure rejects with an `ApiError` carrying the envelope.
+ */
+
+/** A failed call as the app sees it. `code` is the HTTP status, or 99 when the transport failed. */
+export type ApiFailure = Omit<ErrorEnvelope, 'error_message'> & {
+  /** Absent on the 401 envelope, which is `{ success: false, code: 401 }` only. */
+  error_message?: string;
+  /** Set on transport failures: 503 for a network error. */
+  status?: number;
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly envelope: ApiFailure;
+  /** The HTTP status of the answer; 0 when no answer arrived. */
+  readonly httpStatus: number;
+
+  constructor(envelope: ApiFailure, httpStatus: number) {
+    super(envelope.error_message ?? `Request failed with code ${envelope.code}`);
+    this.envelope = envelope;
+    this.httpStatus = httpStatus;
+  }
+
+  get code(): number {
+    return this.envelope.code;
+  }
+
+  get messageKey(): string | undefined {
+    return this.envelope.message_key;
+  }
+
+  /** Field messages of a validation failure, keyed by field name. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.envelope.errors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const networkFailure = (): ApiFailure => ({
+  success: false,
+  code: TRANSPORT_ERROR_CODE,
+  status: NETWORK_ERROR_STATUS,
+  error_message: 'Network Error',
+  message_key: 'network_error',
+});
+
+export const unknownFailure = (): ApiFailure => ({
+  success: false,
+  code: TRANSPORT_ERROR_CODE,
+  error_message: 'Unknown Error',
+  message_key: 'unknown_error',
+});
+
+export type ClientConfig = {
+  baseUrl: string;
+  getToken: () => string | null;
+  getLanguage: () => 'en' | 'zh';
+  /** Called on every HTTP 401: the app shows the multiple-login dialog, logs out and goes home. */
+  onUnauthorized: () => void;
+};
+
+const defaults: ClientConfig = {
+  baseUrl: '/api',
+  getToken: () => {
+    try {
+      return globalThis.localStorage?.getItem('token') ?? null;
+    } catch {
+      return null;
+    }
+  },
+  getLanguage: () => 'en',
+  onUnauthorized: () => {},
+};
+
+let config: ClientConfig = { ...defaults };
+
+/** Wires the client to the app (token store, language, 401 handler). Returns a function that undoes it. */
+export function configureApiClient(partial: Partial<ClientConfig>): () => void {
+  const previous = config;
+  config = { ...config, ...partial };
+  return () => {
+    config = previous;
+  };
+}
+
+export function resetApiClient(): void {
+  config = { ...defaults };
+}
+
+type Scalar = string | number | boolean;
+export type QueryParams = Record<string, Scalar | Scalar[] | null | undefined>;
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFailureBody(body: unknown): body is ApiFailure {
+  return isRecord(body) && body.success === false && typeof body.code === 'number';
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  params?: QueryParams | Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const sendsQuery = method === 'GET' || method === 'HEAD';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': config.getLanguage(),
+    ...options.headers,
+  };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (!sendsQuery && params !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(params);
+  }
+  const url = `${config.baseUrl}${path}${sendsQuery ? toQueryString(params as QueryParams | undefined) : ''}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    // A cancelled request (TanStack Query aborts stale ones) is not a failure of the API.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(networkFailure(), 0);
+  }
+
+  if (response.status === 401) {
+    config.onUnauthorized();
+    throw new ApiError({ success: false, code: 401 }, 401);
+  }
+
+  let parsed: unknown;
+  try {
+    const text = await response.text();
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(unknownFailure(), response.status);
+  }
+
+  if (response.ok && isRecord(parsed) && parsed.success === true && 'data' in parsed) {
+    return parsed.data as T;
+  }
+  if (isFailureBody(parsed)) throw new ApiError(parsed, response.status);
+  throw new ApiError(unknownFailure(), response.status);
+}
+
+export const api = {
+  get: <T>(path: string, params?: QueryParams, options?: RequestOptions) =>
+    request<T>('GET', path, params, options),
+  post: <T>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+};

@@ -1,0 +1,49 @@
+import type { Country, Landing, Language, LanguageRow } from '@beauty/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { api } from './client';
+
+/** Startup data (spec section 2, "Startup"). Keys carry the language when the answer is translated. */
+
+export const landingQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['landing', language],
+    queryFn: ({ signal }) => api.get<Landing>('/page/landing', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => api.get<Country[]>('/common/country_list', undefined, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const languagesQuery = () =>
+  queryOptions({
+    queryKey: ['languages'],
+    queryFn: ({ signal }) => api.get<LanguageRow[]>('/common/language_list', undefined, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The interface language as a hook, so components re-render (and refetch) when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  // i18n.language is read so that the hook re-runs on change; currentLanguage normalises it.
+  return i18n.language ? currentLanguage() : 'en';
+}
+
+/** Landing data in the interface language; while another language loads, the previous answer stays shown. */
+export function useLanding() {
+  const language = useLanguage();
+  return useQuery({ ...landingQuery(language), placeholderData: (previous) => previous });
+}
+
+export function useCountries() {
+  return useQuery(countriesQuery());
+}
+
+export function useLanguages() {
+  return useQuery(languagesQuery());
+}

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { MenuDrawer } from '../layouts/header/MenuDrawer';
+import { dialogStore, useActiveDialog } from '../ui/dialog-store';
+import { ForgotPasswordDialog, LoginDialog, MultipleLoginDialog, SignUpDialog } from './AccountDialogs';
+
+/**
+ * Renders the one open dialog of the dialog store (login, forgot password, sign-up, drawer, multiple-login).
+ * Opening any dialog closes the other, so there is never more than one. The drawer closes on navigation.
+ */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const active = useActiveDialog();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design.
+  useEffect(() => {
+    if (dialogStore.getSnapshot() === 'drawer') dialogStore.close({ restoreFocus: false });
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      {children}
+      {active === 'login' ? <LoginDialog /> : null}
+      {active === 'forgot-password' ? <ForgotPasswordDialog /> : null}
+      {active === 'sign-up' ? <SignUpDialog /> : null}
+      {active === 'drawer' ? <MenuDrawer /> : null}
+      {active === 'multiple-login' ? <MultipleLoginDialog /> : null}
+    </>
+  );
+}

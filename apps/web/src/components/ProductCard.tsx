@@ -1,0 +1,126 @@
+import {
+  formatPrice,
+  hasDiscountBadge,
+  isSoldOut,
+  isUnitPriceStruck,
+  type ProductCard as ProductCardData,
+  payablePrice,
+  shownPrices,
+  starsFromRatePercent,
+} from '@beauty/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { href } from '../routes/paths';
+import { Skeleton } from '../ui/Skeleton';
+import { Stars } from './Stars';
+
+/** The product image's box: square, sizes set so nothing shifts when it arrives. */
+const IMAGE_SIZE = 300;
+
+/**
+ * Product card (DESIGN.md): square image, discount badge, sold-out veil (the card still opens), brand in small
+ * capitals, name on two lines, price row, partner price in gold for agents or a partner-only tag for others,
+ * half-star rating with the review count. Prices are integer cents; the shared rules pick what to show.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  const { isAgent } = useAuth();
+  const prices = shownPrices(product);
+  const soldOut = isSoldOut(product);
+  const struck = isUnitPriceStruck(prices);
+  const currency = product.currency;
+
+  return (
+    <article className="group relative h-full">
+      <Link
+        to={href('product-detail', { productId: product.id })}
+        className="flex h-full flex-col rounded-card"
+      >
+        <div className="relative aspect-square overflow-hidden rounded-card bg-soft">
+          <img
+            src={product.image}
+            alt={product.product_name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
+          />
+          {hasDiscountBadge(prices) ? (
+            <span className="absolute top-2 left-2 rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white tabular">
+              <span aria-hidden="true">{t('product.discount', { percent: prices.discount_percentage })}</span>
+              <span className="sr-only">
+                {t('product.discount_label', { percent: prices.discount_percentage })}
+              </span>
+            </span>
+          ) : null}
+          {product.partner_only && !isAgent ? (
+            <span className="absolute top-2 right-2 rounded-full border border-gold bg-white px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
+              {t('product.partner_only')}
+            </span>
+          ) : null}
+          {soldOut ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-white/55">
+              <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
+                {t('product.sold_out')}
+              </span>
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-2 truncate text-xs text-muted small-caps">{product.brand_name}</p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-accent">
+          {product.product_name}
+        </h3>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 tabular">
+          <span className="sr-only">{t('product.price')}</span>
+          <span className={`font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
+            {formatPrice(payablePrice(prices), currency)}
+          </span>
+          {struck ? (
+            <>
+              <span className="sr-only">{t('product.original_price')}</span>
+              <s className="text-xs text-muted">{formatPrice(prices.unit_price, currency)}</s>
+            </>
+          ) : null}
+        </p>
+        {isAgent && prices.agent_price !== null ? (
+          <p className="text-sm font-semibold text-gold-ink tabular">
+            {t('product.partner_price')} {formatPrice(prices.agent_price, currency)}
+          </p>
+        ) : null}
+        <div className="mt-1">
+          <Stars value={starsFromRatePercent(product.rate_percent)} count={product.review_count} />
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="aspect-square w-full" />
+      <Skeleton className="mt-2 h-3 w-16" />
+      <Skeleton className="mt-2 h-4 w-full" />
+      <Skeleton className="mt-1 h-4 w-2/3" />
+      <Skeleton className="mt-2 h-4 w-20" />
+    </div>
+  );
+}
+
+/** Deal and listing grids: 2 columns on phones, 3 to 4 on tablets, 6 from 1024 px. */
+export const PRODUCT_GRID =
+  'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-6';
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className={PRODUCT_GRID}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

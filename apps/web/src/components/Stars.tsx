@@ -1,0 +1,50 @@
+import { STAR_SCALE } from '@beauty/shared';
+import { useTranslation } from 'react-i18next';
+
+const STARS = Array.from({ length: STAR_SCALE }, (_, i) => i + 1);
+const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+function Row({ className }: { className: string }) {
+  return (
+    <span className={`flex ${className}`}>
+      {STARS.map((n) => (
+        <svg
+          key={n}
+          className="shrink-0"
+          width="14"
+          height="14"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={STAR} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** Five stars filled to `value` (0-5, half steps), with the review count after them. */
+export function Stars({ value, count }: { value: number; count?: number }) {
+  const { t } = useTranslation();
+  const label = t('product.rating', { rating: value });
+  return (
+    <span className="flex items-center gap-1 text-xs text-muted">
+      <span role="img" aria-label={label} className="relative inline-flex">
+        <Row className="text-line" />
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: `${(value / STAR_SCALE) * 100}%` }}
+        >
+          <Row className="w-max text-gold" />
+        </span>
+      </span>
+      {count !== undefined ? (
+        <span>
+          <span aria-hidden="true">{t('product.review_count', { count })}</span>
+          <span className="sr-only">{t('product.review_count_label', { count })}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

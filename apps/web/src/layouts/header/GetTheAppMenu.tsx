@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
+import { AppBadges } from '../AppBadges';
+
+/** "Get the app": a disclosure button showing the three store badges. */
+export function GetTheAppMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // A click or focus anywhere outside closes the menu.
+    function onOutside(event: Event) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-target items-center gap-1.5 rounded-full px-3 text-sm whitespace-nowrap hover:text-accent"
+      >
+        <PhoneIcon size={18} />
+        {t('header.get_the_app')}
+        <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-1 rounded-card border border-line bg-white p-3 shadow-raised"
+      >
+        <AppBadges direction="column" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/AuthProvider';
+import { href } from '../../routes/paths';
+import { openDialog } from '../../ui/dialog-store';
+import { BagIcon, HeartIcon, ReceiptIcon, StoreIcon } from '../../ui/icons';
+
+export type NavItem = {
+  key: 'my-order' | 'wishlist' | 'cart' | 'stores';
+  label: string;
+  icon: ReactNode;
+  to: string;
+  /** Needs a signed-in user: logged-out visitors get the login dialog instead (spec section 6). */
+  needsLogin: boolean;
+};
+
+/** The header's navigation items. "Our stores" shows for SG users and logged-out visitors only. */
+export function useNavItems(iconSize = 22): NavItem[] {
+  const { t } = useTranslation();
+  const { user, isSg } = useAuth();
+  const items: NavItem[] = [];
+  if (!user || isSg) {
+    items.push({
+      key: 'stores',
+      label: t('header.our_stores'),
+      icon: <StoreIcon size={iconSize} />,
+      to: href('salon-listing'),
+      needsLogin: false,
+    });
+  }
+  items.push(
+    {
+      key: 'my-order',
+      label: t('header.my_order'),
+      icon: <ReceiptIcon size={iconSize} />,
+      to: href('order-dashboard'),
+      needsLogin: true,
+    },
+    {
+      key: 'wishlist',
+      label: t('header.wishlist'),
+      icon: <HeartIcon size={iconSize} />,
+      to: href('product-wish-list'),
+      needsLogin: true,
+    },
+    {
+      key: 'cart',
+      label: t('header.cart'),
+      icon: <BagIcon size={iconSize} />,
+      to: href('order-cart'),
+      needsLogin: true,
+    },
+  );
+  return items;
+}
+
+/** A link, or for a logged-out visitor on a members-only item a button that opens the login dialog. */
+export function NavItemLink({
+  item,
+  className,
+  children,
+}: {
+  item: NavItem;
+  className: string;
+  children: ReactNode;
+}) {
+  const { user } = useAuth();
+  if (item.needsLogin && !user) {
+    return (
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => openDialog('login')}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={item.to} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { configureApiClient } from './api/client';
+import { countriesQuery, landingQuery, languagesQuery } from './api/queries';
+import { createQueryClient } from './api/query-client';
+import { currentLanguage, initI18n } from './i18n';
+import { routes } from './routes/routes';
+import './styles.css';
+
+initI18n();
+configureApiClient({ getLanguage: currentLanguage });
+
+const queryClient = createQueryClient();
+// Startup data (spec section 2) starts loading now, alongside the first page's code.
+void queryClient.prefetchQuery(landingQuery(currentLanguage()));
+void queryClient.prefetchQuery(languagesQuery());
+void queryClient.prefetchQuery(countriesQuery());
+
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+import type { Landing } from '@beauty/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanding } from '../../api/queries';
+import { useDocumentTitle } from '../../lib/hooks';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState } from '../../ui/states';
+import { sanitizeHtml } from './sanitize';
+
+type Document = 'membertermsandconditions' | 'agenttermsandconditions' | 'personaldatapolicy';
+type TitleKey = 'legal.terms_of_service' | 'legal.agent_terms_of_service' | 'legal.privacy_policy';
+
+/** A legal document from the landing data, rendered after sanitising (plain layout). */
+function LegalDocument({ field, titleKey }: { field: Document; titleKey: TitleKey }) {
+  const { t } = useTranslation();
+  const landing = useLanding();
+  const title = t(titleKey);
+  useDocumentTitle(title);
+  const source: Landing[Document] | undefined = landing.data?.[field];
+  const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source]);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
+      {landing.isPending ? (
+        <div className="mt-6 space-y-3" role="status">
+          <span className="sr-only">{t('a11y.loading')}</span>
+          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
+            <Skeleton key={i} className={`h-4 ${width}`} />
+          ))}
+        </div>
+      ) : !landing.data ? (
+        <ErrorState error={landing.error} onRetry={() => void landing.refetch()} />
+      ) : html.trim() ? (
+        <div
+          className="mt-6 legal-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's document, sanitised above.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <p className="mt-6 text-muted">{t('legal.unavailable')}</p>
+      )}
+    </article>
+  );
+}
+
+export function TermsOfService() {
+  return <LegalDocument field="membertermsandconditions" titleKey="legal.terms_of_service" />;
+}
+
+export function AgentTermsOfService() {
+  return <LegalDocument field="agenttermsandconditions" titleKey="legal.agent_terms_of_service" />;
+}
+
+export function PrivacyPolicy() {
+  return <LegalDocument field="personaldatapolicy" titleKey="legal.privacy_policy" />;
+}

@@ -1,0 +1,167 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@beauty/shared';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { Root } from '../app/Root';
+import { RouteError } from '../components/RouteError';
+import { MainLayout } from '../layouts/MainLayout';
+import { PlainLayout } from '../layouts/PlainLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ROUTES, type RouteName } from './paths';
+
+/** A page's code must arrive within 120 s (spec section 9); after that the route shows its error page. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Page code did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/*
+ * One chunk per area: every page of an area is picked from the same dynamic import, so the bundler emits one
+ * file per area and loads it the first time one of its pages is shown.
+ */
+const areas = {
+  home: () => import('../pages/home'),
+  articles: () => import('../pages/articles'),
+  products: () => import('../pages/products'),
+  orders: () => import('../pages/orders'),
+  appointments: () => import('../pages/appointments'),
+  agent: () => import('../pages/agent'),
+  salons: () => import('../pages/salons'),
+  productReviews: () => import('../pages/product-reviews'),
+  stylistReviews: () => import('../pages/stylist-reviews'),
+  legal: () => import('../pages/legal'),
+  profile: () => import('../pages/profile'),
+  wallet: () => import('../pages/wallet'),
+};
+
+type Areas = typeof areas;
+type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
+
+export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
+
+function page<A extends keyof Areas>(
+  name: RouteName,
+  area: A,
+  pick: (module: AreaModule<A>) => ComponentType,
+): RouteObject {
+  const load = areas[area] as () => Promise<AreaModule<A>>;
+  const Component = lazy(() =>
+    withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => ({ default: pick(m) })),
+  );
+  return { path: ROUTES[name], Component, handle: { name, area } satisfies RouteHandle };
+}
+
+/** /home goes to /, keeping a query or hash (e.g. ?referralCode= or #signup). */
+function HomeRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: '/', search, hash }} />;
+}
+
+const mainLayoutPages: RouteObject[] = [
+  page('home', 'home', (m) => m.HomePage),
+
+  page('article-list', 'articles', (m) => m.ArticleList),
+  page('article-detail', 'articles', (m) => m.ArticleDetail),
+
+  page('product-category', 'products', (m) => m.ProductCategory),
+  page('product-flash-deals', 'products', (m) => m.FlashDeals),
+  page('product-hot-deals', 'products', (m) => m.HotDeals),
+  page('product-best-seller', 'products', (m) => m.BestSeller),
+  page('product-detail', 'products', (m) => m.ProductDetail),
+  page('product-wish-list', 'products', (m) => m.WishList),
+  page('product-agent-deals', 'products', (m) => m.AgentDeals),
+  page('product-search', 'products', (m) => m.ProductSearch),
+
+  page('order-dashboard', 'orders', (m) => m.OrderDashboard),
+  page('order-list', 'orders', (m) => m.OrderList),
+  page('order-cart', 'orders', (m) => m.OrderCart),
+  page('order-check-out', 'orders', (m) => m.OrderCheckOut),
+  page('order-delivery', 'orders', (m) => m.OrderDelivery),
+  page('order-detail', 'orders', (m) => m.OrderDetail),
+  page('order-refund', 'orders', (m) => m.OrderRefund),
+  page('order-return-pickup', 'orders', (m) => m.OrderReturnPickup),
+  page('order-return-pickup-address', 'orders', (m) => m.OrderReturnPickupAddress),
+  page('order-address-book', 'orders', (m) => m.OrderAddressBook),
+  page('order-add-address', 'orders', (m) => m.OrderAddAddress),
+  page('order-edit-address', 'orders', (m) => m.OrderEditAddress),
+  page('order-payment-success', 'orders', (m) => m.OrderPaymentSuccess),
+  page('order-pay', 'orders', (m) => m.OrderPay),
+
+  page('appointment-make-appointment', 'appointments', (m) => m.AppointmentNew),
+  page('appointment-my-appointment', 'appointments', (m) => m.AppointmentMine),
+  page('appointment-detail', 'appointments', (m) => m.AppointmentDetail),
+  page('appointment-edit-appointment', 'appointments', (m) => m.AppointmentEdit),
+
+  page('agent-dashboard', 'agent', (m) => m.AgentDashboard),
+  page('member-transaction-history', 'agent', (m) => m.MemberTransactionHistory),
+  page('agent-convert-point', 'agent', (m) => m.AgentConvertPoint),
+  page('agent-convert-point-complete', 'agent', (m) => m.AgentConvertPointComplete),
+  page('agent-transfer-to-bank', 'agent', (m) => m.AgentTransferToBank),
+  page('agent-add-bank-account', 'agent', (m) => m.AgentAddBankAccount),
+  page('agent-one-time-transfer', 'agent', (m) => m.AgentOneTimeTransfer),
+  page('agent-transfer-to-bank-complete', 'agent', (m) => m.AgentTransferToBankComplete),
+
+  page('salon-listing', 'salons', (m) => m.SalonListing),
+  page('salon-review', 'salons', (m) => m.SalonReview),
+
+  page('product-review', 'productReviews', (m) => m.ProductReviewList),
+  page('product-review-write', 'productReviews', (m) => m.ProductReviewWrite),
+
+  page('salon-stylist-review-list', 'stylistReviews', (m) => m.StylistReviewList),
+  page('salon-stylist-review-new', 'stylistReviews', (m) => m.StylistReviewNew),
+  page('salon-stylist-review-write', 'stylistReviews', (m) => m.StylistReviewWrite),
+  page('salon-stylist-review-complete', 'stylistReviews', (m) => m.StylistReviewComplete),
+
+  page('profile', 'profile', (m) => m.Profile),
+  page('profile-address-book', 'profile', (m) => m.ProfileAddressBook),
+  page('profile-add-address', 'profile', (m) => m.ProfileAddAddress),
+  page('profile-edit-address', 'profile', (m) => m.ProfileEditAddress),
+
+  page('wallet', 'wallet', (m) => m.Wallet),
+  page('wallet-voucher-details', 'wallet', (m) => m.VoucherDetail),
+  page('wallet-point-transfer', 'wallet', (m) => m.PointTransfer),
+  page('wallet-point-transfer-complete', 'wallet', (m) => m.PointTransferComplete),
+];
+
+const plainLayoutPages: RouteObject[] = [
+  page('terms-of-service', 'legal', (m) => m.TermsOfService),
+  page('agent-terms-of-service', 'legal', (m) => m.AgentTermsOfService),
+  page('privacy-policy', 'legal', (m) => m.PrivacyPolicy),
+  { path: '*', Component: NotFoundPage, handle: { name: 'not-found' } satisfies RouteHandle },
+];
+
+/** The whole route tree: every path of the spec's route table, by layout. */
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    ErrorBoundary: RouteError,
+    children: [
+      // Pathless routes with an error boundary inside each layout keep the header and footer on a page error.
+      { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainLayoutPages }] },
+      { Component: PlainLayout, children: [{ ErrorBoundary: RouteError, children: plainLayoutPages }] },
+      {
+        ErrorBoundary: RouteError,
+        children: [page('appointment-complete', 'appointments', (m) => m.AppointmentComplete)],
+      },
+      { path: '/home', Component: HomeRedirect, handle: { name: 'home-redirect' } satisfies RouteHandle },
+    ],
+  },
+];
+
+/** Every registered path, for tests and tools. */
+export function registeredPaths(tree: RouteObject[] = routes): string[] {
+  return tree.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...registeredPaths(route.children ?? []),
+  ]);
+}

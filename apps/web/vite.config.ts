@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { mockApi } from './src/dev/mock-api.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The API server the dev and preview servers forward to. */
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget },
+  '/files': { target: apiTarget },
+};
+
+export default defineConfig({
+  root,
+  plugins: [
+    react(),
+    tailwindcss(),
+    // `MOCK_API=1 npx vite` answers /api and /files from src/dev/fixture.ts instead of the API server.
+    // The fixture is only ever imported here, so it never reaches the browser bundle.
+    process.env.MOCK_API === '1' && mockApi(),
+  ],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The frameworks every page needs, in one long-cached file that changes only when they are upgraded.
+          // Libraries used by some pages only (zod, react-hook-form) stay out of it, in those pages' chunks.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
