@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(commonRoutes, { prefix: '/common', db: database.db });
-      await api.register(pageRoutes, { prefix: '/page', db: database.db });
+      await api.register(pageRoutes, { prefix: '/page', database });
     },
     { prefix: '/api' },
   );

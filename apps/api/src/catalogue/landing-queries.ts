@@ -23,8 +23,11 @@ export type LandingRow = {
     url: string | null;
   }[];
   top_picks: { slider_image_id: number; image_desktop: string; title: string }[];
-  flash_seconds_left: number | null;
-  hot_seconds_left: number | null;
+  /** When the running flash and hot deals end, in epoch milliseconds (a daily flash deal: the shop's midnight). */
+  flash_ends_at: number | null;
+  hot_ends_at: number | null;
+  /** The next moment time alone changes this answer (a deal starts or ends, an article is published). */
+  next_change_at: number | null;
   deal_products: (ProductCardRow & { deal_type: number })[];
   articles: { article_id: number; title: string; thumbnail: string; summary: string; published_at: string }[];
   categories: {
@@ -81,9 +84,15 @@ export function landingQuery(language: Language) {
         from deals d
         where d.type = 3 and d.is_active and d.image is not null
           and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())) as top_picks,
-      (select floor(extract(epoch from coalesce(ends_at, ${shopMidnight}) - now()))::int
-        from live_deals where type = 1) as flash_seconds_left,
-      (select floor(extract(epoch from ends_at - now()))::int from live_deals where type = 2) as hot_seconds_left,
+      (select extract(epoch from coalesce(ends_at, ${shopMidnight})) * 1000
+        from live_deals where type = 1)::float8 as flash_ends_at,
+      (select extract(epoch from ends_at) * 1000 from live_deals where type = 2)::float8 as hot_ends_at,
+      (select extract(epoch from least(
+          (select min(starts_at) from deals where is_active and starts_at > now()),
+          (select min(ends_at) from deals where is_active and ends_at > now()),
+          (select min(published_at) from articles where published_at > now()),
+          (select ${shopMidnight} from live_deals where type = 1 and ends_at is null))) * 1000)::float8
+        as next_change_at,
       (select coalesce(json_agg(c order by c.deal_type, c.position, c.id), '[]') from (
           select ld.type as deal_type, dp.position, ${productCardColumns(language)}
           from live_deals ld

@@ -1,16 +1,20 @@
 import { landingSchema } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { requestLanguage } from '../http/language';
-import { ok, okSchema } from '../http/reply';
-import { getLanding } from './landing-service';
+import { okSchema } from '../http/reply';
+import { LandingMemo } from './landing-memo';
 
 const languageQuery = z.object({
   lang: z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides'),
 });
 
-export const pageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const pageRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const landing = new LandingMemo(database);
+  await landing.start();
+  app.addHook('onClose', () => landing.stop());
+
   app.get(
     '/landing',
     {
@@ -22,6 +26,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: okSchema(landingSchema) },
       },
     },
-    async (request) => ok(await getLanding(db, requestLanguage(request), request.viewer)),
+    async (request, reply) => {
+      const json = await landing.render(requestLanguage(request), request.viewer);
+      // Already the serialised envelope: a string payload goes out as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 };

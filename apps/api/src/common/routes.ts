@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { ok, okSchema } from '../http/reply';
-import { listCountries, listLanguages } from './queries';
+import { referenceQueries } from './queries';
 
 export const commonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const reference = referenceQueries(db);
+
   app.get(
     '/country_list',
     {
@@ -15,7 +17,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: okSchema(z.array(countrySchema)) },
       },
     },
-    async () => ok(await listCountries(db)),
+    async () => ok(await reference.countries()),
   );
 
   app.get(
@@ -27,6 +29,6 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: okSchema(z.array(languageSchema)) },
       },
     },
-    async () => ok(await listLanguages(db)),
+    async () => ok(await reference.languages()),
   );
 };

@@ -20,8 +20,17 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` for each notification on `channel` once a listener is connected. `onGap` is called
+   * whenever notifications may have been missed (the listener lost its connection), so derived state can be
+   * dropped; the listener reconnects by itself. `connected()` says whether notifications are arriving.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onMessage(payload: string): void; onGap(): void };
+export type Listener = { connected(): boolean; stop(): Promise<void> };
 
 const MIGRATIONS = resolve(REPO_ROOT, 'apps/api/drizzle');
 // Several instances may start at once against one PostgreSQL; only one of them migrates at a time.
@@ -40,6 +49,7 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(settings.url, channel, handlers),
       async migrate() {
         const lock = await pool.connect();
         try {
@@ -61,6 +71,10 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.onMessage);
+      return { connected: () => !client.closed, stop: () => stop() };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -86,4 +100,60 @@ export async function selectPrepared<T>(db: Db, name: string, query: SQL): Promi
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** A dedicated connection for LISTEN that reconnects after a loss, reporting the gap each time. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let live = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    if (live) handlers.onGap();
+    live = false;
+    client?.removeAllListeners();
+    client?.end().catch(() => undefined);
+    client = null;
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', lost);
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (n) => {
+      if (n.channel === channel) handlers.onMessage(n.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      live = true;
+      // Anything that changed while no listener was connected went unheard.
+      handlers.onGap();
+    } catch {
+      next.removeAllListeners();
+      await next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+    }
+  };
+
+  await connect();
+  return {
+    connected: () => live,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      live = false;
+      current?.removeAllListeners();
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
