@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../api/queries';
 import { useAuth } from '../auth/AuthProvider';
-import { href } from '../routes/paths';
+import { categoryHref, href } from '../routes/paths';
 import { ChevronDownIcon } from '../ui/icons';
 import { AppBadges } from './AppBadges';
 
@@ -96,16 +96,13 @@ function CategoryLinks({ categories }: { categories: Category[] }) {
               </summary>
               <ul className="pb-2 pl-3">
                 <li>
-                  <Link to={href('product-category', { category: category.link })} className={linkClass}>
+                  <Link to={categoryHref(category)} className={linkClass}>
                     {t('header.all_in_category', { name: category.name })}
                   </Link>
                 </li>
                 {category.subcategories.map((sub) => (
                   <li key={sub.id}>
-                    <Link
-                      to={href('product-category', { category: category.link }, { subcategory: sub.link })}
-                      className={linkClass}
-                    >
+                    <Link to={categoryHref(category, sub)} className={linkClass}>
                       {sub.name}
                     </Link>
                   </li>
@@ -118,19 +115,13 @@ function CategoryLinks({ categories }: { categories: Category[] }) {
       <div className="mt-3 hidden grid-cols-3 gap-x-6 gap-y-6 md:grid lg:grid-cols-4">
         {categories.map((category) => (
           <div key={category.id}>
-            <Link
-              to={href('product-category', { category: category.link })}
-              className={`${linkClass} font-semibold`}
-            >
+            <Link to={categoryHref(category)} className={`${linkClass} font-semibold`}>
               {category.name}
             </Link>
             <ul>
               {category.subcategories.map((sub) => (
                 <li key={sub.id}>
-                  <Link
-                    to={href('product-category', { category: category.link }, { subcategory: sub.link })}
-                    className={`${linkClass} text-muted`}
-                  >
+                  <Link to={categoryHref(category, sub)} className={`${linkClass} text-muted`}>
                     {sub.name}
                   </Link>
                 </li>

@@ -107,3 +107,12 @@ export function href(
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The listing of a landing category, or of one of its subcategories. */
+export function categoryHref(category: { link: string }, subcategory?: { link: string }): string {
+  return href(
+    'product-category',
+    { category: category.link },
+    subcategory && { subcategory: subcategory.link },
+  );
+}

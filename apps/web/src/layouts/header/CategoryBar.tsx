@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLanding } from '../../api/queries';
-import { href } from '../../routes/paths';
+import { categoryHref } from '../../routes/paths';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** Desktop category bar from the landing categories; each opens its subcategory menu on hover or focus. */
@@ -36,7 +36,7 @@ function CategoryMenu({ category }: { category: Category }) {
   const closedByEscape = useRef(false);
   const menuId = useId();
   const hasMenu = category.subcategories.length > 0;
-  const categoryHref = href('product-category', { category: category.link });
+  const categoryLink = categoryHref(category);
 
   return (
     <li
@@ -60,7 +60,7 @@ function CategoryMenu({ category }: { category: Category }) {
     >
       <NavLink
         ref={linkRef}
-        to={categoryHref}
+        to={categoryLink}
         className={({ isActive }) =>
           `flex items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-accent ${
             isActive || open ? 'border-accent text-accent' : 'border-transparent'
@@ -78,7 +78,7 @@ function CategoryMenu({ category }: { category: Category }) {
           <ul aria-label={t('header.subcategories_of', { name: category.name })}>
             <li>
               <Link
-                to={categoryHref}
+                to={categoryLink}
                 onClick={() => setOpen(false)}
                 className="flex min-h-target items-center px-4 text-sm font-semibold hover:bg-soft hover:text-accent"
               >
@@ -88,7 +88,7 @@ function CategoryMenu({ category }: { category: Category }) {
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <Link
-                  to={href('product-category', { category: category.link }, { subcategory: sub.link })}
+                  to={categoryHref(category, sub)}
                   onClick={() => setOpen(false)}
                   className="flex min-h-target items-center px-4 text-sm hover:bg-soft hover:text-accent"
                 >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
-import { href } from '../../routes/paths';
+import { categoryHref } from '../../routes/paths';
 import { Dialog } from '../../ui/Dialog';
 import { closeDialog } from '../../ui/dialog-store';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -51,11 +51,11 @@ export function MenuDrawer() {
         ) : (
           <ul>
             {categories.map((category) => {
-              const categoryHref = href('product-category', { category: category.link });
+              const categoryLink = categoryHref(category);
               if (category.subcategories.length === 0) {
                 return (
                   <li key={category.id}>
-                    <Link to={categoryHref} className={rowClass}>
+                    <Link to={categoryLink} className={rowClass}>
                       {category.name}
                     </Link>
                   </li>
@@ -72,20 +72,13 @@ export function MenuDrawer() {
                     </summary>
                     <ul className="bg-soft py-1">
                       <li>
-                        <Link to={categoryHref} className={`${rowClass} pl-9 text-sm font-semibold`}>
+                        <Link to={categoryLink} className={`${rowClass} pl-9 text-sm font-semibold`}>
                           {t('header.all_in_category', { name: category.name })}
                         </Link>
                       </li>
                       {category.subcategories.map((sub) => (
                         <li key={sub.id}>
-                          <Link
-                            to={href(
-                              'product-category',
-                              { category: category.link },
-                              { subcategory: sub.link },
-                            )}
-                            className={`${rowClass} pl-9 text-sm`}
-                          >
+                          <Link to={categoryHref(category, sub)} className={`${rowClass} pl-9 text-sm`}>
                             {sub.name}
                           </Link>
                         </li>

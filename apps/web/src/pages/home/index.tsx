@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { useDocumentTitle } from '../../lib/hooks';
-import { href } from '../../routes/paths';
+import { categoryHref, href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { BannerCarousel } from './BannerCarousel';
@@ -61,10 +61,7 @@ export function HomePage() {
             text={t('home.empty_text')}
             action={
               firstCategory ? (
-                <Link
-                  to={href('product-category', { category: firstCategory.link })}
-                  className={buttonClass()}
-                >
+                <Link to={categoryHref(firstCategory)} className={buttonClass()}>
                   {t('home.empty_action', { name: firstCategory.name })}
                 </Link>
               ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { ComingSoon } from '../../components/ComingSoon';
-import { href } from '../../routes/paths';
+import { categoryHref, href } from '../../routes/paths';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** Products area. Listing, detail and wishlist pages are built by a later issue. */
@@ -76,7 +76,7 @@ export function ProductCategory() {
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
-                to={href('product-category', { category: current.link })}
+                to={categoryHref(current)}
                 aria-current={!subcategory ? 'page' : undefined}
                 className={`${chip} ${!subcategory ? 'border-accent bg-accent text-white' : 'border-line hover:border-accent hover:text-accent'}`}
               >
@@ -88,7 +88,7 @@ export function ProductCategory() {
               return (
                 <li key={sub.id}>
                   <Link
-                    to={href('product-category', { category: current.link }, { subcategory: sub.link })}
+                    to={categoryHref(current, sub)}
                     aria-current={active ? 'page' : undefined}
                     className={`${chip} ${active ? 'border-accent bg-accent text-white' : 'border-line hover:border-accent hover:text-accent'}`}
                   >
