@@ -21,7 +21,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string) {
+/** Saves e2e/screenshots/NAME.png: the whole page, or only the viewport (for dialogs over the page). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
   it('refuses bad settings with a message naming each one', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
     expect(attempt).toThrowError(ConfigError);
-    expect(attempt).toThrowError(/PORT/);
+    expect(attempt).toThrowError(/PORT: must be a port number from 0 to 65535/);
     expect(attempt).toThrowError(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(attempt).toThrowError(/NODE_ENV/);
   });

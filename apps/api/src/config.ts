@@ -6,7 +6,11 @@ import { z } from 'zod';
 /** The repository root: src/ and dist/ both sit two levels below apps/api. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce
+  .number({ error: 'must be a port number from 0 to 65535' })
+  .int('must be a port number from 0 to 65535')
+  .min(0, 'must be a port number from 0 to 65535')
+  .max(65535, 'must be a port number from 0 to 65535');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

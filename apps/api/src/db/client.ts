@@ -45,6 +45,9 @@ export async function openDatabase(
 ): Promise<Database> {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize });
+    // An idle connection that dies (a database restart, a terminated backend) is dropped and replaced by the
+    // pool; without a listener its error would end the process.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

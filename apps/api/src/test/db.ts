@@ -28,8 +28,21 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // Closed connections can linger for a moment on the server; forcing them out would reach clients
+        // that are still closing as an error, so wait for them instead.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || attempt >= 100) throw err;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

@@ -61,6 +61,7 @@ function CategoryMenu({ category }: { category: Category }) {
       <NavLink
         ref={linkRef}
         to={categoryLink}
+        onClick={() => setOpen(false)}
         className={({ isActive }) =>
           `flex items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-accent ${
             isActive || open ? 'border-accent text-accent' : 'border-transparent'
