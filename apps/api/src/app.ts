@@ -2,6 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './account/auth';
+import { accountRoutes } from './account/routes';
 import { pageRoutes } from './catalogue/routes';
 import { commonRoutes } from './common/routes';
 import type { Config } from './config';
@@ -9,7 +11,7 @@ import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerParameterMerging } from './http/params';
-import { VISITOR, type Viewer } from './http/viewer';
+import type { Viewer } from './http/viewer';
 import { registerStatic } from './web/static';
 
 declare module 'fastify' {
@@ -40,9 +42,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('viewer', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.viewer = VISITOR;
-  });
+  registerAuthentication(app, database.db);
 
   const indexHtml = await registerStatic(app, { filesDir: config.filesDir, webDist: config.webDist });
   registerErrorHandling(app, { indexHtml });
@@ -56,7 +56,12 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
           'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
         version: '0.1.0',
       },
-      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }],
+      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }, { name: 'account' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -66,6 +71,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(commonRoutes, { prefix: '/common', db: database.db });
+      await api.register(accountRoutes, { prefix: '/account', db: database.db });
       await api.register(pageRoutes, { prefix: '/page', database });
     },
     { prefix: '/api' },

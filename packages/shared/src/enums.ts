@@ -3,7 +3,7 @@
 export const ROLES = ['member', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles are compared in lower case; this is the display value. */
-export const ROLE_DISPLAY: Record<Role, string> = { member: 'Member', agent: 'Agent' };
+export const ROLE_DISPLAY = { member: 'Member', agent: 'Agent' } as const satisfies Record<Role, string>;
 
 export const GENDER = { MALE: 1, FEMALE: 2 } as const;
 export type Gender = (typeof GENDER)[keyof typeof GENDER];

@@ -6,6 +6,8 @@ export * from './rules/countdown';
 export * from './rules/geo';
 export * from './rules/price';
 export * from './rules/product-card';
+export * from './rules/validation';
+export * from './schemas/account';
 export * from './schemas/catalogue';
 export * from './schemas/envelope';
 export * from './schemas/reference';

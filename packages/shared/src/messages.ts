@@ -65,6 +65,23 @@ const en = {
   delivery_attempt_failed: 'Delivery attempt failed, please reschedule',
   partner_only: 'You must be a partner to purchase this product',
   multiple_login: 'Your account was logged in on another device, so you have been logged out.',
+  // accounts
+  mobile_taken: 'This mobile number is already registered',
+  invalid_gender: 'Please choose a gender',
+  agreement_required: 'Please accept the terms to continue',
+  otp_format: 'Enter the 6-digit code',
+  otp_invalid: 'The code is not correct',
+  otp_expired: 'The code has expired, please request a new one',
+  otp_too_many_attempts: 'Too many wrong codes, please request a new one',
+  otp_resend_wait: 'Please wait {{seconds}} seconds before requesting another code',
+  otp_hourly_limit: 'Too many codes requested, please try again later',
+  mobile_not_verified: 'Please verify your mobile number first',
+  login_locked: 'Too many failed attempts, please try again in {{minutes}} minutes',
+  current_password_wrong: 'The current password is not correct',
+  password_same_as_current: 'Choose a password different from the current one',
+  postcode_invalid: 'Postcode must be six digits',
+  account_not_found: 'No account is registered with this mobile number',
+  sms_failed: 'We could not send the SMS, please try again',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -126,6 +143,22 @@ const zh: Record<MessageKey, string> = {
   delivery_attempt_failed: '配送失败，请重新安排',
   partner_only: '您必须是合作伙伴才能购买此商品',
   multiple_login: '您的账号已在其他设备登录，您已被登出。',
+  mobile_taken: '该手机号码已注册',
+  invalid_gender: '请选择性别',
+  agreement_required: '请先同意条款',
+  otp_format: '请输入 6 位验证码',
+  otp_invalid: '验证码不正确',
+  otp_expired: '验证码已过期，请重新获取',
+  otp_too_many_attempts: '验证码错误次数过多，请重新获取',
+  otp_resend_wait: '请等待 {{seconds}} 秒后再获取验证码',
+  otp_hourly_limit: '获取验证码次数过多，请稍后再试',
+  mobile_not_verified: '请先验证您的手机号码',
+  login_locked: '失败次数过多，请在 {{minutes}} 分钟后再试',
+  current_password_wrong: '当前密码不正确',
+  password_same_as_current: '新密码不能与当前密码相同',
+  postcode_invalid: '邮编必须是 6 位数字',
+  account_not_found: '该手机号码尚未注册',
+  sms_failed: '短信发送失败，请重试',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };
@@ -134,6 +167,12 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
 
-export function message(key: MessageKey, language: Language = 'en'): string {
-  return MESSAGES[language][key];
+/** A message in a language, with `{{name}}` placeholders filled from `values`. */
+export function message(
+  key: MessageKey,
+  language: Language = 'en',
+  values?: Record<string, string | number>,
+): string {
+  const text = MESSAGES[language][key];
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
 }

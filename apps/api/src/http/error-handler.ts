@@ -28,7 +28,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorBody(error.status, error.key, language, error.fields));
+      return reply
+        .code(error.status)
+        .send(errorBody(error.status, error.key, language, error.fields, error.values));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The type provider flattens each zod issue; put back the fields the mapping reads.

@@ -9,8 +9,10 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly fields: Record<string, MessageKey[]> = {},
+    /** Values for the message's {{placeholders}}, also sent to the client beside the message. */
+    readonly values?: Record<string, number | string>,
   ) {
-    super(message(key, 'en'));
+    super(message(key, 'en', values));
     this.name = 'AppError';
   }
 
@@ -36,6 +38,7 @@ export type ErrorBody = {
   code: number;
   error_message: string;
   message_key: MessageKey;
+  message_values?: Record<string, number | string>;
   errors?: Record<string, string[]>;
 };
 
@@ -44,13 +47,15 @@ export function errorBody(
   key: MessageKey,
   language: Language,
   fields?: Record<string, MessageKey[]>,
+  values?: Record<string, number | string>,
 ): ErrorBody {
   const body: ErrorBody = {
     success: false,
     code: status,
-    error_message: message(key, language),
+    error_message: message(key, language, values),
     message_key: key,
   };
+  if (values) body.message_values = values;
   if (fields && Object.keys(fields).length > 0) {
     body.errors = Object.fromEntries(
       Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => message(k, language))]),

@@ -1,0 +1,56 @@
+import type { LoginRequest, Session } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deviceTokens, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { loadProfile } from './profile';
+import { findUserByMobile } from './profile-queries';
+import { insertSession, revokeOtherSessions } from './session-queries';
+import { hashToken, newSessionToken } from './tokens';
+
+let dummyHash: Promise<string> | undefined;
+/** Checked against when the number is unknown, so that case costs the same time as a wrong password. */
+const timingDecoy = () => {
+  dummyHash ??= hashPassword('no account has this password 0');
+  return dummyHash;
+};
+
+export async function login(db: Db, input: LoginRequest): Promise<Session> {
+  await assertNotLocked(db, input.country_id, input.mobile);
+  const user = await findUserByMobile(db, input.country_id, input.mobile);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDecoy(), input.password)) && false;
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.country_id, input.mobile);
+    throw AppError.badRequest('invalid_id_or_password');
+  }
+  await clearLoginFailures(db, input.country_id, input.mobile);
+  return startSession(db, user.id, input.os_type, input.device_token ?? null);
+}
+
+/** A new session for the member; a web session replaces the member's earlier web session. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  client: 'web' | 'android' | 'ios',
+  deviceToken: string | null,
+): Promise<Session> {
+  const token = newSessionToken();
+  const profile = await db.transaction(async (tx) => {
+    // Two logins at once must not both survive: they queue on the member's row.
+    await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
+    const sessionId = await insertSession(tx, { userId, tokenHash: hashToken(token), client, deviceToken });
+    if (client === 'web') await revokeOtherSessions(tx, userId, client, sessionId);
+    if (deviceToken) {
+      await tx
+        .insert(deviceTokens)
+        .values({ token: deviceToken, userId, osType: client })
+        .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, osType: client } });
+    }
+    return loadProfile(tx, userId);
+  });
+  return { token, profile };
+}

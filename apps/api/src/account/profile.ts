@@ -1,0 +1,42 @@
+import { ROLE_DISPLAY, rankDisplay, type UserProfile } from '@beauty/shared';
+import type { Db, Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import { isSgCountry, type ProfileRow, selectProfileRow } from './profile-queries';
+
+/**
+ * The profile as the apps know it. Points and vouchers are 0 and there is no next appointment until the wallet
+ * and booking ledgers exist; the fields are here so clients can rely on them already.
+ */
+export function toUserProfile(row: ProfileRow): UserProfile {
+  return {
+    roles: row.role,
+    role_display: ROLE_DISPLAY[row.role],
+    country_id: row.countryId,
+    country_abbreviation: row.countryAbbreviation,
+    is_sg: isSgCountry(row.countryAbbreviation),
+    language_id: row.languageId,
+    language_code: row.languageCode === 'cn' ? 'cn' : 'en',
+    name: row.name,
+    full_name: row.fullName,
+    email: row.email,
+    mobile: row.mobile,
+    phone_code: row.phoneCode,
+    birthday: row.birthday,
+    gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
+    ranking: row.agentRank,
+    rank_display: row.agentRank ? rankDisplay(row.agentRank) : null,
+    referral_code: row.referralCode,
+    point: 0,
+    voucher_count: 0,
+    next_appointment_date: null,
+    referred_by_fname: row.referredByName,
+    push_enabled: row.pushEnabled,
+  };
+}
+
+export async function loadProfile(db: Db | Tx, userId: number): Promise<UserProfile> {
+  const row = await selectProfileRow(db, userId);
+  // A session outliving its member is ended: answer as for any other dead token.
+  if (!row) throw AppError.unauthorized();
+  return toUserProfile(row);
+}

@@ -1,0 +1,54 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row ?? null;
+}
+
+export async function insertSession(
+  tx: Tx,
+  values: {
+    userId: number;
+    tokenHash: string;
+    client: 'web' | 'android' | 'ios';
+    deviceToken: string | null;
+  },
+) {
+  const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** Ends the member's other live sessions of one client kind (a new web login replaces the old one). */
+export function revokeOtherSessions(tx: Tx, userId: number, client: string, keepId: number) {
+  return tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: 'replaced' })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.client, client as 'web'),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+export function revokeSession(db: Db | Tx, sessionId: number, reason: 'logout' | 'password_changed') {
+  return db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export function revokeAllSessions(tx: Tx, userId: number, reason: 'password_changed') {
+  return tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
