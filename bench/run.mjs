@@ -2,6 +2,7 @@
 // Runs on PGlite, then on PostgreSQL when one answers at BENCH_POSTGRES_URL (default the local server).
 // Usage: npm run bench [-- --only pglite|postgres] [-- --duration 10] [-- --connections 50]
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +76,8 @@ async function benchDatabase(kind) {
   if (seed.status !== 0) throw new Error('seed failed');
 
   const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
-    env: { ...env, NODE_ENV: 'production' },
+    // Production refuses to start without a real secret and an SMS provider; the bench has neither to protect.
+    env: { ...env, NODE_ENV: 'production', SECRET_KEY: randomBytes(24).toString('hex'), SMS_PROVIDER: 'outbox' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;

@@ -3,15 +3,18 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './account/auth';
+import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import { pageRoutes } from './catalogue/routes';
 import { commonRoutes } from './common/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { devRoutes } from './dev/routes';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerParameterMerging } from './http/params';
 import type { Viewer } from './http/viewer';
+import { type SmsProvider, smsProviderFor } from './sms/provider';
 import { registerStatic } from './web/static';
 
 declare module 'fastify' {
@@ -21,12 +24,17 @@ declare module 'fastify' {
 }
 
 export type AppDeps = {
-  config: Pick<Config, 'filesDir' | 'webDist' | 'logLevel' | 'trustProxy' | 'env'>;
+  config: Pick<
+    Config,
+    'filesDir' | 'webDist' | 'logLevel' | 'trustProxy' | 'env' | 'demo' | 'secretKey' | 'sms'
+  >;
   database: Database;
   logger?: boolean;
+  /** Replaces the provider the config names (tests use this to make sending fail). */
+  sms?: SmsProvider;
 };
 
-export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, sms }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -56,7 +64,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
           'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
         version: '0.1.0',
       },
-      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }, { name: 'account' }],
+      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }, { name: 'account' }, { name: 'dev' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
@@ -71,7 +79,14 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(commonRoutes, { prefix: '/common', db: database.db });
-      await api.register(accountRoutes, { prefix: '/account', db: database.db });
+      const otp = {
+        db: database.db,
+        sms: sms ?? smsProviderFor(config.sms, database.db, (line) => app.log.info(line)),
+        secret: config.secretKey,
+      };
+      await api.register(accountRoutes, { prefix: '/account', ...otp });
+      await api.register(accountCommonRoutes, { prefix: '/common', ...otp });
+      if (config.demo) await api.register(devRoutes, { prefix: '/dev', db: database.db });
       await api.register(pageRoutes, { prefix: '/page', database });
     },
     { prefix: '/api' },

@@ -25,8 +25,24 @@ describe('loadConfig', () => {
     expect(config.filesDir).toBe('/tmp/x/files');
   });
 
-  it('turns demo mode off in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+  it('turns demo mode off in production, where it needs a real secret and an SMS provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SECRET_KEY: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SMS_PROVIDER: required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMS_PROVIDER: 'outbox' });
+    expect(config.demo).toBe(false);
+    expect(config.secretKey).toBe('k'.repeat(32));
+  });
+
+  it('configures the HTTP SMS gateway', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrowError(/SMS_HTTP_URL: required/);
+    expect(
+      loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_HTTP_TOKEN: 't' }).sms,
+    ).toEqual({
+      provider: 'http',
+      url: 'http://127.0.0.1:9/sms',
+      token: 't',
+      sender: 'Rosette',
+    });
   });
 
   it('refuses bad settings with a message naming each one', () => {

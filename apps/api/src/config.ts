@@ -24,6 +24,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Keys the hashes of one-time codes; required in production, a fixed demo key otherwise. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Rosette'),
   /** Answers behind a proxy trust its X-Forwarded-* headers only when this is set. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -43,7 +49,12 @@ export type Config = {
   webDist: string | null;
   logLevel: string;
   trustProxy: boolean;
+  secretKey: string;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null; sender: string };
 };
+
+/** Used only outside production, where codes are readable in the outbox anyway. */
+const DEMO_SECRET_KEY = 'demo-only-secret-key-not-for-production-use';
 
 const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
 
@@ -58,6 +69,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.SECRET_KEY)
+    problems.push('  SECRET_KEY: required in production (32 characters or more)');
+  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'outbox');
+  if (!smsProvider)
+    problems.push(
+      '  SMS_PROVIDER: required in production (http, or outbox to keep messages in the database)',
+    );
+  if (smsProvider === 'http' && !e.SMS_HTTP_URL)
+    problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
   const webDist = inRepo(e.WEB_DIST);
   return {
@@ -73,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    secretKey: e.SECRET_KEY ?? DEMO_SECRET_KEY,
+    sms:
+      smsProvider === 'http'
+        ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_SENDER }
+        : { provider: 'outbox' },
   };
 }

@@ -1,16 +1,24 @@
-import { loginRequestSchema, logoutSchema, sessionSchema, userProfileSchema } from '@beauty/shared';
+import {
+  loginRequestSchema,
+  logoutSchema,
+  registerRequestSchema,
+  sessionSchema,
+  userProfileSchema,
+} from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import { login } from './login-service';
+import type { OtpDeps } from './otp-service';
 import { loadProfile } from './profile';
+import { register } from './registration-service';
 import { revokeSession } from './session-queries';
 
 const bearer = [{ bearer: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post(
     '/login',
     {
@@ -56,4 +64,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => ok(await loadProfile(db, requireMember(request.viewer).userId)),
   );
+
+  for (const [path, referralRequired] of [
+    ['/register', false],
+    ['/register-referral', true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['account'],
+          summary: referralRequired
+            ? 'Create a member from a referral link (referral code required) and sign them in'
+            : 'Create a member and sign them in',
+          description:
+            'The mobile number must have been verified with verify_otp (type 1) within the last 30 minutes; the verification is used up.',
+          body: registerRequestSchema,
+          response: { 200: okSchema(sessionSchema) },
+        },
+      },
+      async (request) => ok(await register(deps, request.body, { referralRequired })),
+    );
+  }
 };

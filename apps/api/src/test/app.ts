@@ -6,19 +6,32 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { localDiskStorage } from '../files/storage';
 import { seedDemoShop } from '../seed';
+import type { SmsProvider } from '../sms/provider';
 import { createTestDatabase } from './db';
 
 export type TestApp = { app: FastifyInstance; database: Database; filesDir: string; close(): Promise<void> };
 
 /** The real app on a fresh database (seeded with the demo shop unless told otherwise), without a socket. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; demo?: boolean; sms?: SmsProvider } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
   if (options.seed !== false) await seedDemoShop(database.db, localDiskStorage(filesDir));
   const app = await buildApp({
-    config: { filesDir, webDist: null, logLevel: 'silent', trustProxy: false, env: 'test' },
+    config: {
+      filesDir,
+      webDist: null,
+      logLevel: 'silent',
+      trustProxy: false,
+      env: 'test',
+      demo: options.demo ?? true,
+      secretKey: 'test-secret-key-of-at-least-32-characters',
+      sms: { provider: 'outbox' },
+    },
     database,
     logger: false,
+    sms: options.sms,
   });
   await app.ready();
   return {
