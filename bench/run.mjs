@@ -77,7 +77,12 @@ async function benchDatabase(kind) {
 
   const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
     // Production refuses to start without a real secret and an SMS provider; the bench has neither to protect.
-    env: { ...env, NODE_ENV: 'production', SECRET_KEY: randomBytes(24).toString('hex'), SMS_PROVIDER: 'outbox' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      SECRET_KEY: randomBytes(24).toString('hex'),
+      SMS_PROVIDER: 'outbox',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;

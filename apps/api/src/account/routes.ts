@@ -1,6 +1,14 @@
 import {
+  addressRequestSchema,
+  addressSchema,
+  changePasswordSchema,
+  checkCurrentPasswordSchema,
+  deviceTokenSchema,
+  editProfileSchema,
+  idField,
   loginRequestSchema,
   logoutSchema,
+  pushNotificationSchema,
   registerRequestSchema,
   sessionSchema,
   userProfileSchema,
@@ -9,9 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
+import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './address-service';
 import { login } from './login-service';
 import type { OtpDeps } from './otp-service';
 import { loadProfile } from './profile';
+import {
+  changePassword,
+  checkCurrentPassword,
+  editProfile,
+  registerDeviceToken,
+  setPushNotifications,
+} from './profile-service';
 import { register } from './registration-service';
 import { revokeSession } from './session-queries';
 
@@ -86,4 +102,148 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       async (request) => ok(await register(deps, request.body, { referralRequired })),
     );
   }
+
+  const member = (request: { viewer: Parameters<typeof requireMember>[0] }) => requireMember(request.viewer);
+  const idParams = z.object({ id: idField });
+
+  app.put(
+    '/editprofile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change any of name, full name, email, birthday, gender and language',
+        security: bearer,
+        body: editProfileSchema,
+        response: { 200: okSchema(userProfileSchema) },
+      },
+    },
+    async (request) => ok(await editProfile(db, member(request), request.body)),
+  );
+
+  app.post(
+    '/checkcurrentpassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Check the current password before the change-password step',
+        security: bearer,
+        body: checkCurrentPasswordSchema,
+        response: { 200: okSchema(z.object({ is_valid: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await checkCurrentPassword(db, member(request), request.body.current_password)),
+  );
+
+  app.put(
+    '/changepassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (current one checked); ends every session, this one included',
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: okSchema(z.object({ changed: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await changePassword(db, member(request), request.body)),
+  );
+
+  app.post(
+    '/enable_push_notification',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Turn push notifications on or off',
+        security: bearer,
+        body: pushNotificationSchema,
+        response: { 200: okSchema(userProfileSchema) },
+      },
+    },
+    async (request) => ok(await setPushNotifications(db, member(request), request.body.enabled)),
+  );
+
+  app.post(
+    '/register_devicetoken',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Register a push-notification device token for the member',
+        security: bearer,
+        body: deviceTokenSchema,
+        response: { 200: okSchema(z.object({ registered: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(await registerDeviceToken(db, member(request), request.body.device_token, request.body.os_type)),
+  );
+
+  app.get(
+    '/address',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The member's address book, default delivery address first",
+        security: bearer,
+        response: { 200: okSchema(z.array(addressSchema)) },
+      },
+    },
+    async (request) => ok(await listAddresses(db, member(request))),
+  );
+
+  app.get(
+    '/getaddressdetails/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "One address of the member (404 for anyone else's)",
+        security: bearer,
+        params: idParams,
+        response: { 200: okSchema(addressSchema) },
+      },
+    },
+    async (request) => ok(await getAddress(db, member(request), request.params.id)),
+  );
+
+  app.post(
+    '/newaddress',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Add an address; a new default clears the previous default of its kind',
+        security: bearer,
+        body: addressRequestSchema,
+        response: { 200: okSchema(addressSchema) },
+      },
+    },
+    async (request) => ok(await createAddress(db, member(request), request.body)),
+  );
+
+  app.put(
+    '/editaddress/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change an address of the member',
+        security: bearer,
+        params: idParams,
+        body: addressRequestSchema,
+        response: { 200: okSchema(addressSchema) },
+      },
+    },
+    async (request) => ok(await updateAddress(db, member(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/deleteaddress/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete an address of the member; a deleted default passes to the oldest remaining address',
+        security: bearer,
+        params: idParams,
+        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await deleteAddress(db, member(request), request.params.id)),
+  );
 };

@@ -1,0 +1,98 @@
+import type { ChangePassword, EditProfile, UserProfile } from '@beauty/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deviceTokens, languages, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { Member } from '../http/viewer';
+import { hashPassword, verifyPassword } from './password';
+import { loadProfile } from './profile';
+import { revokeAllSessions } from './session-queries';
+
+export async function editProfile(db: Db, member: Member, input: EditProfile): Promise<UserProfile> {
+  if (input.email !== undefined) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, member.userId)));
+    if (other) throw AppError.badRequest('email_taken', { email: ['email_taken'] });
+  }
+  if (input.language_id !== undefined) {
+    const [language] = await db
+      .select({ id: languages.id })
+      .from(languages)
+      .where(eq(languages.id, input.language_id));
+    if (!language) throw AppError.badRequest('validation_failed', { language_id: ['invalid_value'] });
+  }
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.full_name !== undefined && { fullName: input.full_name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.birthday !== undefined && { birthday: input.birthday }),
+    ...(input.gender !== undefined && { gender: input.gender }),
+    ...(input.language_id !== undefined && { languageId: input.language_id }),
+  };
+  try {
+    await db.update(users).set(changes).where(eq(users.id, member.userId));
+  } catch (err) {
+    if (
+      (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (err as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw AppError.badRequest('email_taken', { email: ['email_taken'] });
+    }
+    throw err;
+  }
+  return loadProfile(db, member.userId);
+}
+
+async function passwordHashOf(db: Db, userId: number) {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row) throw AppError.unauthorized();
+  return row.hash;
+}
+
+export async function checkCurrentPassword(
+  db: Db,
+  member: Member,
+  password: string,
+): Promise<{ is_valid: true }> {
+  if (!(await verifyPassword(await passwordHashOf(db, member.userId), password))) {
+    throw AppError.badRequest('current_password_wrong', { current_password: ['current_password_wrong'] });
+  }
+  return { is_valid: true };
+}
+
+/** Changes the password after checking the current one; every session ends, this one included. */
+export async function changePassword(
+  db: Db,
+  member: Member,
+  input: ChangePassword,
+): Promise<{ changed: true }> {
+  await checkCurrentPassword(db, member, input.current_password);
+  if (input.password === input.current_password) {
+    throw AppError.badRequest('password_same_as_current', { password: ['password_same_as_current'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, member.userId));
+    await revokeAllSessions(tx, member.userId, 'password_changed');
+  });
+  return { changed: true };
+}
+
+export async function setPushNotifications(db: Db, member: Member, enabled: boolean): Promise<UserProfile> {
+  await db.update(users).set({ pushEnabled: enabled }).where(eq(users.id, member.userId));
+  return loadProfile(db, member.userId);
+}
+
+/** A device token belongs to the member who registered it last (a shared phone changes hands). */
+export async function registerDeviceToken(db: Db, member: Member, token: string, osType: string) {
+  await db
+    .insert(deviceTokens)
+    .values({ token, userId: member.userId, osType })
+    .onConflictDoUpdate({
+      target: deviceTokens.token,
+      set: { userId: member.userId, osType, updatedAt: sql`now()` },
+    });
+  return { registered: true as const };
+}
