@@ -18,7 +18,16 @@ const DURATION = Number(arg('duration', 10));
 const CONNECTIONS = Number(arg('connections', 50));
 const ONLY = arg('only', null);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ENDPOINTS = ['/api/page/landing', '/api/common/country_list'];
+const ENDPOINTS = [
+  { method: 'GET', path: '/api/page/landing' },
+  { method: 'GET', path: '/api/common/country_list' },
+  // Bounded by argon2id on purpose: each login checks a password hash (about 16 ms of one core).
+  {
+    method: 'POST',
+    path: '/api/account/login',
+    body: JSON.stringify({ country_id: 1, mobile: '81230004', password: 'Demo1234', os_type: 'android' }),
+  },
+];
 const PORT = 3900;
 
 ensureInstalled();
@@ -89,13 +98,19 @@ async function benchDatabase(kind) {
   const rows = [];
   try {
     await waitForHealth(base);
-    for (const path of ENDPOINTS) {
+    for (const { method, path, body } of ENDPOINTS) {
+      const request = {
+        url: base + path,
+        method,
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+      };
       // A short warm-up so the first measured second is not the JIT's.
-      await autocannon({ url: base + path, connections: 10, duration: 2 });
-      const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION });
+      await autocannon({ ...request, connections: 10, duration: 2 });
+      const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
       rows.push({
         database: kind,
-        endpoint: `GET ${path}`,
+        endpoint: `${method} ${path}`,
         'req/s': Math.round(r.requests.average),
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,
@@ -122,5 +137,14 @@ if (ONLY !== 'pglite') {
 
 const results = [];
 for (const kind of kinds) results.push(...(await benchDatabase(kind)));
+
+// What one password check costs, for reading the login figures.
+const { hash } = await import('@node-rs/argon2');
+const started = performance.now();
+for (let i = 0; i < 20; i++)
+  await hash('Demo1234', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+console.log(
+  `\nargon2id (19 MiB, 2 passes, 1 lane): ${((performance.now() - started) / 20).toFixed(1)} ms a hash`,
+);
 console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint, production server`);
 console.table(results);

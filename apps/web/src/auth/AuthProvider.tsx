@@ -1,4 +1,3 @@
-import { SG_COUNTRY } from '@beauty/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -12,9 +11,8 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { configureApiClient } from '../api/client';
-import { useCountries } from '../api/queries';
 import { dialogStore } from '../ui/dialog-store';
-import { fetchProfile, USER_QUERY_KEYS } from './profile';
+import { fetchProfile, logoutRequest, USER_QUERY_KEYS } from './profile';
 import { readToken, removeToken, TOKEN_KEY, writeToken } from './token';
 import type { UserProfile } from './types';
 
@@ -26,10 +24,12 @@ export type AuthState = {
   isAgent: boolean;
   /** Singapore users see appointments, vouchers, stylist reviews and stores. */
   isSg: boolean;
-  /** Seam for the login and sign-up issue: stores the token and loads the profile. */
-  signIn: (token: string) => void;
-  /** Ends the session in this browser: token and the user's cached data go. */
-  logout: () => void;
+  /** Stores the token and loads the profile (or uses the one login or register answered with). */
+  signIn: (token: string, profile?: UserProfile) => void;
+  /** POST /account/logout, then the token and the user's data go, and the page reloads at home. */
+  logout: () => Promise<void>;
+  /** True while the logout call runs. */
+  isLoggingOut: boolean;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -40,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
   const tokenRef = useRef(token);
   tokenRef.current = token;
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const loggingOutRef = useRef(false);
 
   const profile = useQuery({
     queryKey: ['profile', token],
@@ -47,7 +49,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: token !== null,
     staleTime: 60_000,
   });
-  const countries = useCountries();
 
   const clearSession = useCallback(() => {
     removeToken();
@@ -56,23 +57,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     for (const queryKey of USER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
 
-  const logout = useCallback(() => {
-    // The accounts issue adds POST /account/logout here, then goes home and reloads (spec section 4).
+  const logout = useCallback(async () => {
+    // Spec section 4: the logout call, then home and a reload. A 401 here is not a login elsewhere.
+    loggingOutRef.current = true;
+    setLoggingOut(true);
+    await logoutRequest();
     clearSession();
+    window.location.assign('/');
   }, [clearSession]);
 
   /** A 401, or the token removed in another tab: log out, say why, go home. */
   const endSession = useCallback(() => {
+    if (loggingOutRef.current) return;
     clearSession();
     dialogStore.open('multiple-login');
     navigate('/');
   }, [clearSession, navigate]);
 
-  const signIn = useCallback((next: string) => {
-    writeToken(next);
-    tokenRef.current = next;
-    setToken(next);
-  }, []);
+  const signIn = useCallback(
+    (next: string, profile?: UserProfile) => {
+      writeToken(next);
+      tokenRef.current = next;
+      if (profile) queryClient.setQueryData(['profile', next], profile);
+      setToken(next);
+    },
+    [queryClient],
+  );
 
   useEffect(
     () => configureApiClient({ getToken: () => tokenRef.current, onUnauthorized: endSession }),
@@ -96,17 +106,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = token ? (profile.data ?? null) : null;
   const value = useMemo<AuthState>(() => {
-    const country = user ? countries.data?.find((c) => c.id === user.country_id) : undefined;
     return {
       user,
       token,
       isLoading: token !== null && profile.isPending,
-      isAgent: user?.roles.toLowerCase() === 'agent',
-      isSg: country?.abbreviation.toUpperCase() === SG_COUNTRY,
+      isAgent: user?.roles === 'agent',
+      isSg: user?.is_sg === true,
       signIn,
       logout,
+      isLoggingOut,
     };
-  }, [user, token, profile.isPending, countries.data, signIn, logout]);
+  }, [user, token, profile.isPending, signIn, logout, isLoggingOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,11 +1,25 @@
-import type { UserProfile } from './types';
+import type { Session, UserProfile } from '@beauty/shared';
+import { api } from '../api/client';
 
-/**
- * Loads the signed-in user's profile. Seam for the accounts issue: it will call
- * `api.get<UserProfile>('/account/profile', undefined, { signal })`; until then there is no signed-in user.
- */
-export async function fetchProfile(_signal?: AbortSignal): Promise<UserProfile | null> {
-  return null;
+/** Loads the signed-in user's profile (GET /account/profile, bearer token). */
+export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile | null> {
+  return api.get<UserProfile>('/account/profile', undefined, { signal });
+}
+
+export type LoginBody = { country_id: number; mobile: string; password: string };
+
+/** POST /account/login: answers with the token and the profile. */
+export function loginRequest(body: LoginBody): Promise<Session> {
+  return api.post<Session>('/account/login', { ...body, os_type: 'web' });
+}
+
+/** POST /account/logout; a failure (already logged out, offline) does not keep the user signed in. */
+export async function logoutRequest(): Promise<void> {
+  try {
+    await api.post('/account/logout', { os_type: 'web' });
+  } catch {
+    // The session ends locally anyway.
+  }
 }
 
 /** Queries that belong to the signed-in user; they are dropped on logout. */

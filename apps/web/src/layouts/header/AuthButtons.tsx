@@ -1,13 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
+import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { openDialog } from '../../ui/dialog-store';
 import { Spinner } from '../../ui/Spinner';
 
-/** Logged out: Log in and Sign up. Loading: a spinner. Logged in: greeting and Log out. */
+/** Agents: the gold rank badge with the rank name, linking to the cash-back tab of the agent dashboard. */
+export function RankBadge() {
+  const { user, isAgent } = useAuth();
+  if (!user || !isAgent || !user.rank_display) return null;
+  return (
+    <Link
+      to={href('agent-dashboard', {}, { tab: 'cash_back' })}
+      className="inline-flex min-h-target items-center"
+    >
+      <span className="rounded-full border border-gold bg-gold-soft px-3 py-1 text-xs font-semibold text-gold-ink">
+        {user.rank_display}
+      </span>
+    </Link>
+  );
+}
+
+/** Logged out: Log in and Sign up. Loading: a spinner. Logged in: greeting, rank badge and Log out. */
 export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
-  const { user, isLoading, logout } = useAuth();
+  const { user, isLoading, logout, isLoggingOut } = useAuth();
   const grow = stretch ? 'flex-1' : '';
 
   if (isLoading) {
@@ -19,11 +37,17 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
   }
   if (user) {
     return (
-      <div className="flex items-center gap-2">
-        <span className="text-sm font-medium">
-          {t('header.greeting', { name: user.full_name || user.name })}
-        </span>
-        <button type="button" className={buttonClass('text', 'sm')} onClick={logout}>
+      <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>
+        <span className="text-sm font-medium">{t('header.greeting', { name: user.full_name || user.name })}</span>
+        <RankBadge />
+        <button
+          type="button"
+          className={buttonClass('text', 'sm', stretch ? 'ml-auto' : '')}
+          onClick={() => void logout()}
+          disabled={isLoggingOut}
+          aria-busy={isLoggingOut}
+        >
+          {isLoggingOut ? <Spinner size={16} /> : null}
           {t('header.logout')}
         </button>
       </div>
@@ -45,6 +69,31 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
       >
         {t('header.signup')}
       </button>
+    </div>
+  );
+}
+
+/** SG users: the next appointment date (if any) and the make-appointment button. */
+export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { user, isSg } = useAuth();
+  if (!user || !isSg) return null;
+  const next = user.next_appointment_date;
+  let nextText: string | null = null;
+  if (next) {
+    const date = new Date(`${next.slice(0, 10)}T00:00:00`);
+    nextText = Number.isNaN(date.getTime())
+      ? next
+      : new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-SG', { dateStyle: 'medium' }).format(date);
+  }
+  return (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>
+      {nextText ? (
+        <p className="text-sm text-muted">{t('header.next_appointment', { date: nextText })}</p>
+      ) : null}
+      <Link to={href('appointment-make-appointment')} className={buttonClass('secondary', 'sm')}>
+        {t('header.make_appointment')}
+      </Link>
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/AuthProvider';
 import { Logo } from '../Logo';
-import { AuthButtons } from './AuthButtons';
+import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { CategoryBar } from './CategoryBar';
 import { GetTheAppMenu } from './GetTheAppMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavItemLink, useNavItems } from './nav-items';
+import { ProfileMenu } from './ProfileMenu';
 import { SearchBar } from './SearchBar';
 
 /** From 768 px: auth bar, then logo, search and navigation, then the category bar. */
 export function DesktopHeader() {
   const { t } = useTranslation();
   const items = useNavItems();
+  const { user, isSg } = useAuth();
   const stores = items.find((item) => item.key === 'stores');
   const account = items.filter((item) => item.key !== 'stores');
 
@@ -18,7 +21,11 @@ export function DesktopHeader() {
     <div className="hidden bg-white md:block">
       <div className="border-b border-line bg-soft">
         <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4">
-          <p className="hidden truncate text-sm text-muted lg:block">{t('header.welcome')}</p>
+          {user && isSg ? (
+            <AppointmentBar />
+          ) : (
+            <p className="hidden truncate text-sm text-muted lg:block">{t('header.welcome')}</p>
+          )}
           <div className="ml-auto flex items-center gap-1 whitespace-nowrap">
             <GetTheAppMenu />
             {stores ? (
@@ -52,6 +59,11 @@ export function DesktopHeader() {
                 </NavItemLink>
               </li>
             ))}
+            {user ? (
+              <li>
+                <ProfileMenu />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -4,12 +4,13 @@ import { useLanding } from '../../api/queries';
 import { categoryHref } from '../../routes/paths';
 import { Dialog } from '../../ui/Dialog';
 import { closeDialog } from '../../ui/dialog-store';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { AppBadges } from '../AppBadges';
-import { AuthButtons } from './AuthButtons';
+import { useAuth } from '../../auth/AuthProvider';
+import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NavItemLink, useNavItems } from './nav-items';
+import { NavItemLink, useNavItems, useProfileLinks } from './nav-items';
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 px-5 text-left text-base hover:bg-soft hover:text-accent';
@@ -18,13 +19,16 @@ const rowClass =
 export function MenuDrawer() {
   const { t } = useTranslation();
   const items = useNavItems();
+  const profileLinks = useProfileLinks();
+  const { user } = useAuth();
   const landing = useLanding();
   const categories = landing.data?.categories ?? [];
 
   return (
     <Dialog title={t('header.menu')} onClose={() => closeDialog()} variant="drawer">
-      <div className="border-b border-line p-5">
+      <div className="space-y-3 border-b border-line p-5">
         <AuthButtons stretch />
+        <AppointmentBar stretch />
       </div>
       <nav aria-label={t('a11y.main_navigation')} className="border-b border-line py-2">
         <ul>
@@ -36,6 +40,16 @@ export function MenuDrawer() {
               </NavItemLink>
             </li>
           ))}
+          {user
+            ? profileLinks.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className={rowClass}>
+                    <UserIcon size={22} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))
+            : null}
         </ul>
       </nav>
       <nav aria-label={t('header.categories')} className="border-b border-line py-2">

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
 import { openDialog } from '../../ui/dialog-store';
-import { BagIcon, HeartIcon, ReceiptIcon, StoreIcon } from '../../ui/icons';
+import { BagIcon, HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
 
 export type NavItem = {
-  key: 'my-order' | 'wishlist' | 'cart' | 'stores';
+  key: 'my-order' | 'wishlist' | 'cart' | 'stores' | 'points' | 'vouchers';
   label: string;
   icon: ReactNode;
   to: string;
@@ -15,11 +15,32 @@ export type NavItem = {
   needsLogin: boolean;
 };
 
-/** The header's navigation items. "Our stores" shows for SG users and logged-out visitors only. */
+/**
+ * The header's navigation items. Points (and for SG users vouchers) link to the wallet when logged in.
+ * "Our stores" shows for SG users and logged-out visitors only.
+ */
 export function useNavItems(iconSize = 22): NavItem[] {
   const { t } = useTranslation();
   const { user, isSg } = useAuth();
   const items: NavItem[] = [];
+  if (user) {
+    items.push({
+      key: 'points',
+      label: t('header.points', { count: user.point }),
+      icon: <StarIcon size={iconSize} />,
+      to: href('wallet'),
+      needsLogin: true,
+    });
+    if (isSg) {
+      items.push({
+        key: 'vouchers',
+        label: t('header.vouchers', { count: user.voucher_count }),
+        icon: <TicketIcon size={iconSize} />,
+        to: href('wallet'),
+        needsLogin: true,
+      });
+    }
+  }
   if (!user || isSg) {
     items.push({
       key: 'stores',
@@ -78,4 +99,24 @@ export function NavItemLink({
       {children}
     </Link>
   );
+}
+
+export type ProfileLink = { key: string; label: string; to: string };
+
+/** The profile menu: my profile, product review, and salon stylist review for SG users. */
+export function useProfileLinks(): ProfileLink[] {
+  const { t } = useTranslation();
+  const { isSg } = useAuth();
+  const links: ProfileLink[] = [
+    { key: 'profile', label: t('header.my_profile'), to: href('profile') },
+    { key: 'product-review', label: t('header.product_review'), to: href('product-review') },
+  ];
+  if (isSg) {
+    links.push({
+      key: 'salon-review',
+      label: t('header.salon_review'),
+      to: href('salon-stylist-review-list'),
+    });
+  }
+  return links;
 }
