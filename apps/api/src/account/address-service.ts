@@ -38,6 +38,15 @@ export async function getAddress(db: Db | Tx, member: Member, id: number): Promi
   return row;
 }
 
+/** Serialises a member's address changes, so two new defaults at once cannot both stand. */
+function lockAddressBook(tx: Tx, member: Member) {
+  return tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, member.userId))
+    .for('update');
+}
+
 async function assertCountry(tx: Tx, countryId: number) {
   const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   if (!row) throw AppError.badRequest('validation_failed', { country_id: ['invalid_value'] });
@@ -68,12 +77,7 @@ const valuesOf = (input: AddressRequest) => ({
 export function createAddress(db: Db, member: Member, input: AddressRequest): Promise<Address> {
   return db.transaction(async (tx) => {
     await assertCountry(tx, input.country_id);
-    // Serialises a member's address changes, so two new defaults at once cannot both stand.
-    const existing = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, member.userId))
-      .for('update');
+    const existing = await lockAddressBook(tx, member);
     const first = existing.length === 0;
     await clearDefaults(tx, member, input);
     const [row] = await tx
@@ -91,11 +95,7 @@ export function createAddress(db: Db, member: Member, input: AddressRequest): Pr
 
 export function updateAddress(db: Db, member: Member, id: number, input: AddressRequest): Promise<Address> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, member.userId))
-      .for('update');
+    await lockAddressBook(tx, member);
     const current = await getAddress(tx, member, id);
     await assertCountry(tx, input.country_id);
     await clearDefaults(tx, member, input);
@@ -114,11 +114,7 @@ export function updateAddress(db: Db, member: Member, id: number, input: Address
 
 export async function deleteAddress(db: Db, member: Member, id: number): Promise<{ deleted: true }> {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, member.userId))
-      .for('update');
+    await lockAddressBook(tx, member);
     const current = await getAddress(tx, member, id);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, member.userId)));
     // A deleted default passes to the oldest remaining address.

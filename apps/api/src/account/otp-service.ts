@@ -22,6 +22,13 @@ export const OTP_VERIFIED_WINDOW_MINUTES = 30;
 export type OtpDeps = { db: Db; sms: SmsProvider; secret: string };
 type Scope = { countryId: number; mobile: string; purpose: number };
 
+const sameNumberAndPurpose = (scope: Scope) =>
+  and(
+    eq(otpCodes.countryId, scope.countryId),
+    eq(otpCodes.mobile, scope.mobile),
+    eq(otpCodes.purpose, scope.purpose),
+  );
+
 const scopeOf = (input: { country_id: number; mobile: string; type: number }): Scope => ({
   countryId: input.country_id,
   mobile: input.mobile,
@@ -90,14 +97,7 @@ export async function requestOtp(deps: OtpDeps, input: RequestOtp, ip: string): 
     await tx
       .update(otpCodes)
       .set({ consumedAt: sql`now()` })
-      .where(
-        and(
-          eq(otpCodes.countryId, scope.countryId),
-          eq(otpCodes.mobile, scope.mobile),
-          eq(otpCodes.purpose, scope.purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
+      .where(and(sameNumberAndPurpose(scope), isNull(otpCodes.consumedAt)));
     const code = newOtpCode();
     const [row] = await tx
       .insert(otpCodes)
@@ -131,15 +131,7 @@ async function liveCode(tx: Tx, scope: Scope) {
   const [row] = await tx
     .select()
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.countryId, scope.countryId),
-        eq(otpCodes.mobile, scope.mobile),
-        eq(otpCodes.purpose, scope.purpose),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(sameNumberAndPurpose(scope), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1)
     .for('update');
