@@ -1,7 +1,7 @@
 import type { Address, AddressRequest } from '@beauty/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { addresses, countries } from '../db/schema';
+import { addresses, countries, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 
@@ -38,13 +38,13 @@ export async function getAddress(db: Db | Tx, member: Member, id: number): Promi
   return row;
 }
 
-/** Serialises a member's address changes, so two new defaults at once cannot both stand. */
-function lockAddressBook(tx: Tx, member: Member) {
-  return tx
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(eq(addresses.userId, member.userId))
-    .for('update');
+/**
+ * Serialises a member's address changes on the member's own row (which exists even before the first
+ * address), so two new defaults at once cannot both stand. Returns the member's address ids.
+ */
+async function lockAddressBook(tx: Tx, member: Member) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('update');
+  return tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, member.userId));
 }
 
 async function assertCountry(tx: Tx, countryId: number) {

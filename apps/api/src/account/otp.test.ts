@@ -142,6 +142,15 @@ describe('one-time codes', () => {
     expect(res.json().errors).toEqual(errors);
   });
 
+  it('sends one code when several requests for a number arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client.requestCode(SG, '90000010', REGISTER)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    const sent = await client.call('GET', '/api/dev/sms-outbox?mobile=90000010');
+    expect(sent.json().data).toHaveLength(1);
+  });
+
   it('answers a malformed code with the field message', async () => {
     const res = await client.verifyCode(SG, '90000001', REGISTER, '12ab');
     expect(res.json().errors).toEqual({ otp: ['Enter the 6-digit code'] });

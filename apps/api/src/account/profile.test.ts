@@ -182,6 +182,30 @@ describe('address book', () => {
     });
   });
 
+  it('keeps one default when several new defaults arrive at once', async () => {
+    const token = await tokenFor('81230002');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        client.call(
+          'POST',
+          '/api/account/newaddress',
+          address({
+            address: `${i + 1} Race Street`,
+            default_delivery_address: true,
+            default_billing_address: true,
+          }),
+          token,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const list = z
+      .array(addressSchema)
+      .parse((await client.call('GET', '/api/account/address', undefined, token)).json().data);
+    expect(list.filter((a) => a.default_delivery_address)).toHaveLength(1);
+    expect(list.filter((a) => a.default_billing_address)).toHaveLength(1);
+  });
+
   it("answers 404 for another member's address, to read, change or delete", async () => {
     const owner = await tokenFor('81230001');
     const other = await tokenFor('81230002');
