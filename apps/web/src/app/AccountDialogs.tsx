@@ -1,20 +1,25 @@
 import { SIGNUP_DIALOG_WIDTH } from '@beauty/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Dialog } from '../ui/Dialog';
-import { closeDialog, openDialog } from '../ui/dialog-store';
+import { closeDialog } from '../ui/dialog-store';
+import { Spinner } from '../ui/Spinner';
 
 /*
- * Login, sign-up and forgot-password dialogs. Placeholders until the accounts issue replaces their bodies with
- * the forms; the titles, switching between them and the one-dialog-at-a-time rule are already final.
+ * Login, sign-up and forgot-password dialogs. Their forms (zod, react-hook-form) live in lazy chunks under
+ * ./account, so the first view does not load them.
  */
 
-function ComingBody({ text, children }: { text: string; children?: ReactNode }) {
+const LoginForm = lazy(() => import('./account/LoginForm'));
+
+/** While a form's code loads (zod and react-hook-form stay out of the first view). */
+function FormLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-5 p-5">
-      <p className="rounded-card bg-soft p-4 text-sm text-muted">{text}</p>
-      {children}
+    <div className="flex min-h-40 items-center justify-center p-5">
+      <Spinner label={t('a11y.loading')} />
     </div>
   );
 }
@@ -23,55 +28,63 @@ export function LoginDialog() {
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialogs.login_title')} onClose={() => closeDialog()}>
-      <ComingBody text={t('dialogs.accounts_coming')}>
-        <button
-          type="button"
-          className={buttonClass('text', 'sm', 'self-start')}
-          onClick={() => openDialog('forgot-password')}
-        >
-          {t('dialogs.forgot_password')}
-        </button>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          {t('dialogs.no_account')}
-          <button type="button" className={buttonClass('text', 'sm')} onClick={() => openDialog('sign-up')}>
-            {t('header.signup')}
-          </button>
-        </p>
-      </ComingBody>
+      <Suspense fallback={<FormLoading />}>
+        <LoginForm />
+      </Suspense>
     </Dialog>
   );
+}
+
+const SignUpFlow = lazy(() => import('./account/SignUpFlow'));
+
+/** A sign-up link: `?referralCode=CODE` (the referrer variant) or `#signup`. */
+export function signupLink(location: {
+  search: string;
+  hash: string;
+}): { referralCode: string | null } | null {
+  const code = new URLSearchParams(location.search).get('referralCode')?.trim();
+  if (code) return { referralCode: code };
+  if (location.hash === '#signup') return { referralCode: null };
+  return null;
 }
 
 export function SignUpDialog() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const link = signupLink(location);
+  // Opened from a sign-up link: closing goes home, which drops the query or hash, and reloads (spec section 2).
+  const onClose = () => {
+    if (link) window.location.assign('/');
+    else closeDialog();
+  };
   return (
-    <Dialog title={t('dialogs.signup_title')} onClose={() => closeDialog()} width={SIGNUP_DIALOG_WIDTH}>
-      <ComingBody text={t('dialogs.signup_coming')}>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          {t('dialogs.have_account')}
-          <button type="button" className={buttonClass('text', 'sm')} onClick={() => openDialog('login')}>
-            {t('header.login')}
-          </button>
-        </p>
-      </ComingBody>
-    </Dialog>
+    <Suspense
+      fallback={
+        <Dialog title={t('dialogs.signup_title')} onClose={onClose} width={SIGNUP_DIALOG_WIDTH}>
+          <FormLoading />
+        </Dialog>
+      }
+    >
+      <SignUpFlow referralCode={link?.referralCode} onClose={onClose} />
+    </Suspense>
   );
 }
 
+const ForgotPasswordFlow = lazy(() => import('./account/ForgotPasswordFlow'));
+
+/** The flow renders its own Dialog; until its code arrives, a titled dialog with a spinner. */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('dialogs.forgot_title')} onClose={() => closeDialog()}>
-      <ComingBody text={t('dialogs.forgot_coming')}>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'md', 'self-start')}
-          onClick={() => openDialog('login')}
-        >
-          {t('dialogs.back_to_login')}
-        </button>
-      </ComingBody>
-    </Dialog>
+    <Suspense
+      fallback={
+        <Dialog title={t('dialogs.forgot_title')} onClose={() => closeDialog()}>
+          <FormLoading />
+        </Dialog>
+      }
+    >
+      <ForgotPasswordFlow />
+    </Suspense>
   );
 }
 

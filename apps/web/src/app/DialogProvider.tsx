@@ -1,8 +1,15 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { MenuDrawer } from '../layouts/header/MenuDrawer';
 import { dialogStore, useActiveDialog } from '../ui/dialog-store';
-import { ForgotPasswordDialog, LoginDialog, MultipleLoginDialog, SignUpDialog } from './AccountDialogs';
+import {
+  ForgotPasswordDialog,
+  LoginDialog,
+  MultipleLoginDialog,
+  SignUpDialog,
+  signupLink,
+} from './AccountDialogs';
 
 /**
  * Renders the one open dialog of the dialog store (login, forgot password, sign-up, drawer, multiple-login).
@@ -16,6 +23,17 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (dialogStore.getSnapshot() === 'drawer') dialogStore.close({ restoreFocus: false });
   }, [location.pathname, location.search]);
+
+  const { dropSession } = useAuth();
+  const link = signupLink(location);
+  const linkKey = link ? `${location.search}${location.hash}` : null;
+  // A sign-up link logs out any current user and opens sign-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per sign-up link.
+  useEffect(() => {
+    if (!linkKey) return;
+    dropSession();
+    dialogStore.open('sign-up');
+  }, [linkKey]);
 
   return (
     <>

@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -28,6 +29,8 @@ export type AuthState = {
   signIn: (token: string, profile?: UserProfile) => void;
   /** POST /account/logout, then the token and the user's data go, and the page reloads at home. */
   logout: () => Promise<void>;
+  /** Ends the session without leaving the page (sign-up links log out any current user). */
+  dropSession: () => void;
   /** True while the logout call runs. */
   isLoggingOut: boolean;
 };
@@ -66,9 +69,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [clearSession]);
 
+  const dropSession = useCallback(() => {
+    const previous = tokenRef.current;
+    if (!previous) return;
+    clearSession();
+    void logoutRequest(previous);
+  }, [clearSession]);
+
   /** A 401, or the token removed in another tab: log out, say why, go home. */
   const endSession = useCallback(() => {
-    if (loggingOutRef.current) return;
+    // A 401 without a session (or during logout) is not a login elsewhere.
+    if (loggingOutRef.current || tokenRef.current === null) return;
     clearSession();
     dialogStore.open('multiple-login');
     navigate('/');
@@ -84,7 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  useEffect(
+  // A layout effect runs before any query's first fetch (those start from passive effects), so a 401 on the
+  // profile of a session that ended elsewhere while the page was closed still reaches endSession.
+  useLayoutEffect(
     () => configureApiClient({ getToken: () => tokenRef.current, onUnauthorized: endSession }),
     [endSession],
   );
@@ -114,9 +127,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isSg: user?.is_sg === true,
       signIn,
       logout,
+      dropSession,
       isLoggingOut,
     };
-  }, [user, token, profile.isPending, signIn, logout, isLoggingOut]);
+  }, [user, token, profile.isPending, signIn, logout, dropSession, isLoggingOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

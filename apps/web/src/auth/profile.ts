@@ -14,9 +14,10 @@ export function loginRequest(body: LoginBody): Promise<Session> {
 }
 
 /** POST /account/logout; a failure (already logged out, offline) does not keep the user signed in. */
-export async function logoutRequest(): Promise<void> {
+export async function logoutRequest(token?: string): Promise<void> {
   try {
-    await api.post('/account/logout', { os_type: 'web' });
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    await api.post('/account/logout', { os_type: 'web' }, { headers });
   } catch {
     // The session ends locally anyway.
   }

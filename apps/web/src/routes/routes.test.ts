@@ -53,3 +53,13 @@ describe('route table', () => {
     expect(() => href('order-detail')).toThrow(/poNumber/);
   });
 });
+
+describe('members-only routes', () => {
+  it('needs login for wishlist, cart, wallet, orders and profile', async () => {
+    const { needsLogin } = await import('./routes');
+    for (const name of ['product-wish-list', 'order-cart', 'wallet', 'order-dashboard', 'profile'] as const)
+      expect(needsLogin(name), name).toBe(true);
+    for (const name of ['home', 'product-detail', 'salon-listing'] as const)
+      expect(needsLogin(name), name).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@beauty/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { Root } from '../app/Root';
+import { RequireLogin } from '../auth/RequireLogin';
 import { RouteError } from '../components/RouteError';
 import { MainLayout } from '../layouts/MainLayout';
 import { PlainLayout } from '../layouts/PlainLayout';
@@ -49,15 +50,32 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
+/** Wishlist, cart, wallet, order and profile pages need login (spec section 6). */
+export function needsLogin(name: RouteName): boolean {
+  return (
+    name === 'product-wish-list' ||
+    name === 'wallet' ||
+    name.startsWith('wallet-') ||
+    name.startsWith('order-') ||
+    name === 'profile' ||
+    name.startsWith('profile-')
+  );
+}
+
 function page<A extends keyof Areas>(
   name: RouteName,
   area: A,
   pick: (module: AreaModule<A>) => ComponentType,
 ): RouteObject {
   const load = areas[area] as () => Promise<AreaModule<A>>;
-  const Component = lazy(() =>
-    withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => ({ default: pick(m) })),
-  );
+  const Page = lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => ({ default: pick(m) })));
+  const Component = needsLogin(name)
+    ? () => (
+        <RequireLogin>
+          <Page />
+        </RequireLogin>
+      )
+    : Page;
   return { path: ROUTES[name], Component, handle: { name, area } satisfies RouteHandle };
 }
 

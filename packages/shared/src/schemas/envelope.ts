@@ -6,6 +6,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   error_message: z.string(),
   message_key: z.string().optional(),
+  /** Values for the message's {{placeholders}}, e.g. the seconds to wait before another code. */
+  message_values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -38,7 +38,9 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
   if (user) {
     return (
       <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>
-        <span className="text-sm font-medium">{t('header.greeting', { name: user.full_name || user.name })}</span>
+        <span className="text-sm font-medium">
+          {t('header.greeting', { name: user.full_name || user.name })}
+        </span>
         <RankBadge />
         <button
           type="button"
@@ -84,7 +86,9 @@ export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
     const date = new Date(`${next.slice(0, 10)}T00:00:00`);
     nextText = Number.isNaN(date.getTime())
       ? next
-      : new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-SG', { dateStyle: 'medium' }).format(date);
+      : new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-SG', { dateStyle: 'medium' }).format(
+          date,
+        );
   }
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>

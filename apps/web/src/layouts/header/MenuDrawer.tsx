@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
+import { useAuth } from '../../auth/AuthProvider';
 import { categoryHref } from '../../routes/paths';
 import { Dialog } from '../../ui/Dialog';
 import { closeDialog } from '../../ui/dialog-store';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { AppBadges } from '../AppBadges';
-import { useAuth } from '../../auth/AuthProvider';
 import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavItemLink, useNavItems, useProfileLinks } from './nav-items';

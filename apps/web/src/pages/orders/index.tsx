@@ -1,4 +1,5 @@
 import { ComingSoon } from '../../components/ComingSoon';
+import { AddressBook } from '../profile/AddressBook';
 
 /** Orders area: cart, checkout, payment, orders, returns and the order address book. Built by later issues. */
 export function OrderDashboard() {
@@ -38,15 +39,15 @@ export function OrderReturnPickupAddress() {
 }
 
 export function OrderAddressBook() {
-  return <ComingSoon name="order-address-book" />;
+  return <AddressBook />;
 }
 
 export function OrderAddAddress() {
-  return <ComingSoon name="order-add-address" />;
+  return <AddressBook start="new" />;
 }
 
 export function OrderEditAddress() {
-  return <ComingSoon name="order-edit-address" />;
+  return <AddressBook start="edit" />;
 }
 
 export function OrderPaymentSuccess() {

@@ -1,18 +1,21 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { AddressBook } from './AddressBook';
+import { ProfilePage } from './ProfilePage';
 
-/** Profile area. Built by a later issue. */
+/** Profile area: details, password, settings, and the address book. */
 export function Profile() {
-  return <ComingSoon name="profile" />;
+  return <ProfilePage />;
 }
 
 export function ProfileAddressBook() {
-  return <ComingSoon name="profile-address-book" />;
+  return <AddressBook />;
 }
 
 export function ProfileAddAddress() {
-  return <ComingSoon name="profile-add-address" />;
+  return <AddressBook start="new" />;
 }
 
 export function ProfileEditAddress() {
-  return <ComingSoon name="profile-edit-address" />;
+  return <AddressBook start="edit" />;
 }
+
+export { AddressBook };

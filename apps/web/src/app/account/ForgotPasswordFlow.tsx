@@ -1,0 +1,132 @@
+import { countryIdField, mobileField, OTP_TYPE } from '@beauty/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useCountries } from '../../api/queries';
+import { buttonClass } from '../../ui/button';
+import { Dialog } from '../../ui/Dialog';
+import { closeDialog, openDialog } from '../../ui/dialog-store';
+import { Spinner } from '../../ui/Spinner';
+import { type MobileTarget, requestOtp, resetPassword } from './api';
+import { BackButton, SuccessPanel } from './common';
+import { fieldText, MobileField, serverFieldText, serverText, useDefaultCountryId } from './fields';
+import { OtpStep } from './OtpStep';
+import { PasswordStep } from './PasswordStep';
+
+const mobileSchema = z.object({ country_id: countryIdField, mobile: mobileField });
+
+/** Forgot password in 4 steps: mobile, code (type 2), new password, success with a login button. */
+export default function ForgotPasswordFlow() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const [target, setTarget] = useState<MobileTarget | null>(null);
+  const [otp, setOtp] = useState('');
+  const countries = useCountries();
+  const phoneCode = countries.data?.find((c) => c.id === target?.country_id)?.phone_code ?? '';
+
+  const reset = useMutation({
+    mutationFn: (pair: { password: string; password_confirmation: string }) =>
+      resetPassword({ ...target!, otp, ...pair }),
+    onSuccess: () => setStep(3),
+    onError: (error) => console.error('Reset password failed', error),
+  });
+
+  const back = () => (step === 0 ? openDialog('login') : setStep(step - 1));
+
+  return (
+    <Dialog title={t('dialogs.forgot_title')} onClose={() => closeDialog()}>
+      {step < 3 ? <BackButton onClick={back} /> : null}
+      {step === 0 ? (
+        <MobileStep
+          initial={target}
+          onSent={(next) => {
+            setTarget(next);
+            setStep(1);
+          }}
+        />
+      ) : null}
+      {step === 1 && target ? (
+        <OtpStep
+          target={target}
+          phoneCode={phoneCode}
+          type={OTP_TYPE.RESET_PASSWORD}
+          onVerified={(code) => {
+            setOtp(code);
+            setStep(2);
+          }}
+        />
+      ) : null}
+      {step === 2 ? (
+        <PasswordStep
+          submitLabel={t('account.reset_submit')}
+          onSubmit={(pair) => reset.mutate(pair)}
+          pending={reset.isPending}
+          error={reset.isError ? serverText(t, reset.error) : null}
+        />
+      ) : null}
+      {step === 3 ? (
+        <SuccessPanel title={t('account.reset_done_title')} text={t('account.reset_done_text')}>
+          <button
+            type="button"
+            data-autofocus
+            className={buttonClass('primary', 'md', 'w-full')}
+            onClick={() => openDialog('login')}
+          >
+            {t('account.go_to_login')}
+          </button>
+        </SuccessPanel>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MobileStep({
+  initial,
+  onSent,
+}: {
+  initial: MobileTarget | null;
+  onSent: (target: MobileTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const defaultCountry = useDefaultCountryId();
+  const form = useForm<z.input<typeof mobileSchema>, unknown, MobileTarget>({
+    resolver: zodResolver(mobileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      country_id: String(initial?.country_id ?? defaultCountry),
+      mobile: initial?.mobile ?? '',
+    },
+  });
+  const { register, handleSubmit, formState, setFocus } = form;
+  useEffect(() => setFocus('mobile'), [setFocus]);
+  const send = useMutation({
+    mutationFn: (target: MobileTarget) => requestOtp(target, OTP_TYPE.RESET_PASSWORD),
+    onSuccess: (_answer, target) => onSent(target),
+  });
+  const mobileError =
+    fieldText(t, formState.errors.mobile?.message) ??
+    (send.isError ? (serverFieldText(send.error, 'mobile') ?? serverText(t, send.error)) : undefined);
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4 p-5">
+      <p className="text-sm text-muted">{t('account.reset_intro')}</p>
+      <MobileField
+        countryProps={register('country_id')}
+        mobileProps={register('mobile')}
+        error={mobileError}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+      >
+        {send.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+        {t('account.send_code')}
+      </button>
+    </form>
+  );
+}

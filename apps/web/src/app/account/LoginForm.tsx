@@ -1,0 +1,83 @@
+import { type LoginRequestInput, loginRequestSchema } from '@beauty/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/AuthProvider';
+import { type LoginBody, loginRequest } from '../../auth/profile';
+import { buttonClass } from '../../ui/button';
+import { closeDialog, openDialog } from '../../ui/dialog-store';
+import { Spinner } from '../../ui/Spinner';
+import { FormError, fieldText, MobileField, serverText, TextField, useDefaultCountryId } from './fields';
+
+/** The login form: country code and mobile, password; the server's error under the form. */
+export default function LoginForm() {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const defaultCountry = useDefaultCountryId();
+  const passwordId = useId();
+  const form = useForm<LoginRequestInput, unknown, LoginBody>({
+    resolver: zodResolver(loginRequestSchema) as never,
+    mode: 'onTouched',
+    defaultValues: { country_id: defaultCountry, mobile: '', password: '' },
+  });
+  const { register, handleSubmit, watch, formState, setFocus } = form;
+  // The form arrives after the dialog opened (lazy chunk): focus its first field.
+  useEffect(() => setFocus('mobile'), [setFocus]);
+  const login = useMutation({
+    mutationFn: loginRequest,
+    onSuccess: (session) => {
+      signIn(session.token, session.profile);
+      closeDialog();
+    },
+  });
+  const mobile = watch('mobile');
+  const password = watch('password');
+  const filled = Boolean(mobile) && Boolean(password);
+
+  const onSubmit = handleSubmit(({ country_id, mobile, password }) =>
+    login.mutate({ country_id, mobile, password }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+      <MobileField
+        countryProps={register('country_id')}
+        mobileProps={register('mobile')}
+        error={fieldText(t, formState.errors.mobile?.message)}
+      />
+      <TextField
+        id={passwordId}
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldText(t, formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <FormError message={login.isError ? serverText(t, login.error) : null} />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={!filled || login.isPending}
+        aria-busy={login.isPending}
+      >
+        {login.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+        {t('account.login_submit')}
+      </button>
+      <button
+        type="button"
+        className={buttonClass('text', 'sm', 'self-start')}
+        onClick={() => openDialog('forgot-password')}
+      >
+        {t('dialogs.forgot_password')}
+      </button>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        {t('dialogs.no_account')}
+        <button type="button" className={buttonClass('text', 'sm')} onClick={() => openDialog('sign-up')}>
+          {t('header.signup')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { passwordConfirmationField, passwordField, withPasswordConfirmation } from '@beauty/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { buttonClass } from '../../ui/button';
+import { Spinner } from '../../ui/Spinner';
+import { FormError, fieldText, PasswordMarkers, TextField } from './fields';
+
+const passwordPairSchema = withPasswordConfirmation(
+  z.object({ password: passwordField, password_confirmation: passwordConfirmationField }),
+);
+export type PasswordPair = { password: string; password_confirmation: string };
+
+/** New password and its confirmation, with the live markers (6 characters, 1 digit). */
+export function PasswordStep({
+  submitLabel,
+  intro,
+  onSubmit,
+  pending,
+  error,
+}: {
+  submitLabel: string;
+  intro?: string;
+  onSubmit: (pair: PasswordPair) => void;
+  pending: boolean;
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<z.input<typeof passwordPairSchema>, unknown, PasswordPair>({
+    resolver: zodResolver(passwordPairSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const { register, handleSubmit, watch, formState, setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
+  const password = String(watch('password') ?? '');
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4 p-5">
+      {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+      <TextField
+        label={t('account.new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldText(t, formState.errors.password?.message)}
+        hint={<PasswordMarkers password={password} />}
+        {...register('password')}
+      />
+      <TextField
+        label={t('account.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldText(t, formState.errors.password_confirmation?.message)}
+        {...register('password_confirmation')}
+      />
+      <FormError message={error} />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { isMessageKey, type MessageKey, passwordChecks } from '@beauty/shared';
+import type { TFunction } from 'i18next';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { useCountries } from '../../api/queries';
+
+/** Zod issue messages and server field messages are catalogue keys, or already text. */
+export function fieldText(t: TFunction, message: string | undefined, values?: Record<string, unknown>) {
+  if (!message) return undefined;
+  return isMessageKey(message) ? t(message, { ns: 'messages', ...values }) : message;
+}
+
+/** The server's message for a failed call: error_message, else the translated key, else the fallback. */
+export function serverText(
+  t: TFunction,
+  error: unknown,
+  fallback: MessageKey = 'unknown_error_retry',
+): string {
+  if (isApiError(error)) {
+    const { error_message, message_key, message_values } = error.envelope;
+    if (error_message) return error_message;
+    if (message_key && isMessageKey(message_key))
+      return t(message_key, { ns: 'messages', ...message_values });
+  }
+  return t(fallback, { ns: 'messages' });
+}
+
+/** The first server message for a field of a validation failure. */
+export function serverFieldText(error: unknown, field: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return error.fieldErrors[field]?.[0];
+}
+
+const controlClass =
+  'min-h-target rounded-card border border-line bg-white px-3 text-base aria-[invalid=true]:border-deal disabled:bg-soft disabled:text-muted';
+export const inputClass = `${controlClass} w-full`;
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its error under it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, inputRef, id, ...rest }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {hint ? (
+        <div id={hintId} className="text-xs text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-deal">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Country code select (+65 …) and the national mobile number, with one error line under both. */
+export function MobileField({
+  label,
+  countryProps,
+  mobileProps,
+  error,
+  disabled,
+}: {
+  countryProps: React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+  mobileProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  error?: string;
+  disabled?: boolean;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-mobile`} className="text-sm font-medium">
+        {label ?? t('account.mobile')}
+      </label>
+      <div className="flex gap-2">
+        <select
+          aria-label={t('account.country_code')}
+          className={`${controlClass} w-28 shrink-0`}
+          disabled={disabled}
+          {...countryProps}
+        >
+          {(countries.data ?? []).map((country) => (
+            <option key={country.id} value={String(country.id)}>
+              +{country.phone_code} {country.abbreviation}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-mobile`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className={`${controlClass} min-w-0 flex-1`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={disabled}
+          {...mobileProps}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-deal">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Live markers under a new password: 6 characters, 1 digit. */
+export function PasswordMarkers({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const checks = passwordChecks(password);
+  const items = [
+    { ok: checks.minLength, text: t('password_min_length', { ns: 'messages' }) },
+    { ok: checks.hasDigit, text: t('password_min_numeric', { ns: 'messages' }) },
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {items.map((item) => (
+        <li key={item.text} className={item.ok ? 'text-success' : 'text-muted'}>
+          <span aria-hidden="true">{item.ok ? '✓ ' : '○ '}</span>
+          {item.text}
+          <span className="sr-only">{item.ok ? t('account.rule_met') : t('account.rule_not_met')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The server's message under a form. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-card bg-accent-soft px-3 py-2 text-sm text-deal">
+      {message}
+    </p>
+  );
+}
+
+/** The default country of a form: Singapore when listed, else the first. */
+export function useDefaultCountryId(): string {
+  const countries = useCountries();
+  const list = countries.data ?? [];
+  const sg = list.find((c) => c.abbreviation.toUpperCase() === 'SG');
+  return String(sg?.id ?? list[0]?.id ?? 1);
+}

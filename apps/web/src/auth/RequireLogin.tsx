@@ -1,0 +1,40 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { buttonClass } from '../ui/button';
+import { dialogStore, openDialog } from '../ui/dialog-store';
+import { EmptyState } from '../ui/states';
+import { useAuth } from './AuthProvider';
+
+/**
+ * Wishlist, cart, wallet, order and profile pages need a signed-in user (spec section 6): a logged-out visitor
+ * gets the login dialog, and the page shows once the login succeeds.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const loggedOut = !user && !isLoading;
+
+  useEffect(() => {
+    // A session that just ended elsewhere is explained first; the visitor is sent home, not asked to log in.
+    if (loggedOut && dialogStore.getSnapshot() !== 'multiple-login') openDialog('login');
+  }, [loggedOut]);
+
+  if (isLoading) return <PageSkeleton />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-content px-4 py-8">
+        <EmptyState
+          title={t('account.login_needed_title')}
+          text={t('unauthorized', { ns: 'messages' })}
+          action={
+            <button type="button" className={buttonClass('primary')} onClick={() => openDialog('login')}>
+              {t('header.login')}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,234 @@
+import { type Address, type AddressRequestInput, addressRequestSchema } from '@beauty/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../api/client';
+import {
+  FormError,
+  fieldText,
+  MobileField,
+  serverText,
+  TextField,
+  useDefaultCountryId,
+} from '../../app/account/fields';
+import { useDocumentTitle } from '../../lib/hooks';
+import { buttonClass } from '../../ui/button';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { showToast } from '../../ui/toast-store';
+
+const ADDRESSES_KEY = ['addresses'] as const;
+
+/** /profile/address-book and /order/address-book: saved addresses with add, edit, delete and default flags. */
+export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit' }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('address.title'));
+  const queryClient = useQueryClient();
+  const { addressId } = useParams();
+  const [editing, setEditing] = useState<Address | 'new' | null>(start === 'new' ? 'new' : null);
+  const list = useQuery({
+    queryKey: ADDRESSES_KEY,
+    queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
+  });
+  // /…/edit-address/:addressId opens that address's form once the list is there.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (start !== 'edit' || opened || !list.data) return;
+    const found = list.data.find((a) => String(a.id) === addressId);
+    if (found) setEditing(found);
+    setOpened(true);
+  }, [start, opened, list.data, addressId]);
+  const remove = useMutation({
+    mutationFn: (id: number) => api.delete(`/account/deleteaddress/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      showToast(t('address.deleted'), 'success');
+    },
+    onError: (error) => showToast(serverText(t, error), 'error'),
+  });
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('address.title')}</h1>
+        {editing === null ? (
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+            {t('address.add')}
+          </button>
+        ) : null}
+      </div>
+      {editing !== null ? (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {list.isPending ? (
+        <div className="space-y-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 && editing === null ? (
+        <EmptyState
+          title={t('address.empty')}
+          action={
+            <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+              {t('address.add')}
+            </button>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.data.map((address) => (
+            <li key={address.id} className="rounded-card border border-line p-4">
+              <p className="font-semibold">{address.receiver_name}</p>
+              <p>
+                {address.address}
+                {address.floor_unit ? `, ${address.floor_unit}` : ''}
+              </p>
+              <p className="text-sm text-muted">
+                {address.postcode} · +{address.phone_code} {address.contact_no}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {address.default_delivery_address ? (
+                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
+                    {t('address.default_delivery')}
+                  </span>
+                ) : null}
+                {address.default_billing_address ? (
+                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
+                    {t('address.default_billing')}
+                  </span>
+                ) : null}
+              </div>
+              <div className="mt-2 flex gap-4">
+                <button
+                  type="button"
+                  className={buttonClass('text', 'sm')}
+                  onClick={() => setEditing(address)}
+                  aria-label={t('address.edit_named', { name: address.receiver_name })}
+                >
+                  {t('address.edit')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('text', 'sm')}
+                  disabled={remove.isPending}
+                  aria-label={t('address.delete_named', { name: address.receiver_name })}
+                  onClick={() => {
+                    if (window.confirm(t('address.confirm_delete'))) remove.mutate(address.id);
+                  }}
+                >
+                  {t('address.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const defaultCountry = useDefaultCountryId();
+  const form = useForm<AddressRequestInput, unknown, Record<string, unknown>>({
+    resolver: zodResolver(addressRequestSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      receiver_name: address?.receiver_name ?? '',
+      address: address?.address ?? '',
+      floor_unit: address?.floor_unit ?? '',
+      postcode: address?.postcode ?? '',
+      contact_no: address?.contact_no ?? '',
+      country_id: String(address?.country_id ?? defaultCountry),
+      default_delivery_address: address?.default_delivery_address ?? false,
+      default_billing_address: address?.default_billing_address ?? false,
+    } as AddressRequestInput,
+  });
+  const { register, handleSubmit, formState } = form;
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      address
+        ? api.put<Address>(`/account/editaddress/${address.id}`, body)
+        : api.post<Address>('/account/newaddress', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      showToast(t('address.saved'), 'success');
+      onDone();
+    },
+  });
+  const e = formState.errors;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      className="flex flex-col gap-4 rounded-card border border-line p-5"
+      aria-label={address ? t('address.edit') : t('address.add')}
+    >
+      <TextField
+        label={t('address.receiver_name')}
+        autoComplete="name"
+        error={fieldText(t, e.receiver_name?.message)}
+        {...register('receiver_name')}
+      />
+      <TextField
+        label={t('address.address')}
+        autoComplete="street-address"
+        error={fieldText(t, e.address?.message)}
+        {...register('address')}
+      />
+      <TextField
+        label={t('address.floor_unit')}
+        error={fieldText(t, e.floor_unit?.message)}
+        {...register('floor_unit')}
+      />
+      <TextField
+        label={t('address.postcode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={fieldText(t, e.postcode?.message)}
+        {...register('postcode')}
+      />
+      <MobileField
+        label={t('address.contact_no')}
+        countryProps={register('country_id')}
+        mobileProps={register('contact_no')}
+        error={fieldText(t, e.contact_no?.message)}
+      />
+      <label className="flex min-h-target items-center gap-3">
+        <input type="checkbox" className="size-5 accent-accent" {...register('default_delivery_address')} />
+        {t('address.default_delivery')}
+      </label>
+      <label className="flex min-h-target items-center gap-3">
+        <input type="checkbox" className="size-5 accent-accent" {...register('default_billing_address')} />
+        {t('address.default_billing')}
+      </label>
+      <FormError message={save.isError ? serverText(t, save.error) : null} />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          className={buttonClass('primary', 'md')}
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+          {t('address.save')}
+        </button>
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

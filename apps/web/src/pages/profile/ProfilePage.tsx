@@ -1,0 +1,309 @@
+import {
+  BIRTHDAY_MIN,
+  type ChangePasswordInput,
+  changePasswordSchema,
+  type EditProfileInput,
+  editProfileSchema,
+  normaliseLanguage,
+  shopToday,
+  type UserProfile,
+} from '@beauty/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import { useLanguages } from '../../api/queries';
+import { FormError, fieldText, PasswordMarkers, serverText, TextField } from '../../app/account/fields';
+import { useAuth } from '../../auth/AuthProvider';
+import { setLanguage } from '../../i18n';
+import { useDocumentTitle } from '../../lib/hooks';
+import { href } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../ui/toast-store';
+
+/** Stores a changed profile in the session's profile query. */
+function useSetProfile() {
+  const queryClient = useQueryClient();
+  const { token } = useAuth();
+  return (profile: UserProfile) => queryClient.setQueryData(['profile', token], profile);
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line p-5">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={buttonClass('primary', 'md')} disabled={pending} aria-busy={pending}>
+      {pending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** /profile: the user's details with an edit form, change password, language and push notifications. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(t('profile.title'));
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('profile.title')}</h1>
+      <DetailsSection user={user} />
+      <PasswordSection />
+      <SettingsSection user={user} />
+      <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
+        {t('profile.address_book')}
+      </Link>
+    </div>
+  );
+}
+
+function DetailsSection({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const gender = user.gender === 1 ? t('account.male') : user.gender === 2 ? t('account.female') : '—';
+  const rows: [string, string][] = [
+    [t('account.name'), user.name],
+    [t('profile.full_name'), user.full_name],
+    [t('account.email'), user.email],
+    [t('account.mobile'), `+${user.phone_code} ${user.mobile}`],
+    [t('account.birthday'), user.birthday ?? '—'],
+    [t('account.gender'), gender],
+    [t('profile.referral_code'), user.referral_code],
+  ];
+  return (
+    <Section
+      title={t('profile.details')}
+      action={
+        editing ? null : (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <EditProfileForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const setProfile = useSetProfile();
+  const genderId = useId();
+  const form = useForm<EditProfileInput, unknown, Record<string, unknown>>({
+    resolver: zodResolver(editProfileSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      name: user.name,
+      full_name: user.full_name,
+      email: user.email,
+      birthday: user.birthday ?? undefined,
+      gender: user.gender ? String(user.gender) : undefined,
+    } as EditProfileInput,
+  });
+  const { register, handleSubmit, formState } = form;
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.put<UserProfile>('/account/editprofile', body),
+    onSuccess: (profile) => {
+      setProfile(profile);
+      showToast(t('profile.saved'), 'success');
+      onDone();
+    },
+  });
+  const e = formState.errors;
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-4">
+      <TextField
+        label={t('account.name')}
+        autoComplete="nickname"
+        error={fieldText(t, e.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('profile.full_name')}
+        autoComplete="name"
+        error={fieldText(t, e.full_name?.message)}
+        {...register('full_name')}
+      />
+      <TextField
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldText(t, e.email?.message ?? serverField(save.error, 'email'))}
+        {...register('email')}
+      />
+      <TextField
+        label={t('account.birthday')}
+        type="date"
+        min={BIRTHDAY_MIN}
+        max={shopToday()}
+        error={fieldText(t, e.birthday?.message)}
+        {...register('birthday')}
+      />
+      <fieldset className="flex flex-col gap-1" aria-describedby={e.gender ? genderId : undefined}>
+        <legend className="mb-1 text-sm font-medium">{t('account.gender')}</legend>
+        <div className="flex gap-6">
+          <label className="inline-flex min-h-target items-center gap-2">
+            <input type="radio" value="1" className="size-5 accent-accent" {...register('gender')} />
+            {t('account.male')}
+          </label>
+          <label className="inline-flex min-h-target items-center gap-2">
+            <input type="radio" value="2" className="size-5 accent-accent" {...register('gender')} />
+            {t('account.female')}
+          </label>
+        </div>
+        {e.gender ? (
+          <p id={genderId} className="text-sm text-deal">
+            {fieldText(t, e.gender.message)}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormError message={save.isError ? serverText(t, save.error) : null} />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={save.isPending}>{t('profile.save')}</SubmitButton>
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function serverField(error: unknown, field: string): string | undefined {
+  const errors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  return errors?.[field]?.[0];
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const form = useForm<ChangePasswordInput, unknown, Record<string, unknown>>({
+    resolver: zodResolver(changePasswordSchema) as never,
+    mode: 'onTouched',
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const { register, handleSubmit, formState, watch, reset } = form;
+  const change = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.put<{ changed: boolean }>('/account/changepassword', body),
+    onSuccess: () => {
+      reset();
+      showToast(t('profile.password_changed'), 'success');
+    },
+  });
+  const e = formState.errors;
+  return (
+    <Section title={t('profile.change_password')}>
+      <form noValidate onSubmit={handleSubmit((v) => change.mutate(v))} className="flex flex-col gap-4">
+        <TextField
+          label={t('profile.current_password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldText(t, e.current_password?.message ?? serverField(change.error, 'current_password'))}
+          {...register('current_password')}
+        />
+        <TextField
+          label={t('account.new_password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldText(t, e.password?.message)}
+          hint={<PasswordMarkers password={String(watch('password') ?? '')} />}
+          {...register('password')}
+        />
+        <TextField
+          label={t('account.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldText(t, e.password_confirmation?.message)}
+          {...register('password_confirmation')}
+        />
+        <FormError message={change.isError ? serverText(t, change.error) : null} />
+        <div>
+          <SubmitButton pending={change.isPending}>{t('profile.change_password')}</SubmitButton>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function SettingsSection({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const setProfile = useSetProfile();
+  const languages = useLanguages();
+  const languageId = useId();
+  const push = useMutation({
+    mutationFn: (enabled: boolean) => api.post<UserProfile>('/account/enable_push_notification', { enabled }),
+    onSuccess: setProfile,
+    onError: (error) => showToast(serverText(t, error), 'error'),
+  });
+  const language = useMutation({
+    mutationFn: (id: number) => api.put<UserProfile>('/account/editprofile', { language_id: id }),
+    onSuccess: (profile) => {
+      setProfile(profile);
+      void setLanguage(normaliseLanguage(profile.language_code));
+    },
+    onError: (error) => showToast(serverText(t, error), 'error'),
+  });
+  return (
+    <Section title={t('profile.settings')}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={languageId} className="text-sm font-medium">
+            {t('language.label')}
+          </label>
+          <select
+            id={languageId}
+            value={String(user.language_id)}
+            disabled={language.isPending}
+            onChange={(event) => language.mutate(Number(event.target.value))}
+            className="min-h-target max-w-xs rounded-card border border-line bg-white px-3"
+          >
+            {(languages.data ?? []).map((row) => (
+              <option key={row.id} value={String(row.id)}>
+                {row.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex min-h-target items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            checked={push.isPending ? Boolean(push.variables) : user.push_enabled}
+            disabled={push.isPending}
+            onChange={(event) => push.mutate(event.target.checked)}
+          />
+          {t('profile.push')}
+        </label>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG' });
+  return { context, page: await context.newPage() };
+}
+
+/** The code in the newest SMS to a number, as a demo user reads it from the outbox. */
+async function lastCode(mobile: string, previous?: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+    const body = (await res.json()).data[0]?.body as string | undefined;
+    const code = body?.match(/\b(\d{6})\b/)?.[1];
+    if (code && code !== previous) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no new code sent to ${mobile}`);
+}
+
+async function logIn(page: Page, mobile: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('accounts in the browser', () => {
+  it('signs a new member up with the SMS code, logs out, resets the password and logs in', async () => {
+    const { context, page } = await newPage();
+    const mobile = '96543210';
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+    const signUp = page.getByRole('dialog', { name: 'Sign up' });
+    await signUp.getByLabel('Name').fill('Siti Rahman');
+    await signUp.getByLabel('Email').fill('siti.rahman@example.com');
+    await signUp.getByLabel('Mobile number').fill(mobile);
+    await signUp.getByLabel('Date of birth').fill('1992-08-14');
+    await signUp.getByLabel('Female').check();
+    const next = signUp.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await signUp.getByLabel('I agree to the terms of use and the privacy policy').check();
+    await screenshot(page, 'signup-details-desktop', { fullPage: false });
+    await next.click();
+
+    const code = await lastCode(mobile);
+    await signUp.getByLabel('Verification code').fill(code);
+    await signUp.getByRole('button', { name: 'Skip' }).click();
+    await signUp.getByLabel('New password').fill('Welcome123');
+    await signUp.getByLabel('Confirm password').fill('Welcome123');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await signUp.getByRole('heading', { name: 'Account created' }).waitFor();
+    await screenshot(page, 'signup-created-desktop', { fullPage: false });
+    await signUp.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Hi, Siti Rahman').first().waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().waitFor();
+
+    // Forgot password: mobile → code → new password → success → log in.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Forgot password?' })
+      .click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByLabel('Mobile number').fill(mobile);
+    await forgot.getByRole('button', { name: 'Send code' }).click();
+    await forgot.getByLabel('Verification code').fill(await lastCode(mobile, code));
+    await forgot.getByLabel('New password').fill('Changed456');
+    await forgot.getByLabel('Confirm password').fill('Changed456');
+    await forgot.getByRole('button', { name: 'Reset password' }).click();
+    await forgot.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await forgot.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Mobile number').fill(mobile);
+    await login.getByLabel('Password').fill('Changed456');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Hi, Siti Rahman').first().waitFor();
+    await screenshot(page, 'logged-in-desktop');
+    await context.close();
+  });
+
+  it("opens sign-up from a referral link and greets with the referrer's name", async () => {
+    const { context, page } = await newPage(375, 812);
+    const mobile = '96543211';
+    await page.goto(`${baseUrl}/?referralCode=GRACE888`);
+    const signUp = page.getByRole('dialog', { name: 'Sign up' });
+    await signUp.waitFor();
+    expect(await signUp.getByLabel('Referral code').inputValue()).toBe('GRACE888');
+    await signUp.getByLabel('Name').fill('Farah Lim');
+    await signUp.getByLabel('Email').fill('farah.lim@example.com');
+    await signUp.getByLabel('Mobile number').fill(mobile);
+    await signUp.getByLabel('Date of birth').fill('1990-01-02');
+    await signUp.getByLabel('Female').check();
+    await signUp.getByLabel('I agree to the terms of use and the privacy policy').check();
+    await signUp.getByRole('button', { name: 'Next' }).click();
+    await signUp.getByLabel('Verification code').fill(await lastCode(mobile));
+    await signUp.getByLabel('New password').fill('Welcome123');
+    await signUp.getByLabel('Confirm password').fill('Welcome123');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await signUp.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    expect(await signUp.textContent()).toContain('Grace');
+    await screenshot(page, 'signup-referral-welcome-phone', { fullPage: false });
+    await context.close();
+  });
+
+  it('shows the multiple-login dialog when the same member logs in elsewhere', async () => {
+    const first = await newPage();
+    const second = await newPage();
+    await first.page.goto(`${baseUrl}/`);
+    await logIn(first.page, '81230003', 'Demo1234');
+    await first.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
+    await second.page.goto(`${baseUrl}/`);
+    await logIn(second.page, '81230003', 'Demo1234');
+    await second.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
+
+    await first.page.goto(`${baseUrl}/profile`);
+    await first.page.getByText('Your account was logged in on another device').first().waitFor();
+    await first.page.waitForURL(`${baseUrl}/`);
+    await screenshot(first.page, 'multiple-login-desktop', { fullPage: false });
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('shows the account dialogs in Chinese', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
+    await page.getByLabel('Language').first().selectOption('zh');
+    await page.getByRole('heading', { name: '限时抢购' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '登录' }).waitFor();
+    expect(await dialog.getByRole('button', { name: '登录' }).isDisabled()).toBe(true);
+    await screenshot(page, 'login-dialog-desktop-zh', { fullPage: false });
+    await context.close();
+  });
+});
