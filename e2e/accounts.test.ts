@@ -133,6 +133,32 @@ describe('accounts in the browser', () => {
     await second.context.close();
   });
 
+  it('keeps an address book on the profile, with a default address', async () => {
+    const { context, page } = await newPage(375, 812);
+    await page.goto(`${baseUrl}/profile/address-book`);
+    // Logged out: the page asks to log in first, then shows itself.
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Mobile number').fill('81234567');
+    await login.getByLabel('Password').fill('Demo1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Add address' }).first().click();
+    await page.getByLabel('Receiver name').fill('Tan Mei Ling');
+    await page.getByLabel('Address', { exact: true }).fill('12 Orchard Road');
+    await page.getByLabel('Postcode').fill('2388');
+    await page.getByLabel('Contact number').fill('81234567');
+    await page.getByLabel('Postcode').blur();
+    await page.getByText('Postcode must be six digits').first().waitFor();
+    await page.getByLabel('Postcode').fill('238826');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('12 Orchard Road').first().waitFor();
+    await screenshot(page, 'address-book-phone');
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Change password' }).first().waitFor();
+    expect(await page.locator('main').textContent()).toContain('meiling.tan@demo.rosettebeauty.example');
+    await screenshot(page, 'profile-phone');
+    await context.close();
+  });
+
   it('shows the account dialogs in Chinese', async () => {
     const { context, page } = await newPage();
     await page.goto(`${baseUrl}/`);

@@ -102,11 +102,11 @@ function DetailsSection({ user }: { user: UserProfile }) {
       {editing ? (
         <EditProfileForm user={user} onDone={() => setEditing(false)} />
       ) : (
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="break-words [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
