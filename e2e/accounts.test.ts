@@ -121,6 +121,9 @@ describe('accounts in the browser', () => {
     await first.page.goto(`${baseUrl}/`);
     await logIn(first.page, '81230003', 'Demo1234');
     await first.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
+    // An agent's header: greeting, points, vouchers (Singapore), next appointment and the rank badge.
+    await first.page.getByRole('link', { name: /Style Platinum/ }).first().waitFor();
+    await screenshot(first.page, 'header-agent-desktop', { fullPage: false });
     await second.page.goto(`${baseUrl}/`);
     await logIn(second.page, '81230003', 'Demo1234');
     await second.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
