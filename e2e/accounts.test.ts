@@ -122,7 +122,10 @@ describe('accounts in the browser', () => {
     await logIn(first.page, '81230003', 'Demo1234');
     await first.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
     // An agent's header: greeting, points, vouchers (Singapore), next appointment and the rank badge.
-    await first.page.getByRole('link', { name: /Style Platinum/ }).first().waitFor();
+    await first.page
+      .getByRole('link', { name: /Style Platinum/ })
+      .first()
+      .waitFor();
     await screenshot(first.page, 'header-agent-desktop', { fullPage: false });
     await second.page.goto(`${baseUrl}/`);
     await logIn(second.page, '81230003', 'Demo1234');
