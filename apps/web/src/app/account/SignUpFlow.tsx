@@ -27,6 +27,7 @@ import { BackButton, SuccessPanel } from './common';
 import {
   FormError,
   fieldText,
+  GenderField,
   inputClass,
   MobileField,
   serverFieldText,
@@ -186,8 +187,6 @@ function DetailsStep({
 }) {
   const { t } = useTranslation();
   const defaultCountry = useDefaultCountryId();
-  const genderName = useId();
-  const genderError = `${genderName}-error`;
   const [agreed, setAgreed] = useState(initial !== null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignupDetailsInput, unknown, SignupDetails>({
@@ -275,24 +274,7 @@ function DetailsStep({
         error={fieldText(t, e.birthday?.message)}
         {...register('birthday')}
       />
-      <fieldset className="flex flex-col gap-1" aria-describedby={e.gender ? genderError : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t('account.gender')}</legend>
-        <div className="flex gap-6">
-          <label className="inline-flex min-h-target items-center gap-2">
-            <input type="radio" value="1" className="size-5 accent-accent" {...register('gender')} />
-            {t('account.male')}
-          </label>
-          <label className="inline-flex min-h-target items-center gap-2">
-            <input type="radio" value="2" className="size-5 accent-accent" {...register('gender')} />
-            {t('account.female')}
-          </label>
-        </div>
-        {e.gender ? (
-          <p id={genderError} className="text-sm text-deal">
-            {fieldText(t, e.gender.message)}
-          </p>
-        ) : null}
-      </fieldset>
+      <GenderField registration={register('gender')} error={fieldText(t, e.gender?.message)} />
       {referralCode ? (
         <TextField
           label={t('account.referral_code_locked')}

@@ -1,6 +1,7 @@
 import { isMessageKey, type MessageKey, passwordChecks } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
@@ -171,4 +172,36 @@ export function useDefaultCountryId(): string {
   const list = countries.data ?? [];
   const sg = list.find((c) => c.abbreviation.toUpperCase() === 'SG');
   return String(sg?.id ?? list[0]?.id ?? 1);
+}
+
+/** Gender as two radios (1 male, 2 female), with the rule's message under them. */
+export function GenderField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium">{t('account.gender')}</legend>
+      <div className="flex gap-6">
+        <label className="inline-flex min-h-target items-center gap-2">
+          <input type="radio" value="1" className="size-5 accent-accent" {...registration} />
+          {t('account.male')}
+        </label>
+        <label className="inline-flex min-h-target items-center gap-2">
+          <input type="radio" value="2" className="size-5 accent-accent" {...registration} />
+          {t('account.female')}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-deal">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

@@ -16,7 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { useLanguages } from '../../api/queries';
-import { FormError, fieldText, PasswordMarkers, serverText, TextField } from '../../app/account/fields';
+import {
+  FormError,
+  fieldText,
+  GenderField,
+  PasswordMarkers,
+  serverText,
+  TextField,
+} from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
 import { setLanguage } from '../../i18n';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -118,7 +125,6 @@ function DetailsSection({ user }: { user: UserProfile }) {
 function EditProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
   const { t } = useTranslation();
   const setProfile = useSetProfile();
-  const genderId = useId();
   const form = useForm<EditProfileInput, unknown, Record<string, unknown>>({
     resolver: zodResolver(editProfileSchema) as never,
     mode: 'onTouched',
@@ -169,24 +175,7 @@ function EditProfileForm({ user, onDone }: { user: UserProfile; onDone: () => vo
         error={fieldText(t, e.birthday?.message)}
         {...register('birthday')}
       />
-      <fieldset className="flex flex-col gap-1" aria-describedby={e.gender ? genderId : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t('account.gender')}</legend>
-        <div className="flex gap-6">
-          <label className="inline-flex min-h-target items-center gap-2">
-            <input type="radio" value="1" className="size-5 accent-accent" {...register('gender')} />
-            {t('account.male')}
-          </label>
-          <label className="inline-flex min-h-target items-center gap-2">
-            <input type="radio" value="2" className="size-5 accent-accent" {...register('gender')} />
-            {t('account.female')}
-          </label>
-        </div>
-        {e.gender ? (
-          <p id={genderId} className="text-sm text-deal">
-            {fieldText(t, e.gender.message)}
-          </p>
-        ) : null}
-      </fieldset>
+      <GenderField registration={register('gender')} error={fieldText(t, e.gender?.message)} />
       <FormError message={save.isError ? serverText(t, save.error) : null} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={save.isPending}>{t('profile.save')}</SubmitButton>
