@@ -57,6 +57,14 @@ describe('the storefront shell (desktop)', () => {
     await page.getByRole('heading', { name: 'Flash Deals' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
+    // The get-the-app menu opens on click and closes with Escape, giving focus back to its button.
+    const getTheApp = page.getByRole('button', { name: 'Get the app' });
+    await getTheApp.click();
+    expect(await getTheApp.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await getTheApp.getAttribute('aria-expanded')).toBe('false');
+    expect(await getTheApp.evaluate((el) => el === document.activeElement)).toBe(true);
+
     expect(errors).toEqual([]);
     await context.close();
   });

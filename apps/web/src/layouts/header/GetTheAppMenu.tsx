@@ -1,37 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../lib/hooks';
 import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
 import { AppBadges } from '../AppBadges';
 
 /** "Get the app": a disclosure button showing the three store badges. */
 export function GetTheAppMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    // A click or focus anywhere outside closes the menu.
-    function onOutside(event: Event) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, buttonRef, panelId } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">
