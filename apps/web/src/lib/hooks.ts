@@ -58,5 +58,13 @@ export function useDisclosure() {
     };
   }, [open]);
 
-  return { open, setOpen, rootRef, buttonRef, panelId };
+  // Spread on the button that toggles the panel.
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  return { open, setOpen, rootRef, panelId, buttonProps };
 }

@@ -69,11 +69,7 @@ export function TextField({ label, error, hint, inputRef, id, ...rest }: FieldPr
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-deal">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -126,11 +122,7 @@ export function MobileField({
           {...mobileProps}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-deal">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -197,11 +189,16 @@ export function GenderField({
           {t('account.female')}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-deal">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
+}
+
+/** A field's rule or server message, under the field; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-deal">
+      {message}
+    </p>
+  ) : null;
 }

@@ -6,16 +6,12 @@ import { AppBadges } from '../AppBadges';
 /** "Get the app": a disclosure button showing the three store badges. */
 export function GetTheAppMenu() {
   const { t } = useTranslation();
-  const { open, setOpen, rootRef, buttonRef, panelId } = useDisclosure();
+  const { open, rootRef, panelId, buttonProps } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex min-h-target items-center gap-1.5 rounded-full px-3 text-sm whitespace-nowrap hover:text-accent"
       >
         <PhoneIcon size={18} />

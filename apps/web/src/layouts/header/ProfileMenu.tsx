@@ -8,16 +8,12 @@ import { useProfileLinks } from './nav-items';
 export function ProfileMenu() {
   const { t } = useTranslation();
   const links = useProfileLinks();
-  const { open, setOpen, rootRef, buttonRef, panelId } = useDisclosure();
+  const { open, setOpen, rootRef, panelId, buttonProps } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex min-h-target min-w-16 flex-col items-center justify-center rounded-card px-2 py-1 text-xs hover:bg-soft hover:text-accent"
       >
         <UserIcon size={22} />
