@@ -11,3 +11,4 @@ export * from './schemas/account';
 export * from './schemas/catalogue';
 export * from './schemas/envelope';
 export * from './schemas/reference';
+export * from './schemas/storefront';
