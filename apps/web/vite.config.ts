@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './precompress.ts';
 import { mockApi } from './src/dev/mock-api.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
     // `MOCK_API=1 npx vite` answers /api and /files from src/dev/fixture.ts instead of the API server.
     // The fixture is only ever imported here, so it never reaches the browser bundle.
     process.env.MOCK_API === '1' && mockApi(),
+    precompress(),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

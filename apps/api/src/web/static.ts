@@ -32,6 +32,8 @@ export async function registerStatic(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz copies beside each asset; the smallest one the browser accepts goes out.
+      preCompressed: true,
       // Built assets carry a content hash in their name, so they never change under the same URL.
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
