@@ -18,9 +18,26 @@ const DURATION = Number(arg('duration', 10));
 const CONNECTIONS = Number(arg('connections', 50));
 const ONLY = arg('only', null);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The scale catalogue the listings and the search run over (issue 4): the demo shop grown to this many products.
+const SCALE_PRODUCTS = 10_000;
 const ENDPOINTS = [
   { method: 'GET', path: '/api/page/landing' },
   { method: 'GET', path: '/api/common/country_list' },
+  { method: 'GET', path: '/api/page/shop?category=hair-care' },
+  { method: 'GET', path: '/api/page/shop?category=skin-care&sort=price_asc' },
+  { method: 'GET', path: '/api/page/getdealslist?type=1' },
+  // Rotating searches: a word prefix, two words and a Chinese fragment.
+  {
+    method: 'GET',
+    label: '/api/page/search?category=… (shampoo, silk repair, 洗发, serum, hydra)',
+    paths: [
+      '/api/page/search?category=shampoo',
+      '/api/page/search?category=silk%20repair',
+      '/api/page/search?category=%E6%B4%97%E5%8F%91',
+      '/api/page/search?category=serum',
+      '/api/page/search?category=hydra',
+    ],
+  },
   // Bounded by argon2id on purpose: each login checks a password hash (about 16 ms of one core).
   {
     method: 'POST',
@@ -83,6 +100,12 @@ async function benchDatabase(kind) {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seed failed');
+  const scale = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/seed/scale.ts', String(SCALE_PRODUCTS)],
+    { cwd: ROOT, env, stdio: 'inherit' },
+  );
+  if (scale.status !== 0) throw new Error('scale seed failed');
 
   const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
     // Production refuses to start without a real secret and an SMS provider; the bench has neither to protect.
@@ -98,19 +121,21 @@ async function benchDatabase(kind) {
   const rows = [];
   try {
     await waitForHealth(base);
-    for (const { method, path, body } of ENDPOINTS) {
+    for (const { method, path, paths, label, body } of ENDPOINTS) {
       const request = {
-        url: base + path,
+        url: base + (path ?? paths[0]),
         method,
         body,
         headers: body ? { 'content-type': 'application/json' } : {},
+        // Several paths take turns, request by request, on every connection.
+        ...(paths ? { requests: paths.map((p) => ({ method, path: p })) } : {}),
       };
       // A short warm-up so the first measured second is not the JIT's.
       await autocannon({ ...request, connections: 10, duration: 2 });
       const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
       rows.push({
         database: kind,
-        endpoint: `${method} ${path}`,
+        endpoint: `${method} ${label ?? path}`,
         'req/s': Math.round(r.requests.average),
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,

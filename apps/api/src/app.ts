@@ -5,8 +5,11 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { registerAuthentication } from './account/auth';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
+import { articleRoutes } from './article/routes';
+import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { pageRoutes } from './catalogue/routes';
 import { commonRoutes } from './common/routes';
+import { storeRoutes } from './common/store-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
@@ -16,6 +19,7 @@ import { registerParameterMerging } from './http/params';
 import type { Viewer } from './http/viewer';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
 import { registerStatic } from './web/static';
+import { wishlistRoutes } from './wishlist/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,7 +68,14 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
           'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
         version: '0.1.0',
       },
-      tags: [{ name: 'health' }, { name: 'common' }, { name: 'page' }, { name: 'account' }, { name: 'dev' }],
+      tags: [
+        { name: 'health' },
+        { name: 'common' },
+        { name: 'page' },
+        { name: 'account' },
+        { name: 'wishlist' },
+        { name: 'dev' },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
@@ -79,6 +90,7 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(commonRoutes, { prefix: '/common', db: database.db });
+      await api.register(storeRoutes, { prefix: '/common', db: database.db });
       const otp = {
         db: database.db,
         sms: sms ?? smsProviderFor(config.sms, database.db, (line) => app.log.info(line)),
@@ -88,6 +100,9 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
       await api.register(accountCommonRoutes, { prefix: '/common', ...otp });
       if (config.demo) await api.register(devRoutes, { prefix: '/dev', db: database.db });
       await api.register(pageRoutes, { prefix: '/page', database });
+      await api.register(productDetailRoutes, { prefix: '/page', db: database.db });
+      await api.register(articleRoutes, { prefix: '/page', db: database.db });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', db: database.db });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
-import type { Language } from '@beauty/shared';
+import { createHash } from 'node:crypto';
+import { type Language, remainingFromSeconds } from '@beauty/shared';
 import type { Database, Listener } from '../db/client';
 import type { Viewer } from '../http/viewer';
 import { type LandingSnapshot, loadLandingSnapshot, renderLanding } from './landing-service';
@@ -31,7 +32,23 @@ export class LandingMemo {
   }
 
   async render(language: Language, viewer: Viewer): Promise<string> {
-    return renderLanding(await this.snapshot(language, viewer), Date.now());
+    return (await this.renderTagged(language, viewer)).body;
+  }
+
+  /**
+   * The answer and its strong ETag. The snapshot is hashed once; the countdowns, the only part that changes
+   * between two renders of one snapshot, are appended as the values that were rendered, so equal tags still
+   * mean equal bytes without hashing every answer.
+   */
+  async renderTagged(language: Language, viewer: Viewer): Promise<{ body: string; etag: string }> {
+    const snapshot = await this.snapshot(language, viewer);
+    const now = Date.now();
+    const countdowns = [snapshot.flashEndsAt, snapshot.hotEndsAt].flatMap((endsAt) => {
+      // As renderLanding computes them: no end time reports no time left.
+      const r = remainingFromSeconds(endsAt === null ? 0 : (endsAt - now) / 1000);
+      return [r.remaining_hour, r.remaining_minute, r.remaining_second];
+    });
+    return { body: renderLanding(snapshot, now), etag: `"${digestOf(snapshot)}.${countdowns.join('.')}"` };
   }
 
   private async snapshot(language: Language, viewer: Viewer): Promise<LandingSnapshot> {
@@ -52,4 +69,15 @@ export class LandingMemo {
     });
     return load;
   }
+}
+
+const digests = new WeakMap<LandingSnapshot, string>();
+
+function digestOf(snapshot: LandingSnapshot): string {
+  let digest = digests.get(snapshot);
+  if (digest === undefined) {
+    digest = createHash('sha1').update(snapshot.parts.join('\u0000')).digest('base64url');
+    digests.set(snapshot, digest);
+  }
+  return digest;
 }

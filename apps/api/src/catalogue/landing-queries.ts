@@ -41,9 +41,15 @@ export type LandingRow = {
 const LANDING_ARTICLES = 6;
 
 /** The next midnight of the shop's time zone: when a flash deal without an end time ends each day. */
-const shopMidnight = sql.raw(
+export const shopMidnight = sql.raw(
   `((date_trunc('day', now() at time zone '${SHOP_TIME_ZONE}') + interval '1 day') at time zone '${SHOP_TIME_ZONE}')`,
 );
+
+/** A deal (alias `d`) that is running now; of several running deals of one type, the first by position wins. */
+export const dealIsLive = sql.raw(
+  'd.is_active and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())',
+);
+export const liveDealOrder = sql.raw('d.position, d.id');
 
 /**
  * Everything the landing page shows, in one round trip: each part is a subquery that the database turns into
@@ -60,8 +66,8 @@ export function landingQuery(language: Language) {
     with live_deals as (
       select distinct on (d.type) d.id, d.type, d.ends_at
       from deals d
-      where d.type in (1, 2) and d.is_active and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())
-      order by d.type, d.position, d.id
+      where d.type in (1, 2) and ${dealIsLive}
+      order by d.type, ${liveDealOrder}
     )
     select
       (select json_build_object(
@@ -82,8 +88,7 @@ export function landingQuery(language: Language) {
           'slider_image_id', d.id, 'image_desktop', d.image, 'title', ${lang(language, 'd.title')})
           order by d.position, d.id), '[]')
         from deals d
-        where d.type = 3 and d.is_active and d.image is not null
-          and d.starts_at <= now() and (d.ends_at is null or d.ends_at > now())) as top_picks,
+        where d.type = 3 and d.image is not null and ${dealIsLive}) as top_picks,
       (select extract(epoch from coalesce(ends_at, ${shopMidnight})) * 1000
         from live_deals where type = 1)::float8 as flash_ends_at,
       (select extract(epoch from ends_at) * 1000 from live_deals where type = 2)::float8 as hot_ends_at,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -19,6 +20,9 @@ import {
  * One schema for PGlite and PostgreSQL. Money is integer cents beside a currency code. Translated texts are
  * column pairs (_en, _zh): the shop has exactly two languages and every query picks one column.
  */
+
+/** Full-text search document; written only by the triggers of migration 0004, never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -128,10 +132,30 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** Names of the product, its brand, category and subcategory in both languages (see migration 0004). */
+    searchVector: tsvector('search_vector'),
+    /**
+     * The payable price the product's card shows (the first in-stock variation's), kept by the triggers of
+     * migration 0004 so listings can sort by price from an index.
+     */
+    shownPriceCents: integer('shown_price_cents').notNull().default(0),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_brand_idx').on(t.brandId),
+    // Shop listings: each order reads a category's first page from an index instead of sorting the category,
+    // and the count and brand filter list come from an index alone.
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('products_category_price_idx').on(t.categoryId, t.shownPriceCents, t.id).where(sql`${t.isActive}`),
+    index('products_category_sold_idx').on(t.categoryId, t.soldCount, t.id).where(sql`${t.isActive}`),
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.ratePercent, t.reviewCount, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_category_brand_idx')
+      .on(t.categoryId, t.subcategoryId, t.brandId)
+      .where(sql`${t.isActive}`),
+    index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_rate_check', sql`${t.ratePercent} between 0 and 100`),
     check('products_max_per_order_check', sql`${t.maxPerOrder} > 0`),
   ],

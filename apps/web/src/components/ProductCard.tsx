@@ -22,8 +22,9 @@ const IMAGE_SIZE = 300;
  * Product card (DESIGN.md): square image, discount badge, sold-out veil (the card still opens), brand in small
  * capitals, name on two lines, price row, partner price in gold for agents or a partner-only tag for others,
  * half-star rating with the review count. Prices are integer cents; the shared rules pick what to show.
+ * `eager` loads the image at once (cards of a listing's first row).
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
   const { isAgent } = useAuth();
   const prices = shownPrices(product);
@@ -43,7 +44,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             alt={product.product_name}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            loading="lazy"
+            // The first row is in view at once; lazy loading it would only delay the largest paint.
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
           />

@@ -84,6 +84,15 @@ export type PlaceholderRouteName = Exclude<
   | 'privacy-policy'
   | 'product-category'
   | 'product-search'
+  | 'product-flash-deals'
+  | 'product-hot-deals'
+  | 'product-best-seller'
+  | 'product-agent-deals'
+  | 'product-detail'
+  | 'product-wish-list'
+  | 'article-list'
+  | 'article-detail'
+  | 'salon-listing'
 >;
 
 type ParamValue = string | number;

@@ -80,9 +80,12 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const dealsQuerySchema = pagingQuerySchema.extend({
   type: numberParam(
-    z.union([z.literal(DEAL_TYPE.FLASH_DEALS), z.literal(DEAL_TYPE.HOT_DEALS), z.literal(DEAL_TYPE.TOP_PICKS)], {
-      error: key('invalid_value'),
-    }),
+    z.union(
+      [z.literal(DEAL_TYPE.FLASH_DEALS), z.literal(DEAL_TYPE.HOT_DEALS), z.literal(DEAL_TYPE.TOP_PICKS)],
+      {
+        error: key('invalid_value'),
+      },
+    ),
   ).describe('1 flash deals, 2 hot deals, 3 top picks'),
   top_pick_image_id: emptyAsAbsent(idField.optional()).describe('Required for type 3: the slider image id'),
   sort: emptyAsAbsent(z.enum(PRODUCT_SORTS, { error: key('invalid_value') }).optional()).describe(
@@ -161,7 +164,9 @@ export const productDetailSchema = productCardSchema.extend({
   stock: z.number().int().min(0).describe('Units in stock of a product without variations (sum otherwise)'),
   variations: z
     .array(productVariationDetailSchema)
-    .describe('Every variation with its own prices, stock and points; a product without volume variations has one'),
+    .describe(
+      'Every variation with its own prices, stock and points; a product without volume variations has one',
+    ),
   can_purchase: z.boolean().describe('False for partner-only products unless the caller is an agent'),
   wish_id: z.number().int().nullable().describe("The caller's wishlist entry for this product, if any"),
   related_products: z.array(productCardSchema),
@@ -236,7 +241,9 @@ export type Store = z.infer<typeof storeSchema>;
 
 export const storeDetailsQuerySchema = z.object({ store_id: idField });
 export const storeDetailsSchema = storeSchema.extend({
-  stylists: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string() })),
+  stylists: z.array(
+    z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string() }),
+  ),
   services: z.array(
     z.object({
       id: z.number().int(),

@@ -1,10 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-/** Articles area (magazine). Built by a later issue. */
-export function ArticleList() {
-  return <ComingSoon name="article-list" />;
-}
-
-export function ArticleDetail() {
-  return <ComingSoon name="article-detail" />;
-}
+/** Articles area (magazine): the list and one article. */
+export { ArticleDetail } from './ArticleDetail';
+export { ArticleList } from './ArticleList';

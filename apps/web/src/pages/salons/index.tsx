@@ -1,9 +1,7 @@
 import { ComingSoon } from '../../components/ComingSoon';
 
-/** Salons area: store list and salon reviews. Built by a later issue. */
-export function SalonListing() {
-  return <ComingSoon name="salon-listing" />;
-}
+/** Salons area: our stores, and salon reviews (built by a later issue). */
+export { SalonListing } from './StoreList';
 
 export function SalonReview() {
   return <ComingSoon name="salon-review" />;

@@ -1,0 +1,59 @@
+import {
+  discountPercentage,
+  type Language,
+  type ProductDetail,
+  type ProductVariationDetail,
+  STOCK_STATUS,
+} from '@beauty/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Viewer } from '../http/viewer';
+import { type ProductCardRow, toProductCard } from './product-cards';
+import { fetchProductDetail } from './product-detail-queries';
+import { canPurchase } from './purchase-rules';
+
+/** An active product's page for this viewer; an unknown or removed product is a 404. */
+export async function loadProductDetail(
+  db: Db,
+  language: Language,
+  viewer: Viewer,
+  productId: number,
+): Promise<ProductDetail> {
+  const userId = viewer.role === 'visitor' ? null : viewer.userId;
+  const row = await fetchProductDetail(db, language, productId, userId);
+  if (!row) throw AppError.notFound();
+  const variations = variationDetails(row, viewer);
+  return {
+    ...toProductCard(row, viewer),
+    images: row.images.length > 0 ? row.images : [row.image],
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    subcategory: row.subcategory,
+    max_per_order: row.max_per_order,
+    stock: variations.reduce((sum, v) => sum + v.stock, 0),
+    variations,
+    can_purchase: canPurchase(row, viewer),
+    wish_id: row.wish_id,
+    related_products: row.related.map((r) => toProductCard(r, viewer)),
+  };
+}
+
+/**
+ * Every active variation with its stock, including the single unnamed row of a product without volume
+ * variations (the card leaves that one out of `volume_variations`, but the page needs its stock).
+ */
+function variationDetails(row: ProductCardRow, viewer: Viewer): ProductVariationDetail[] {
+  const isAgent = viewer.role === 'agent';
+  return (row.variations ?? []).map(([id, name, unit, discounted, agent, points, stock]) => ({
+    id,
+    name,
+    unit_price: unit,
+    discounted_price: discounted,
+    discount_percentage: discountPercentage(unit, discounted),
+    agent_price: isAgent ? agent : null,
+    points_to_redeem: points,
+    stock_status: stock > 0 ? STOCK_STATUS.IN_STOCK : STOCK_STATUS.OUT_OF_STOCK,
+    stock,
+  }));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors';
+import { VISITOR, type Viewer } from '../http/viewer';
+import { assertPurchasable, canPurchase } from './purchase-rules';
+
+const member: Viewer = { role: 'member', userId: 1, sessionId: 1 };
+const agent: Viewer = { role: 'agent', userId: 2, sessionId: 2 };
+const regular = { partner_only: false, is_active: true };
+const partnerOnly = { partner_only: true, is_active: true };
+
+function thrown(fn: () => void): AppError {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return err as AppError;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('canPurchase', () => {
+  it('lets anyone buy a regular product', () => {
+    for (const viewer of [VISITOR, member, agent]) expect(canPurchase(regular, viewer)).toBe(true);
+  });
+
+  it('keeps partner-only products for agents', () => {
+    expect(canPurchase(partnerOnly, VISITOR)).toBe(false);
+    expect(canPurchase(partnerOnly, member)).toBe(false);
+    expect(canPurchase(partnerOnly, agent)).toBe(true);
+  });
+});
+
+describe('assertPurchasable', () => {
+  it('passes a regular product for a member and a partner-only product for an agent', () => {
+    expect(() => assertPurchasable(regular, member)).not.toThrow();
+    expect(() => assertPurchasable(partnerOnly, agent)).not.toThrow();
+  });
+
+  it('refuses a partner-only product to a member with 403 and the spec message', () => {
+    const err = thrown(() => assertPurchasable(partnerOnly, member));
+    expect(err.status).toBe(403);
+    expect(err.key).toBe('partner_only');
+    expect(err.message).toBe('You must be a partner to purchase this product');
+    expect(thrown(() => assertPurchasable(partnerOnly, VISITOR)).key).toBe('partner_only');
+  });
+
+  it('refuses a removed product to everyone, agents included, before the partner rule', () => {
+    for (const viewer of [VISITOR, member, agent]) {
+      const err = thrown(() => assertPurchasable({ partner_only: true, is_active: false }, viewer));
+      expect(err.status).toBe(409);
+      expect(err.key).toBe('product_removed');
+      expect(err.message).toBe('Product removed');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { storeDetailsQuerySchema, storeDetailsSchema, storeSchema } from '@beauty/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { requestLanguage } from '../http/language';
+import { ok, okSchema } from '../http/reply';
+import { listStores, storeDetails } from './store-service';
+
+/** Kept in the validated query, where requestLanguage reads it. */
+const langQuery = z.object({
+  lang: z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides'),
+});
+
+/** The salons (spec section 7, common storelist and storedetails); public, registered under /common. */
+export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/storelist',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'The salons with address, phone, coordinates and opening hours',
+        description: "In the shop's order. Opening hours are in the request language.",
+        querystring: langQuery,
+        response: { 200: okSchema(z.array(storeSchema)) },
+      },
+    },
+    async (request) => ok(await listStores(db, requestLanguage(request))),
+  );
+
+  app.post(
+    '/storedetails',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'One salon with its stylists and the services it offers',
+        description:
+          'Stylists who still work there, services in the menu order, prices in integer cents of `currency`. An unknown store is 404.',
+        body: storeDetailsQuerySchema,
+        response: { 200: okSchema(storeDetailsSchema) },
+      },
+    },
+    async (request) => ok(await storeDetails(db, requestLanguage(request), request.body.store_id)),
+  );
+};

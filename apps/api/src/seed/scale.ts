@@ -1,0 +1,172 @@
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { type Db, openDatabase, selectRows } from '../db/client';
+import { products, variations } from '../db/schema';
+import { insertBatched, reserveIds } from './batch';
+import { createRandom } from './random';
+
+/*
+ * A scale catalogue for the bench: the demo shop's products, each copied into many editions, so listings and
+ * search run over about 10,000 products with the demo's realistic names, brands, prices and stock. Copies
+ * reuse the demo pictures and are written in batches, so the whole catalogue takes seconds.
+ */
+
+const EDITIONS = [
+  ['Salon Size', '沙龙装'],
+  ['Travel Size', '旅行装'],
+  ['Refill', '补充装'],
+  ['Limited Edition', '限量版'],
+  ['Duo Pack', '双支装'],
+  ['Gift Set', '礼盒装'],
+  ['Professional', '专业版'],
+  ['Classic', '经典款'],
+  ['Sensitive', '敏感肌适用'],
+  ['Fragrance Free', '无香型'],
+  ['Intense', '强效版'],
+  ['Light', '轻盈版'],
+  ['Night', '夜间版'],
+  ['Day', '日间版'],
+  ['Organic', '有机版'],
+  ['Mini', '迷你装'],
+] as const;
+
+const DAY_MS = 86_400_000;
+
+type Source = {
+  id: number;
+  brand_id: number;
+  category_id: number;
+  subcategory_id: number | null;
+  name_en: string;
+  name_zh: string;
+  description_en: string;
+  description_zh: string;
+  image: string;
+  has_volume_variations: boolean;
+  partner_only: boolean;
+  max_per_order: number;
+};
+
+type SourceVariation = {
+  product_id: number;
+  name: string;
+  unit_price_cents: number;
+  discounted_price_cents: number | null;
+  agent_price_cents: number | null;
+  points_to_redeem: number;
+};
+
+/** Adds products until the shop has `total` active ones; does nothing when it already has that many. */
+export async function seedScaleCatalogue(
+  db: Db,
+  total: number,
+  now = new Date(),
+): Promise<{ added: number }> {
+  const random = createRandom('scale');
+  const added = await db.transaction(async (tx) => {
+    const [{ count } = { count: 0 }] = await selectRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from products where is_active`,
+    );
+    const missing = total - count;
+    if (missing <= 0) return 0;
+    const sources = await selectRows<Source>(
+      tx,
+      sql`select id, brand_id, category_id, subcategory_id, name_en, name_zh, description_en, description_zh,
+            image, has_volume_variations, partner_only, max_per_order
+          from products where is_active order by id`,
+    );
+    if (sources.length === 0) throw new Error('Seed the demo shop before the scale catalogue');
+    const sourceVariations = await selectRows<SourceVariation>(
+      tx,
+      sql`select product_id, name, unit_price_cents, discounted_price_cents, agent_price_cents, points_to_redeem
+          from variations where is_active order by product_id, position, id`,
+    );
+    const variationsOf = new Map<number, SourceVariation[]>();
+    for (const v of sourceVariations) {
+      const list = variationsOf.get(v.product_id) ?? [];
+      list.push(v);
+      variationsOf.set(v.product_id, list);
+    }
+
+    const ids = await reserveIds(tx, 'products', missing);
+    const productRows: (typeof products.$inferInsert)[] = [];
+    const variationRows: (typeof variations.$inferInsert)[] = [];
+    ids.forEach((id, i) => {
+      const source = sources[i % sources.length]!;
+      const [en, zh] = EDITIONS[Math.floor(i / sources.length) % EDITIONS.length]!;
+      const rated = random.chance(0.92);
+      // Prices move by up to a fifth either way, rounded to shelf prices ending in 90 cents.
+      const factor = 0.8 + random.next() * 0.4;
+      const shelf = (cents: number) => Math.max(390, Math.round((cents * factor) / 100) * 100 - 10);
+      productRows.push({
+        id,
+        brandId: source.brand_id,
+        categoryId: source.category_id,
+        subcategoryId: source.subcategory_id,
+        nameEn: `${source.name_en} ${en}`,
+        nameZh: `${source.name_zh}${zh}`,
+        descriptionEn: source.description_en,
+        descriptionZh: source.description_zh,
+        image: source.image,
+        hasVolumeVariations: source.has_volume_variations,
+        partnerOnly: source.partner_only,
+        maxPerOrder: source.max_per_order,
+        ratePercent: rated ? random.int(60, 100) : 0,
+        reviewCount: rated ? random.int(1, 480) : 0,
+        soldCount: Math.floor(random.next() ** 2 * 5000),
+        createdAt: new Date(now.getTime() - random.int(0, 364) * DAY_MS - random.int(0, 86_399) * 1000),
+      });
+      const soldOut = random.chance(0.08);
+      (variationsOf.get(source.id) ?? []).forEach((v, position) => {
+        const unit = shelf(v.unit_price_cents);
+        const discounted = v.discounted_price_cents === null ? null : shelf(v.discounted_price_cents);
+        const agent =
+          v.agent_price_cents === null ? null : Math.floor((v.agent_price_cents * factor) / 10) * 10;
+        variationRows.push({
+          productId: id,
+          name: v.name,
+          position,
+          unitPriceCents: unit,
+          discountedPriceCents: discounted !== null && discounted < unit ? discounted : null,
+          agentPriceCents: agent,
+          pointsToRedeem: v.points_to_redeem,
+          stock: soldOut ? 0 : random.int(0, 240),
+        });
+      });
+    });
+    await insertBatched(tx, products, productRows);
+    await insertBatched(tx, variations, variationRows);
+    return missing;
+  });
+  // Fresh statistics and visibility map, as a shop that has been running would have: plans and index-only
+  // scans depend on them.
+  await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze variations`);
+  return { added };
+}
+
+/** `node --import tsx apps/api/src/seed/scale.ts 10000`: grows the configured database's catalogue. */
+async function main(): Promise<void> {
+  const total = Number(process.argv[2] ?? 10_000);
+  if (!Number.isInteger(total) || total < 1) throw new Error('usage: scale.ts <number of products>');
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const started = performance.now();
+    const { added } = await seedScaleCatalogue(database.db, total);
+    console.log(
+      `Scale catalogue: ${added} products added (${database.kind}, ${Math.round(performance.now() - started)} ms)`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

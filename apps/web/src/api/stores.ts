@@ -1,0 +1,31 @@
+import type { Language, Store, StoreDetails } from '@beauty/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { useLanguage } from './queries';
+
+/** Our stores: GET /common/storelist and POST /common/storedetails {store_id}. */
+
+export const storeListQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['stores', language] as const,
+    queryFn: ({ signal }) => api.get<Store[]>('/common/storelist', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export function useStoreList() {
+  return useQuery(storeListQuery(useLanguage()));
+}
+
+/** The details call is a POST in the spec but only reads, so it is cached like any other query. */
+export const storeDetailsQuery = (language: Language, storeId: number) =>
+  queryOptions({
+    queryKey: ['store', storeId, language] as const,
+    queryFn: ({ signal }) =>
+      api.post<StoreDetails>('/common/storedetails', { store_id: storeId }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export function useStoreDetails(storeId: number | null) {
+  const language = useLanguage();
+  return useQuery({ ...storeDetailsQuery(language, storeId ?? 0), enabled: storeId !== null });
+}

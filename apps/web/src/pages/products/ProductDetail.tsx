@@ -1,0 +1,467 @@
+import {
+  formatPrice,
+  hasDiscountBadge,
+  isUnitPriceStruck,
+  type ProductDetail as ProductDetailData,
+  type ProductVariationDetail,
+  payablePrice,
+  starsFromRatePercent,
+} from '@beauty/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../api/errors';
+import { addToCart, isUnknownProduct, useProductDetail } from '../../api/product';
+import { useAuth } from '../../auth/AuthProvider';
+import { NotFoundState } from '../../components/NotFoundState';
+import { PRODUCT_GRID, ProductCardSkeleton, ProductGrid } from '../../components/ProductCard';
+import { Stars } from '../../components/Stars';
+import { WishButton } from '../../components/WishButton';
+import { useDocumentTitle } from '../../lib/hooks';
+import { categoryHref, href } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+import { openDialog } from '../../ui/dialog-store';
+import { ChevronRightIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { showToast } from '../../ui/toast-store';
+import { ProductGallery } from './ProductGallery';
+import {
+  clampQuantity,
+  defaultVariation,
+  descriptionParagraphs,
+  hasVolumeChoice,
+  isVariationSoldOut,
+  quantityLimit,
+  stockInfo,
+} from './product-detail';
+
+const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
+
+/** /product/detail/{productId}: one product, its variations, and the way to buy it. */
+export function ProductDetail() {
+  const { productId = '' } = useParams();
+  const id = /^\d{1,15}$/.test(productId) ? Number(productId) : 0;
+  const query = useProductDetail(id);
+
+  if (id <= 0) return <ProductNotFound />;
+  if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.isError) {
+    if (isUnknownProduct(query.error)) return <ProductNotFound />;
+    return (
+      <div className={PAGE}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  // Keyed by product: following a related product starts again with its own default variation and quantity.
+  return <ProductView key={query.data.id} product={query.data} />;
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('product_detail.not_found_title'));
+  return (
+    <div className={PAGE}>
+      <NotFoundState
+        title={t('product_detail.not_found_title')}
+        text={t('product_detail.not_found_text')}
+        action={
+          <Link to="/" className={buttonClass('primary')}>
+            {t('product_detail.continue_shopping')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function Breadcrumb({ product }: { product: ProductDetailData }) {
+  const { t } = useTranslation();
+  const link = 'hover:text-accent hover:underline';
+  const crumbs = [
+    { key: 'home', label: t('product_detail.home'), to: '/' },
+    { key: 'category', label: product.category.name, to: categoryHref(product.category) },
+    ...(product.subcategory
+      ? [
+          {
+            key: 'subcategory',
+            label: product.subcategory.name,
+            to: categoryHref(product.category, product.subcategory),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <nav aria-label={t('product_detail.breadcrumb')} className="mb-4 text-sm text-muted md:mb-6">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+        {crumbs.map((crumb) => (
+          <li key={crumb.key} className="flex items-center gap-1">
+            <Link to={crumb.to} className={`${link} inline-flex min-h-8 items-center`}>
+              {crumb.label}
+            </Link>
+            <ChevronRightIcon size={14} />
+          </li>
+        ))}
+        <li aria-current="page" className="min-w-0 truncate text-ink">
+          {product.product_name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function PriceBlock({ variation, currency }: { variation: ProductVariationDetail; currency: string }) {
+  const { t } = useTranslation();
+  const { isAgent } = useAuth();
+  const struck = isUnitPriceStruck(variation);
+  return (
+    <div className="mt-4">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
+        <span className="sr-only">{t('product.price')}</span>
+        <span className={`text-2xl font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
+          {formatPrice(payablePrice(variation), currency)}
+        </span>
+        {struck ? (
+          <>
+            <span className="sr-only">{t('product.original_price')}</span>
+            <s className="text-muted">{formatPrice(variation.unit_price, currency)}</s>
+          </>
+        ) : null}
+        {hasDiscountBadge(variation) ? (
+          <span className="self-center rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white">
+            <span aria-hidden="true">
+              {t('product.discount', { percent: variation.discount_percentage })}
+            </span>
+            <span className="sr-only">
+              {t('product.discount_label', { percent: variation.discount_percentage })}
+            </span>
+          </span>
+        ) : null}
+      </p>
+      {isAgent && variation.agent_price !== null ? (
+        <p className="mt-1 font-semibold text-gold-ink tabular">
+          {t('product.partner_price')} {formatPrice(variation.agent_price, currency)}
+        </p>
+      ) : null}
+      {variation.points_to_redeem > 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          {t('product_detail.points', { count: variation.points_to_redeem })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The volumes as a radio group (arrow keys move between them); sold-out ones are disabled and marked. */
+function VariationPicker({
+  variations,
+  selectedId,
+  onSelect,
+}: {
+  variations: ProductVariationDetail[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="mt-6">
+      <legend className="mb-2 text-sm font-semibold">{t('product_detail.volume')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {variations.map((variation) => {
+          const soldOut = isVariationSoldOut(variation);
+          const inputId = `${name}-${variation.id}`;
+          const noteId = `${inputId}-note`;
+          return (
+            <div key={variation.id}>
+              {/* The real radio lies invisibly over its pill, so a click or tap hits the radio itself. */}
+              <div className="relative">
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={name}
+                  value={variation.id}
+                  checked={variation.id === selectedId}
+                  disabled={soldOut}
+                  aria-describedby={soldOut ? noteId : undefined}
+                  onChange={() => onSelect(variation.id)}
+                  className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                />
+                <label
+                  htmlFor={inputId}
+                  className="flex min-h-target cursor-pointer flex-col items-center justify-center rounded-full border border-line px-4 text-sm transition-colors peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-semibold peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted peer-enabled:peer-hover:border-accent"
+                >
+                  <span className={soldOut ? 'line-through' : undefined}>{variation.name}</span>
+                </label>
+              </div>
+              {soldOut ? (
+                <span id={noteId} className="mt-0.5 block text-center text-[11px] text-muted">
+                  {t('product.sold_out')}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function StockLine({ variation }: { variation: ProductVariationDetail }) {
+  const { t } = useTranslation();
+  const info = stockInfo(variation);
+  if (info.kind === 'sold-out')
+    return <p className="mt-4 text-sm font-semibold text-deal">{t('product.sold_out')}</p>;
+  if (info.kind === 'low')
+    return (
+      <p className="mt-4 text-sm font-semibold text-deal">
+        {t('product_detail.low_stock', { count: info.count })}
+      </p>
+    );
+  return <p className="mt-4 text-sm text-success">{t('product_detail.in_stock')}</p>;
+}
+
+function QuantityStepper({
+  value,
+  limit,
+  maxPerOrder,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  limit: number;
+  maxPerOrder: number;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const noteId = useId();
+  const quantity = clampQuantity(Number(value), limit);
+  const step =
+    'inline-flex size-target items-center justify-center text-lg disabled:cursor-not-allowed disabled:text-line';
+  return (
+    <div className="mt-6">
+      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold">
+        {t('product_detail.quantity')}
+      </label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="inline-flex items-center rounded-full border border-line">
+          <button
+            type="button"
+            className={step}
+            aria-label={t('product_detail.decrease')}
+            aria-controls={inputId}
+            disabled={disabled || quantity <= 1}
+            onClick={() => onChange(String(quantity - 1))}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, limit)}
+            value={value}
+            disabled={disabled}
+            aria-describedby={noteId}
+            onChange={(event) => onChange(event.target.value)}
+            // Typing may pass through out-of-range values; the number settles inside the limits on leaving.
+            onBlur={() => onChange(String(quantity))}
+            className="h-target w-14 [appearance:textfield] border-0 bg-transparent text-center tabular outline-none focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            className={step}
+            aria-label={t('product_detail.increase')}
+            aria-controls={inputId}
+            disabled={disabled || quantity >= limit}
+            onClick={() => onChange(String(quantity + 1))}
+          >
+            +
+          </button>
+        </div>
+        <p id={noteId} className="text-sm text-muted">
+          {t('product_detail.max_per_order', { count: maxPerOrder })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetailData }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(product.product_name);
+  const [chosenId, setChosenId] = useState(() => defaultVariation(product.variations)?.id);
+  // A refetch may drop the chosen variation (removed meanwhile): fall back to the default one.
+  const variation = product.variations.find((v) => v.id === chosenId) ?? defaultVariation(product.variations);
+  const [quantityText, setQuantityText] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const descriptionId = useId();
+  const relatedId = useId();
+
+  const soldOut = !variation || isVariationSoldOut(variation);
+  const limit = variation ? quantityLimit(variation.stock, product.max_per_order) : 0;
+  const quantity = clampQuantity(Number(quantityText), limit);
+  const partnerBlocked = !product.can_purchase;
+  const canAdd = !soldOut && !partnerBlocked && limit > 0;
+  const paragraphs = descriptionParagraphs(product.description);
+
+  function choose(id: number) {
+    setChosenId(id);
+    const next = product.variations.find((v) => v.id === id);
+    if (next)
+      setQuantityText(String(clampQuantity(quantity, quantityLimit(next.stock, product.max_per_order))));
+  }
+
+  async function onAddToCart() {
+    if (!user) {
+      openDialog('login');
+      return;
+    }
+    if (!variation || !canAdd || adding) return;
+    setAdding(true);
+    const result = await addToCart(product.id, variation.id, quantity);
+    setAdding(false);
+    if (result.ok) showToast(t('product_detail.added_to_cart'), 'success');
+    else if (result.reason === 'cart-unavailable') showToast(t('product_detail.cart_coming_soon'), 'info');
+    else showToast(errorText(t, result.error), 'error');
+  }
+
+  return (
+    <div className={PAGE}>
+      <Breadcrumb product={product} />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+        <ProductGallery
+          images={product.images.length > 0 ? product.images : [product.image]}
+          name={product.product_name}
+        />
+        <div className="min-w-0">
+          <Link
+            to={href('product-category', { category: product.category.link }, { brand: product.brand.link })}
+            aria-label={t('product_detail.brand_more', { brand: product.brand.name })}
+            className="inline-flex min-h-8 items-center text-sm text-muted small-caps hover:text-accent hover:underline"
+          >
+            {product.brand.name}
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{product.product_name}</h1>
+          <div className="mt-2">
+            <Stars value={starsFromRatePercent(product.rate_percent)} count={product.review_count} />
+          </div>
+          {product.partner_only ? (
+            <p className="mt-3 inline-block rounded-full border border-gold bg-gold-soft px-3 py-0.5 text-xs font-semibold text-gold-ink">
+              {t('product.partner_only')}
+            </p>
+          ) : null}
+          {variation ? <PriceBlock variation={variation} currency={product.currency} /> : null}
+          {hasVolumeChoice(product.variations) ? (
+            <VariationPicker variations={product.variations} selectedId={variation?.id} onSelect={choose} />
+          ) : null}
+          {variation ? <StockLine variation={variation} /> : null}
+          {!soldOut ? (
+            <QuantityStepper
+              value={quantityText}
+              limit={limit}
+              maxPerOrder={product.max_per_order}
+              disabled={!canAdd}
+              onChange={setQuantityText}
+            />
+          ) : null}
+          {partnerBlocked ? (
+            <p
+              role="note"
+              className="mt-4 rounded-card border border-gold bg-gold-soft px-4 py-3 text-sm text-gold-ink"
+            >
+              {t('partner_only', { ns: 'messages' })}
+            </p>
+          ) : null}
+          <div className="mt-6 flex items-center gap-3">
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'flex-1 md:flex-none md:min-w-56')}
+              // Logged out, the button still works: it asks for a login first (spec section 6).
+              disabled={user ? !canAdd || adding : soldOut || partnerBlocked}
+              aria-haspopup={user ? undefined : 'dialog'}
+              onClick={() => void onAddToCart()}
+            >
+              {adding ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+              {soldOut ? t('product.sold_out') : t('product_detail.add_to_cart')}
+            </button>
+            <WishButton productId={product.id} wishId={product.wish_id} />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby={descriptionId} className="mt-10 max-w-3xl md:mt-14">
+        <h2 id={descriptionId} className="text-xl font-semibold tracking-tight">
+          {t('product_detail.description')}
+        </h2>
+        {paragraphs.length > 0 ? (
+          paragraphs.map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered.
+            <p key={i} className="mt-3 leading-7 whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))
+        ) : (
+          <p className="mt-3 text-muted">{t('product_detail.no_description')}</p>
+        )}
+      </section>
+
+      {product.related_products.length > 0 ? (
+        <section aria-labelledby={relatedId} className="mt-10 md:mt-14">
+          <h2 id={relatedId} className="mb-4 text-xl font-semibold tracking-tight">
+            {t('product_detail.related')}
+          </h2>
+          <ProductGrid products={product.related_products} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page's shape while it loads: breadcrumb, square picture, and the buying column. */
+function ProductDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={PAGE} role="status">
+      <span className="sr-only">{t('a11y.loading')}</span>
+      <Skeleton className="mb-4 h-5 w-64 md:mb-6" />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+        <div>
+          <Skeleton className="aspect-square w-full" />
+          <div className="mt-3 flex gap-2">
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} className="size-16 md:size-[72px]" />
+            ))}
+          </div>
+        </div>
+        <div>
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="mt-2 h-8 w-4/5" />
+          <Skeleton className="mt-3 h-4 w-32" />
+          <Skeleton className="mt-5 h-8 w-40" />
+          <Skeleton className="mt-7 h-4 w-16" />
+          <div className="mt-2 flex gap-2">
+            <Skeleton className="h-11 w-20 rounded-full" />
+            <Skeleton className="h-11 w-20 rounded-full" />
+          </div>
+          <Skeleton className="mt-6 h-11 w-40 rounded-full" />
+          <Skeleton className="mt-6 h-11 w-full rounded-full md:w-56" />
+        </div>
+      </div>
+      <Skeleton className="mt-10 h-6 w-40 md:mt-14" />
+      <Skeleton className="mt-3 h-4 w-full max-w-3xl" />
+      <Skeleton className="mt-2 h-4 w-5/6 max-w-3xl" />
+      <div className={`mt-10 ${PRODUCT_GRID}`}>
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <ProductCardSkeleton key={n} />
+        ))}
+      </div>
+    </div>
+  );
+}

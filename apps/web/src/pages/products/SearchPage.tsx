@@ -1,0 +1,95 @@
+import { MAX_QUERY_LENGTH, SEARCH_SORTS, type SearchSort } from '@beauty/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { errorText } from '../../api/errors';
+import { useSearchPage } from '../../api/listings';
+import { useLanding } from '../../api/queries';
+import { parsePage, parseSort } from '../../components/listing/listing-url';
+import { ProductListing } from '../../components/listing/ProductListing';
+import { SortSelect } from '../../components/listing/SortSelect';
+import { useDocumentTitle } from '../../lib/hooks';
+import { categoryHref } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+
+const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
+const TITLE_TERM_LENGTH = 60;
+
+/**
+ * /product/{searchName}?sort=&page=: the products matching the words (ranked by relevance unless another sort
+ * is chosen). No match shows the spec's "No search result" with the categories to browse; words the API
+ * refuses (too long) show its message. The header's search bar submits here. Data: GET /api/page/search.
+ */
+export function ProductSearch() {
+  const { t } = useTranslation();
+  const { searchName = '' } = useParams();
+  const [params] = useSearchParams();
+  const term = searchName.trim();
+  const sort = parseSort(params.get('sort'), SEARCH_SORTS) ?? DEFAULT_SEARCH_SORT;
+  const page = parsePage(params.get('page'));
+  const query = useSearchPage({ term, sort, page });
+  // A very long query would fill the screen as a heading; its start is enough to recognise it.
+  const title = t('search.title', {
+    term: term.length > TITLE_TERM_LENGTH ? `${term.slice(0, TITLE_TERM_LENGTH)}…` : term,
+  });
+  useDocumentTitle(title);
+
+  // A refused query (4xx) is an answer about the words, not a hiccup: no retry, the API's message instead.
+  const refused =
+    isApiError(query.error) && query.error.code >= 400 && query.error.code < 500 ? query.error : null;
+  // The server's own (translated) message for the words field, e.g. "Too long".
+  const fieldMessage = refused?.fieldErrors.category?.[0];
+
+  return (
+    <ProductListing
+      title={title}
+      query={query}
+      page={page}
+      controls={
+        <SortSelect
+          value={sort}
+          sorts={SEARCH_SORTS}
+          defaultSort={DEFAULT_SEARCH_SORT}
+          className="flex-1 sm:flex-none"
+        />
+      }
+      failure={
+        refused ? (
+          <div role="alert" className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+            <p className="text-lg font-semibold">{fieldMessage ?? errorText(t, refused)}</p>
+            {term.length > MAX_QUERY_LENGTH ? (
+              <p className="text-muted">{t('search.too_long', { max: MAX_QUERY_LENGTH })}</p>
+            ) : null}
+          </div>
+        ) : undefined
+      }
+      empty={<NoResult />}
+    />
+  );
+}
+
+/** "No search result", with the shop's categories as the way on. */
+function NoResult() {
+  const { t } = useTranslation();
+  const categories = useLanding().data?.categories ?? [];
+  return (
+    <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+      <p className="text-lg font-semibold">{t('no_search_result', { ns: 'messages' })}</p>
+      <p className="max-w-md text-muted">{t('search.no_result_text')}</p>
+      {categories.length > 0 ? (
+        <nav aria-label={t('search.suggestions')} className="mt-2">
+          <h2 className="text-sm font-semibold">{t('search.suggestions')}</h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={categoryHref(category)} className={buttonClass('secondary', 'sm')}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
