@@ -5,14 +5,12 @@ import {
   articleListSchema,
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
-import { requestLanguage } from '../http/language';
+import { langParam, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { articleDetails, listArticles } from './service';
 
 /** Kept in the validated query, where requestLanguage reads it. */
-const langParam = z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides');
 
 /** Magazine pages, registered under /page beside the other storefront pages. */
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

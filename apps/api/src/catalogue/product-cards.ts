@@ -2,6 +2,7 @@ import {
   discountPercentage,
   type Language,
   type ProductCard,
+  type ProductVariationDetail,
   STOCK_STATUS,
   shownPrices,
   type VolumeVariation,
@@ -10,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../http/viewer';
 
 /** Variation as the card query packs it: [id, name, unit, discounted, agent, points, stock]. */
-type PackedVariation = [number, string, number, number | null, number | null, number, number];
+export type PackedVariation = [number, string, number, number | null, number | null, number, number];
 
 export type ProductCardRow = {
   id: number;
@@ -41,20 +42,30 @@ export function productCardColumns(language: Language): SQL {
       from variations v where v.product_id = p.id and v.is_active) as variations`;
 }
 
+/** A packed variation with its stock count; the partner price only for agents. */
+export function unpackVariation(
+  [id, name, unit, discounted, agent, points, stock]: PackedVariation,
+  viewer: Viewer,
+): ProductVariationDetail {
+  return {
+    id,
+    name,
+    unit_price: unit,
+    discounted_price: discounted,
+    discount_percentage: discountPercentage(unit, discounted),
+    agent_price: viewer.role === 'agent' ? agent : null,
+    points_to_redeem: points,
+    stock_status: stock > 0 ? STOCK_STATUS.IN_STOCK : STOCK_STATUS.OUT_OF_STOCK,
+    stock,
+  };
+}
+
 export function toProductCard(row: ProductCardRow, viewer: Viewer): ProductCard {
-  const isAgent = viewer.role === 'agent';
-  const variations: VolumeVariation[] = (row.variations ?? []).map(
-    ([id, name, unit, discounted, agent, points, stock]) => ({
-      id,
-      name,
-      unit_price: unit,
-      discounted_price: discounted,
-      discount_percentage: discountPercentage(unit, discounted),
-      agent_price: isAgent ? agent : null,
-      points_to_redeem: points,
-      stock_status: stock > 0 ? STOCK_STATUS.IN_STOCK : STOCK_STATUS.OUT_OF_STOCK,
-    }),
-  );
+  // Cards say whether a variation is in stock, not how many are left.
+  const variations: VolumeVariation[] = (row.variations ?? []).map((packed) => {
+    const { stock: _stock, ...variation } = unpackVariation(packed, viewer);
+    return variation;
+  });
   const anyInStock = variations.some((v) => v.stock_status === STOCK_STATUS.IN_STOCK);
   const withVariations = row.has_volume_variations && variations.length > 0;
   const base = {

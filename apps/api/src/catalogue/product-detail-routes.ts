@@ -1,13 +1,11 @@
 import { productDetailQuerySchema, productDetailSchema } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
-import { requestLanguage } from '../http/language';
+import { langParam, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { loadProductDetail } from './product-detail-service';
 
 /** Kept in the validated query, where requestLanguage reads it. */
-const langParam = z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides');
 
 export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

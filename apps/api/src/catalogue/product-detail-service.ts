@@ -1,14 +1,8 @@
-import {
-  discountPercentage,
-  type Language,
-  type ProductDetail,
-  type ProductVariationDetail,
-  STOCK_STATUS,
-} from '@beauty/shared';
+import type { Language, ProductDetail, ProductVariationDetail } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
-import { type ProductCardRow, toProductCard } from './product-cards';
+import { type ProductCardRow, toProductCard, unpackVariation } from './product-cards';
 import { fetchProductDetail } from './product-detail-queries';
 import { canPurchase } from './purchase-rules';
 
@@ -44,16 +38,5 @@ export async function loadProductDetail(
  * variations (the card leaves that one out of `volume_variations`, but the page needs its stock).
  */
 function variationDetails(row: ProductCardRow, viewer: Viewer): ProductVariationDetail[] {
-  const isAgent = viewer.role === 'agent';
-  return (row.variations ?? []).map(([id, name, unit, discounted, agent, points, stock]) => ({
-    id,
-    name,
-    unit_price: unit,
-    discounted_price: discounted,
-    discount_percentage: discountPercentage(unit, discounted),
-    agent_price: isAgent ? agent : null,
-    points_to_redeem: points,
-    stock_status: stock > 0 ? STOCK_STATUS.IN_STOCK : STOCK_STATUS.OUT_OF_STOCK,
-    stock,
-  }));
+  return (row.variations ?? []).map((packed) => unpackVariation(packed, viewer));
 }

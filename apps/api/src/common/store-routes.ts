@@ -2,14 +2,9 @@ import { storeDetailsQuerySchema, storeDetailsSchema, storeSchema } from '@beaut
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { requestLanguage } from '../http/language';
+import { languageQuery, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { listStores, storeDetails } from './store-service';
-
-/** Kept in the validated query, where requestLanguage reads it. */
-const langQuery = z.object({
-  lang: z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides'),
-});
 
 /** The salons (spec section 7, common storelist and storedetails); public, registered under /common. */
 export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,7 +15,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['common'],
         summary: 'The salons with address, phone, coordinates and opening hours',
         description: "In the shop's order. Opening hours are in the request language.",
-        querystring: langQuery,
+        querystring: languageQuery,
         response: { 200: okSchema(z.array(storeSchema)) },
       },
     },

@@ -7,16 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { requestLanguage } from '../http/language';
+import { languageQuery, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import { addWish, listWishlist, removeWishes } from './service';
 
 const bearer = [{ bearer: [] }];
-/** Kept in the validated query, where requestLanguage reads it. */
-const langQuery = z.object({
-  lang: z.string().max(16).optional().describe('en, zh or cn; otherwise Accept-Language decides'),
-});
 
 /** The member's wishlist (spec section 7, wishlist); every call needs login. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,7 +30,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         description:
           '`is_exist` is false when the product was removed, is sold out (every variation out of stock) or is partner-only and the caller is not an agent. Without login: 401.',
         security: bearer,
-        querystring: langQuery,
+        querystring: languageQuery,
         response: { 200: okSchema(z.array(wishlistItemSchema)) },
       },
     },
