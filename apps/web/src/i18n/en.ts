@@ -118,7 +118,6 @@ export const en = {
   category: {
     subcategories: 'Subcategories',
     all: 'All',
-    not_found: 'We could not find this category.',
     not_found_title: 'Category not found',
     not_found_text: 'It may have been renamed or removed. Have a look at our other categories.',
     brand: 'Brand',

@@ -120,7 +120,6 @@ export const zh: Translation = {
   category: {
     subcategories: '子分类',
     all: '全部',
-    not_found: '找不到该分类。',
     not_found_title: '找不到该分类',
     not_found_text: '该分类可能已更名或删除。看看我们的其他分类吧。',
     brand: '品牌',

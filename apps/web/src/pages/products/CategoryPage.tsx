@@ -14,6 +14,7 @@ import {
 } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
 import { SortSelect } from '../../components/listing/SortSelect';
+import { NotFoundState } from '../../components/NotFoundState';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -46,19 +47,15 @@ export function ProductCategory() {
 
   if (notFound) {
     return (
-      <div className="mx-auto max-w-content px-4 py-6 md:py-10">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
-        <EmptyState
-          className="mt-6"
-          title={t('category.not_found')}
-          text={t('category.not_found_text')}
-          action={
-            <Link to={href('home')} className={buttonClass()}>
-              {t('common.back_home')}
-            </Link>
-          }
-        />
-      </div>
+      <NotFoundState
+        title={t('category.not_found_title')}
+        text={t('category.not_found_text')}
+        action={
+          <Link to={href('home')} className={buttonClass()}>
+            {t('common.back_home')}
+          </Link>
+        }
+      />
     );
   }
 

@@ -7,6 +7,7 @@ import { type DealsFilters, useDealsPage } from '../../api/listings';
 import { parsePage, parseSort } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
 import { FEATURED, SortSelect } from '../../components/listing/SortSelect';
+import { NotFoundState } from '../../components/NotFoundState';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -16,6 +17,18 @@ import { EmptyState } from '../../ui/states';
 import { Countdown } from '../home/Countdown';
 
 const DEAL_SORTS = [FEATURED, ...PRODUCT_SORTS] as const;
+
+/** A deal's sort: its own order ("Featured") first, then the product sorts. */
+function DealSortSelect({ filters }: { filters: DealsFilters }) {
+  return (
+    <SortSelect
+      value={filters.sort ?? FEATURED}
+      sorts={DEAL_SORTS}
+      defaultSort={FEATURED}
+      className="flex-1 sm:flex-none"
+    />
+  );
+}
 
 /** Sort and page from the URL; without a sort the deal keeps its own order. */
 function useDealsFilters(type: DealsFilters['type'], topPickImageId?: number): DealsFilters {
@@ -92,14 +105,7 @@ export function FlashDeals() {
       }
       query={query}
       page={filters.page}
-      controls={
-        <SortSelect
-          value={filters.sort ?? FEATURED}
-          sorts={DEAL_SORTS}
-          defaultSort={FEATURED}
-          className="flex-1 sm:flex-none"
-        />
-      }
+      controls={<DealSortSelect filters={filters} />}
       failure={
         ended ? (
           <EmptyState
@@ -133,14 +139,7 @@ export function HotDeals() {
       title={title}
       query={query}
       page={filters.page}
-      controls={
-        <SortSelect
-          value={filters.sort ?? FEATURED}
-          sorts={DEAL_SORTS}
-          defaultSort={FEATURED}
-          className="flex-1 sm:flex-none"
-        />
-      }
+      controls={<DealSortSelect filters={filters} />}
       empty={<DealsEmpty title={t('deals.hot_empty_title')} />}
     />
   );
@@ -169,18 +168,15 @@ export function BestSeller() {
 
   if (notFound) {
     return (
-      <div className="mx-auto max-w-content px-4 py-6 md:py-10">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
-        <EmptyState
-          className="mt-6"
-          title={t('deals.best_seller_not_found_text')}
-          action={
-            <Link to={href('home')} className={buttonClass()}>
-              {t('common.back_home')}
-            </Link>
-          }
-        />
-      </div>
+      <NotFoundState
+        title={t('deals.best_seller_not_found_title')}
+        text={t('deals.best_seller_not_found_text')}
+        action={
+          <Link to={href('home')} className={buttonClass()}>
+            {t('common.back_home')}
+          </Link>
+        }
+      />
     );
   }
 
@@ -204,14 +200,7 @@ export function BestSeller() {
       }
       query={query}
       page={filters.page}
-      controls={
-        <SortSelect
-          value={filters.sort ?? FEATURED}
-          sorts={DEAL_SORTS}
-          defaultSort={FEATURED}
-          className="flex-1 sm:flex-none"
-        />
-      }
+      controls={<DealSortSelect filters={filters} />}
       empty={<DealsEmpty title={t('deals.best_seller_empty_title')} />}
     />
   );
