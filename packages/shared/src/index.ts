@@ -8,6 +8,7 @@ export * from './rules/price';
 export * from './rules/product-card';
 export * from './rules/validation';
 export * from './schemas/account';
+export * from './schemas/buying';
 export * from './schemas/catalogue';
 export * from './schemas/envelope';
 export * from './schemas/reference';

@@ -82,6 +82,17 @@ const en = {
   postcode_invalid: 'Postcode must be six digits',
   account_not_found: 'No account is registered with this mobile number',
   sms_failed: 'We could not send the SMS, please try again',
+  cancel_reason_changed_mind: 'I changed my mind',
+  cancel_reason_better_price: 'I found a better price elsewhere',
+  cancel_reason_wrong_items: 'I ordered the wrong items or quantity',
+  cancel_reason_delivery_too_late: 'The delivery date is too late',
+  cancel_reason_other: 'Other reason',
+  cart_empty: 'Your cart has nothing to check out',
+  address_required: 'Please choose a delivery address',
+  delivery_date_not_allowed: 'Please choose a delivery date from tomorrow on',
+  delivery_slot_full: 'This delivery time is full, please choose another',
+  order_not_payable: 'This order can no longer be paid',
+  order_not_cancellable: 'This order can no longer be cancelled',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -159,6 +170,17 @@ const zh: Record<MessageKey, string> = {
   postcode_invalid: '邮编必须是 6 位数字',
   account_not_found: '该手机号码尚未注册',
   sms_failed: '短信发送失败，请重试',
+  cancel_reason_changed_mind: '我改变主意了',
+  cancel_reason_better_price: '我在别处找到了更优惠的价格',
+  cancel_reason_wrong_items: '我下错了商品或数量',
+  cancel_reason_delivery_too_late: '送货日期太晚',
+  cancel_reason_other: '其他原因',
+  cart_empty: '购物车中没有可结账的商品',
+  address_required: '请选择送货地址',
+  delivery_date_not_allowed: '请选择明天或之后的送货日期',
+  delivery_slot_full: '该送货时段已满，请选择其他时段',
+  order_not_payable: '该订单已无法付款',
+  order_not_cancellable: '该订单已无法取消',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };

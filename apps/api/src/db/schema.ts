@@ -471,3 +471,246 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Buying: cart, checkout, orders, payments, returns, points
+
+/**
+ * A member's cart lines, one per variation. `seen_price_cents` is the price the member last saw, so a price
+ * change is flagged on the line ("cart info updated") instead of being charged silently.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    isChecked: boolean('is_checked').notNull().default(true),
+    /** 0 for a product line; a voucher line carries its voucher (the wallet issue). */
+    voucherId: integer('voucher_id').notNull().default(0),
+    seenPriceCents: integer('seen_price_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_variation_idx').on(t.userId, t.variationId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What the member chose at checkout and has not ordered yet: addresses, points, delivery slot. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    pointsToRedeem: integer('points_to_redeem').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('checkouts_points_check', sql`${t.pointsToRedeem} >= 0`)],
+);
+
+/** Order lifecycle states; the transitions live in apps/api/src/order/lifecycle.ts. */
+export const ORDER_STATUSES = [
+  'to_pay',
+  'to_ship',
+  'to_receive',
+  'delivered',
+  'completed',
+  'cancelled',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'refunded',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    poNumber: text('po_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('to_pay'),
+    currency: text('currency').notNull().default('SGD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsValueCents: integer('points_value_cents').notNull().default(0),
+    shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** Addresses as they were when ordered: a later edit of the address book does not move a parcel. */
+    deliveryAddress: text('delivery_address').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    paymentMethod: text('payment_method'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReasonId: smallint('cancel_reason_id'),
+    cancelNote: text('cancel_note'),
+    /** Set by a failed delivery attempt; only then may the member reschedule. */
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'to_pay'`),
+    index('orders_delivery_slot_idx').on(t.deliveryDate, t.deliveryTime),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** The lines of an order at the prices charged, with names kept as they were. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    productNameEn: text('product_name_en').notNull(),
+    productNameZh: text('product_name_zh').notNull(),
+    brandName: text('brand_name').notNull(),
+    variationName: text('variation_name').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The list price beside the price charged, so the order shows the saving. */
+    listPriceCents: integer('list_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every state change of an order, for its tracking timeline and for audit. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** member, operator, system (expiry job) or payment (provider confirmation). */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment (a PaymentIntent id for Stripe). */
+    providerRef: text('provider_ref').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+    // At most one successful payment per order, whatever races happen.
+    uniqueIndex('payments_one_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    reason: smallint('reason').notNull(),
+    comments: text('comments').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    pickupAddress: text('pickup_address'),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('return_requests_line_idx').on(t.orderLineId),
+    check('return_requests_reason_check', sql`${t.reason} in (1, 2)`),
+  ],
+);
+
+/**
+ * The points ledger: every change of a member's points is one entry, and balances are sums over it.
+ * A redemption is held (pending) while its order is unpaid, successful once paid, void when released by a
+ * cancellation. Earned points are pending until `available_at` (a set number of days after delivery).
+ * Available balance = successful entries + pending debits + pending credits whose available_at has passed.
+ */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['earned', 'redeemed', 'adjusted', 'referral', 'transfer_in', 'transfer_out', 'converted'],
+    }).notNull(),
+    status: text('status', { enum: ['pending', 'successful', 'void'] }).notNull(),
+    points: integer('points').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    availableAt: timestamp('available_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('point_entries_user_idx').on(t.userId, t.createdAt),
+    index('point_entries_order_idx').on(t.orderId),
+    check('point_entries_nonzero_check', sql`${t.points} <> 0`),
+  ],
+);

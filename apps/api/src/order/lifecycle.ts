@@ -1,0 +1,74 @@
+import type { OrderTab } from '@beauty/shared';
+import type { ORDER_STATUSES } from '../db/schema';
+import { AppError } from '../http/errors';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who may move an order: the member, the shop's operator, the expiry job, or a payment confirmation. */
+export type OrderActor = 'member' | 'operator' | 'system' | 'payment';
+
+export type OrderAction =
+  | 'pay'
+  | 'cancel'
+  | 'expire'
+  | 'ship'
+  | 'deliver'
+  | 'fail_delivery'
+  | 'complete'
+  | 'request_return'
+  | 'approve_return'
+  | 'reject_return'
+  | 'refund';
+
+type Transition = { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly OrderActor[] };
+
+/**
+ * The order lifecycle, in one table: to pay → to ship → to receive → delivered → completed; cancelled from
+ * to pay (member or expiry) or to ship (member, refunded); a return from delivered → requested → approved or
+ * rejected → refunded. A failed delivery attempt keeps the order to receive (it records the attempt, which
+ * is what allows a reschedule). Any other move is refused.
+ */
+export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
+  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'] },
+  cancel: { from: ['to_pay', 'to_ship'], to: 'cancelled', actors: ['member', 'operator'] },
+  expire: { from: ['to_pay'], to: 'cancelled', actors: ['system'] },
+  ship: { from: ['to_ship'], to: 'to_receive', actors: ['operator'] },
+  fail_delivery: { from: ['to_receive'], to: 'to_receive', actors: ['operator'] },
+  deliver: { from: ['to_receive'], to: 'delivered', actors: ['operator'] },
+  complete: { from: ['delivered'], to: 'completed', actors: ['system', 'operator', 'member'] },
+  request_return: { from: ['delivered'], to: 'return_requested', actors: ['member'] },
+  approve_return: { from: ['return_requested'], to: 'return_approved', actors: ['operator'] },
+  reject_return: { from: ['return_requested'], to: 'return_rejected', actors: ['operator'] },
+  refund: { from: ['return_approved'], to: 'refunded', actors: ['operator'] },
+};
+
+export function canTransition(status: OrderStatus, action: OrderAction, actor: OrderActor): boolean {
+  const t = ORDER_TRANSITIONS[action];
+  return t.from.includes(status) && t.actors.includes(actor);
+}
+
+/**
+ * The state an action leads to, or a 409 when the order is not in a state that allows it (or this actor may
+ * not take it). Callers apply the result with a conditional update (`where status = <from>`), so two
+ * concurrent moves cannot both succeed.
+ */
+export function nextStatus(
+  status: OrderStatus,
+  action: OrderAction,
+  actor: OrderActor,
+  refusal: ConstructorParameters<typeof AppError>[1] = 'forbidden',
+): OrderStatus {
+  if (!canTransition(status, action, actor)) throw new AppError(409, refusal);
+  return ORDER_TRANSITIONS[action].to;
+}
+
+/** The member's order tabs (spec section 4) and the states each shows. */
+export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = {
+  to_pay: ['to_pay'],
+  to_ship: ['to_ship'],
+  to_receive: ['to_receive'],
+  delivered: ['delivered'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+  return_refund: ['return_requested', 'return_approved', 'return_rejected', 'refunded'],
+};
