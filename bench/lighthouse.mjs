@@ -78,6 +78,8 @@ const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     SECRET_KEY: randomBytes(24).toString('hex'),
     SMS_PROVIDER: 'outbox',
+    PAYMENT_PROVIDER: 'sandbox',
+    OPS_TOKEN: randomBytes(24).toString('hex'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

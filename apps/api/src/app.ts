@@ -30,7 +30,17 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Pick<
     Config,
-    'filesDir' | 'webDist' | 'logLevel' | 'trustProxy' | 'env' | 'demo' | 'secretKey' | 'sms'
+    | 'filesDir'
+    | 'webDist'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'env'
+    | 'demo'
+    | 'secretKey'
+    | 'sms'
+    | 'payment'
+    | 'buying'
+    | 'opsToken'
   >;
   database: Database;
   logger?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_OPS_TOKEN, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite under ./data on port 3000 in demo mode', () => {
@@ -25,12 +25,38 @@ describe('loadConfig', () => {
     expect(config.filesDir).toBe('/tmp/x/files');
   });
 
-  it('turns demo mode off in production, where it needs a real secret and an SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SECRET_KEY: required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SMS_PROVIDER: required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMS_PROVIDER: 'outbox' });
+  it('turns demo mode off in production, where it needs real secrets and chosen providers', () => {
+    const bare = () => loadConfig({ NODE_ENV: 'production' });
+    expect(bare).toThrowError(/SECRET_KEY: required in production/);
+    expect(bare).toThrowError(/SMS_PROVIDER: required in production/);
+    expect(bare).toThrowError(/PAYMENT_PROVIDER: required in production/);
+    expect(bare).toThrowError(/OPS_TOKEN: required in production/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'k'.repeat(32),
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
+      OPS_TOKEN: 'o'.repeat(32),
+    });
     expect(config.demo).toBe(false);
     expect(config.secretKey).toBe('k'.repeat(32));
+    expect(config.opsToken).toBe('o'.repeat(32));
+  });
+
+  it('uses the sandbox payments and a demo operator token outside production', () => {
+    const config = loadConfig({});
+    expect(config.payment).toEqual({ provider: 'sandbox' });
+    expect(config.opsToken).toBe(DEMO_OPS_TOKEN);
+    expect(config.buying).toEqual({ paymentMinutes: 30, pointsSettleDays: 7 });
+  });
+
+  it('needs every Stripe key when Stripe takes the payments', () => {
+    const attempt = () => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(attempt).toThrowError(/STRIPE_PUBLISHABLE_KEY: required/);
+    expect(attempt).toThrowError(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'nope' })).toThrowError(
+      /STRIPE_SECRET_KEY: must be a Stripe/,
+    );
   });
 
   it('configures the HTTP SMS gateway', () => {

@@ -30,6 +30,29 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Rosette'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  /** Another Stripe API address (tests point it at a local stub); the SDK's default otherwise. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Minutes an order may stay unpaid before the expiry job cancels it and gives stock and points back. */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** Days after delivery before the points an order earned become available. */
+  POINTS_SETTLE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Bearer token of the operator API (ship, deliver, refund); required in production. */
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Answers behind a proxy trust its X-Forwarded-* headers only when this is set. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -51,10 +74,25 @@ export type Config = {
   trustProxy: boolean;
   secretKey: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null; sender: string };
+  payment:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | null;
+      };
+  buying: { paymentMinutes: number; pointsSettleDays: number };
+  /** Null when the operator API is off (production without OPS_TOKEN never happens: it is required). */
+  opsToken: string | null;
 };
 
 /** Used only outside production, where codes are readable in the outbox anyway. */
 const DEMO_SECRET_KEY = 'demo-only-secret-key-not-for-production-use';
+
+/** The operator API's token outside production, so the demo's `npm run ops` works without setup. */
+export const DEMO_OPS_TOKEN = 'demo-only-operator-token-not-for-production';
 
 const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
 
@@ -80,6 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (smsProvider === 'http' && !e.SMS_HTTP_URL)
     problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? undefined : 'sandbox');
+  if (!paymentProvider)
+    problems.push('  PAYMENT_PROVIDER: required in production (stripe, or sandbox for test cards only)');
+  if (paymentProvider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+    if (!e.STRIPE_PUBLISHABLE_KEY)
+      problems.push('  STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER is stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET)
+      problems.push('  STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe');
+  }
+  if (production && !e.OPS_TOKEN)
+    problems.push('  OPS_TOKEN: required in production (32 characters or more), for the operator API');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
   const webDist = inRepo(e.WEB_DIST);
@@ -97,6 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secretKey: e.SECRET_KEY ?? DEMO_SECRET_KEY,
+    payment:
+      paymentProvider === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : { provider: 'sandbox' },
+    buying: { paymentMinutes: e.ORDER_PAYMENT_MINUTES, pointsSettleDays: e.POINTS_SETTLE_DAYS },
+    opsToken: e.OPS_TOKEN ?? (production ? null : DEMO_OPS_TOKEN),
     sms:
       smsProvider === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_SENDER }
