@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { AppError } from '../http/errors';
+
+/*
+ * The points ledger (table point_entries). A balance is never stored: it is the sum of the entries, read under
+ * a per-member lock whenever points are spent, so concurrent spends queue and none can overdraw.
+ *
+ * Entry states: a redemption is pending while its order is unpaid (the points are held), successful once paid,
+ * void when released (cancellation, expiry). Earned points are pending until available_at (set at delivery,
+ * a configured number of days later) has passed; they count as available from then on.
+ */
+
+/** Advisory-lock namespace of the points of one member (pg_advisory_xact_lock(space, user id)). */
+const POINTS_LOCK_SPACE = 7001;
+
+export type PointBalance = {
+  /** What the member can spend now. */
+  available: number;
+  /** Earned but not yet settled. */
+  pending: number;
+  /** Everything ever earned by orders and not voided. */
+  earned: number;
+};
+
+const AVAILABLE = sql`(e.status = 'successful' or (e.status = 'pending' and (e.points < 0 or e.available_at <= now())))`;
+
+/** Serialises every change of one member's points until the transaction ends; take it before reading to spend. */
+export async function lockPoints(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`);
+}
+
+export async function pointBalance(db: Db | Tx, userId: number): Promise<PointBalance> {
+  const [row] = await selectRows<{ available: number; pending: number; earned: number }>(
+    db as Db,
+    sql`select
+        coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
+        coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
+          and (e.available_at is null or e.available_at > now())), 0)::int as pending,
+        coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned
+      from point_entries e where e.user_id = ${userId}`,
+  );
+  return row ?? { available: 0, pending: 0, earned: 0 };
+}
+
+/**
+ * Holds points for an unpaid order. Takes the member's points lock and re-reads the balance inside the
+ * transaction, so two holds at once cannot both spend the same points.
+ */
+export async function holdPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
+  if (input.points <= 0) return;
+  await lockPoints(tx, input.userId);
+  const { available } = await pointBalance(tx, input.userId);
+  if (available < input.points) throw new AppError(409, 'not_enough_points');
+  await tx.execute(
+    sql`insert into point_entries (user_id, kind, status, points, order_id, note)
+      values (${input.userId}, 'redeemed', 'pending', ${-input.points}, ${input.orderId}, 'order')`,
+  );
+}
+
+/** The order was paid: its held points are spent for good. */
+export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update point_entries set status = 'successful', updated_at = now()
+      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'`,
+  );
+}
+
+/**
+ * Gives an order's points back and voids what it had earned but not yet settled: used by cancellation,
+ * expiry and refunds. Settled earned points are taken back by the caller with an adjustment, if at all.
+ */
+export async function releaseOrderPoints(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update point_entries set status = 'void', updated_at = now()
+      where order_id = ${orderId} and status <> 'void'
+        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
+  );
+}
+
+/** Points an order earns, pending until delivery sets when they settle. */
+export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
+  if (input.points <= 0) return;
+  await tx.execute(
+    sql`insert into point_entries (user_id, kind, status, points, order_id, note)
+      values (${input.userId}, 'earned', 'pending', ${input.points}, ${input.orderId}, 'order')`,
+  );
+}
+
+/** At delivery: the order's earned points become available at `availableAt`. */
+export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt: Date): Promise<void> {
+  await tx.execute(
+    sql`update point_entries set available_at = ${availableAt.toISOString()}, updated_at = now()
+      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+  );
+}
+
+/**
+ * A manual or promotional change (seed balances, referral rewards, operator corrections). A negative
+ * adjustment takes the lock and may not overdraw.
+ */
+export async function adjustPoints(
+  tx: Tx,
+  input: { userId: number; points: number; kind?: 'adjusted' | 'referral'; note: string },
+): Promise<void> {
+  if (input.points === 0) return;
+  if (input.points < 0) {
+    await lockPoints(tx, input.userId);
+    const { available } = await pointBalance(tx, input.userId);
+    if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
+  }
+  await tx.execute(
+    sql`insert into point_entries (user_id, kind, status, points, note)
+      values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note})`,
+  );
+}
