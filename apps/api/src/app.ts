@@ -6,10 +6,13 @@ import { registerAuthentication } from './account/auth';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import { articleRoutes } from './article/routes';
+import { cartRoutes } from './cart/routes';
 import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { pageRoutes } from './catalogue/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { commonRoutes } from './common/routes';
 import { storeRoutes } from './common/store-routes';
+import { uploadRoutes } from './common/upload-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
@@ -17,6 +20,11 @@ import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerParameterMerging } from './http/params';
 import type { Viewer } from './http/viewer';
+import { opsRoutes } from './ops/routes';
+import { orderRoutes } from './order/routes';
+import { paymentProviderFor } from './payment/factory';
+import type { PaymentProvider } from './payment/provider';
+import { paymentRoutes } from './payment/routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
 import { registerStatic } from './web/static';
 import { wishlistRoutes } from './wishlist/routes';
@@ -46,9 +54,17 @@ export type AppDeps = {
   logger?: boolean;
   /** Replaces the provider the config names (tests use this to make sending fail). */
   sms?: SmsProvider;
+  /** Replaces the payment provider the config names (tests use a Stripe provider on a local stub). */
+  payment?: PaymentProvider;
 };
 
-export async function buildApp({ config, database, logger = true, sms }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  sms,
+  payment: paymentOverride,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -62,6 +78,10 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
   // Response schemas document the API; answers are built from typed code and tested against the shared
   // schemas, so serialisation is a plain stringify rather than a second validation on every request.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // One provider for the app: payments open and settle with it, cancellations refund with it.
+  const payment =
+    paymentOverride ?? paymentProviderFor(config.payment, database.db, (line) => app.log.error(line));
 
   app.decorateRequest('viewer', null as never);
   registerAuthentication(app, database.db);
@@ -84,11 +104,17 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
         { name: 'page' },
         { name: 'account' },
         { name: 'wishlist' },
+        { name: 'cart' },
+        { name: 'checkout' },
+        { name: 'payment' },
+        { name: 'order' },
+        { name: 'ops', description: 'Operator API: Authorization: Bearer <OPS_TOKEN>' },
         { name: 'dev' },
       ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
+          ops: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN)' },
         },
       },
     },
@@ -113,6 +139,29 @@ export async function buildApp({ config, database, logger = true, sms }: AppDeps
       await api.register(productDetailRoutes, { prefix: '/page', db: database.db });
       await api.register(articleRoutes, { prefix: '/page', db: database.db });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db: database.db });
+      const buying = { orderCompletedDay: config.buying.pointsSettleDays };
+      await api.register(cartRoutes, { db: database.db, ...buying });
+      await api.register(checkoutRoutes, {
+        db: database.db,
+        ...buying,
+        paymentMinutes: config.buying.paymentMinutes,
+      });
+      await api.register(paymentRoutes, { prefix: '/payment', db: database.db, provider: payment });
+      await api.register(uploadRoutes, { prefix: '/common', filesDir: config.filesDir });
+      await api.register(orderRoutes, {
+        prefix: '/order',
+        db: database.db,
+        payments: payment,
+        runJobs: config.env !== 'test',
+      });
+      if (config.opsToken)
+        await api.register(opsRoutes, {
+          prefix: '/ops',
+          db: database.db,
+          payments: payment,
+          opsToken: config.opsToken,
+          pointsSettleDays: config.buying.pointsSettleDays,
+        });
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,9 @@ const en = {
   delivery_slot_full: 'This delivery time is full, please choose another',
   order_not_payable: 'This order can no longer be paid',
   order_not_cancellable: 'This order can no longer be cancelled',
+  order_transition_refused: 'The order is not in a state that allows this',
+  refund_failed: 'The refund could not be made now, please try again later',
+  upload_invalid_image: 'Please upload one PNG, JPEG or WebP image of at most 5 MB',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -181,6 +184,9 @@ const zh: Record<MessageKey, string> = {
   delivery_slot_full: '该送货时段已满，请选择其他时段',
   order_not_payable: '该订单已无法付款',
   order_not_cancellable: '该订单已无法取消',
+  order_transition_refused: '订单当前状态不允许此操作',
+  refund_failed: '暂时无法退款，请稍后再试',
+  upload_invalid_image: '请上传一张不超过 5 MB 的 PNG、JPEG 或 WebP 图片',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };

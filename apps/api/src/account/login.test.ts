@@ -1,6 +1,7 @@
 import { sessionSchema, userProfileSchema } from '@beauty/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed';
+import { DEMO_WELCOME_POINTS } from '../seed/wallets';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ describe('POST /api/account/login', () => {
       is_sg: true,
       country_abbreviation: 'SG',
       ranking: null,
-      point: 0,
+      point: DEMO_WELCOME_POINTS,
       referred_by_fname: 'Rachel',
     });
   });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { countries, languages, users } from '../db/schema';
+import { availablePointsSql } from '../points/ledger';
 
 const referrer = alias(users, 'referrer');
 
@@ -27,6 +28,7 @@ export async function selectProfileRow(db: Db | Tx, userId: number) {
       referralCode: users.referralCode,
       pushEnabled: users.pushEnabled,
       referredByName: referrer.name,
+      point: availablePointsSql(users.id),
     })
     .from(users)
     .innerJoin(countries, eq(countries.id, users.countryId))

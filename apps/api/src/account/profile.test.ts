@@ -1,4 +1,5 @@
 import { addressSchema, userProfileSchema } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed';
@@ -133,6 +134,10 @@ describe('profile', () => {
 describe('address book', () => {
   it('makes the first address both defaults, and a new default clears the previous one', async () => {
     const token = await tokenFor('81234567');
+    // The demo seed gives every demo account an address; this test starts from an empty address book.
+    await t.database.db.execute(
+      sql`delete from addresses where user_id = (select id from users where mobile = '81234567')`,
+    );
     const first = addressSchema.parse(
       (await client.call('POST', '/api/account/newaddress', address(), token)).json().data,
     );

@@ -4,8 +4,9 @@ import { AppError } from '../http/errors';
 import { isSgCountry, type ProfileRow, selectProfileRow } from './profile-queries';
 
 /**
- * The profile as the apps know it. Points and vouchers are 0 and there is no next appointment until the wallet
- * and booking ledgers exist; the fields are here so clients can rely on them already.
+ * The profile as the apps know it; `point` is the ledger's available balance. Vouchers are 0 and there is no
+ * next appointment until the wallet and booking ledgers exist; the fields are here so clients can rely on
+ * them already.
  */
 export function toUserProfile(row: ProfileRow): UserProfile {
   return {
@@ -26,7 +27,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     ranking: row.agentRank,
     rank_display: row.agentRank ? rankDisplay(row.agentRank) : null,
     referral_code: row.referralCode,
-    point: 0,
+    point: Math.max(0, Number(row.point)),
     voucher_count: 0,
     next_appointment_date: null,
     referred_by_fname: row.referredByName,

@@ -14,6 +14,7 @@ export type OrderAction =
   | 'ship'
   | 'deliver'
   | 'fail_delivery'
+  | 'reschedule'
   | 'complete'
   | 'request_return'
   | 'approve_return'
@@ -26,7 +27,7 @@ type Transition = { from: readonly OrderStatus[]; to: OrderStatus; actors: reado
  * The order lifecycle, in one table: to pay → to ship → to receive → delivered → completed; cancelled from
  * to pay (member or expiry) or to ship (member, refunded); a return from delivered → requested → approved or
  * rejected → refunded. A failed delivery attempt keeps the order to receive (it records the attempt, which
- * is what allows a reschedule). Any other move is refused.
+ * is what allows the member's reschedule). Any other move is refused.
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'] },
@@ -34,6 +35,8 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   expire: { from: ['to_pay'], to: 'cancelled', actors: ['system'] },
   ship: { from: ['to_ship'], to: 'to_receive', actors: ['operator'] },
   fail_delivery: { from: ['to_receive'], to: 'to_receive', actors: ['operator'] },
+  // Only after a failed delivery attempt; the service checks delivery_failed_at besides this table.
+  reschedule: { from: ['to_receive'], to: 'to_receive', actors: ['member'] },
   deliver: { from: ['to_receive'], to: 'delivered', actors: ['operator'] },
   complete: { from: ['delivered'], to: 'completed', actors: ['system', 'operator', 'member'] },
   request_return: { from: ['delivered'], to: 'return_requested', actors: ['member'] },
@@ -41,6 +44,9 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   reject_return: { from: ['return_requested'], to: 'return_rejected', actors: ['operator'] },
   refund: { from: ['return_approved'], to: 'refunded', actors: ['operator'] },
 };
+
+export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
+export const ORDER_ACTORS: readonly OrderActor[] = ['member', 'operator', 'system', 'payment'];
 
 export function canTransition(status: OrderStatus, action: OrderAction, actor: OrderActor): boolean {
   const t = ORDER_TRANSITIONS[action];
@@ -56,7 +62,7 @@ export function nextStatus(
   status: OrderStatus,
   action: OrderAction,
   actor: OrderActor,
-  refusal: ConstructorParameters<typeof AppError>[1] = 'forbidden',
+  refusal: ConstructorParameters<typeof AppError>[1] = 'order_transition_refused',
 ): OrderStatus {
   if (!canTransition(status, action, actor)) throw new AppError(409, refusal);
   return ORDER_TRANSITIONS[action].to;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
 
@@ -24,6 +24,15 @@ export type PointBalance = {
 };
 
 const AVAILABLE = sql`(e.status = 'successful' or (e.status = 'pending' and (e.points < 0 or e.available_at <= now())))`;
+
+/**
+ * The available balance of the member whose id is `userId` (a column or a value), as a scalar subquery: for
+ * answers that show the balance beside other data in one query (the profile).
+ */
+export function availablePointsSql(userId: SQL | AnyColumn | number): SQL<number> {
+  return sql<number>`(select coalesce(sum(e.points), 0)::int from point_entries e
+    where e.user_id = ${userId} and ${AVAILABLE})`;
+}
 
 /** Serialises every change of one member's points until the transaction ends; take it before reading to spend. */
 export async function lockPoints(tx: Tx, userId: number): Promise<void> {

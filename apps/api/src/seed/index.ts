@@ -8,6 +8,7 @@ import { buildDeals, insertDeals } from './deals';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
 import { insertSalons } from './salons';
+import { insertDemoWallets } from './wallets';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './people';
 export { SHOP } from './shop';
@@ -41,6 +42,8 @@ export async function seedDemoShop(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: shopSettings.id }).from(shopSettings).limit(1);
     if (existing.length > 0) {
+      // Wallets came later than the shop: a shop seeded before them gets them once (a no-op after that).
+      await insertDemoWallets(tx);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -60,6 +63,7 @@ export async function seedDemoShop(
     if (sg === undefined) throw new Error('Country SG is missing');
     await insertSalons(tx, storage, sg);
     await insertDemoAccounts(tx, now, ref);
+    await insertDemoWallets(tx);
     await insertShopSettings(tx);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };

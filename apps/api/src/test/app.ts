@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { localDiskStorage } from '../files/storage';
+import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
 import { createTestDatabase } from './db';
@@ -13,7 +14,7 @@ export type TestApp = { app: FastifyInstance; database: Database; filesDir: stri
 
 /** The real app on a fresh database (seeded with the demo shop unless told otherwise), without a socket. */
 export async function createTestApp(
-  options: { seed?: boolean; demo?: boolean; sms?: SmsProvider } = {},
+  options: { seed?: boolean; demo?: boolean; sms?: SmsProvider; payment?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
@@ -35,6 +36,7 @@ export async function createTestApp(
     database,
     logger: false,
     sms: options.sms,
+    payment: options.payment,
   });
   await app.ready();
   return {

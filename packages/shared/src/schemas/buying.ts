@@ -31,6 +31,8 @@ export const POINT_VALUE_CENTS = 1;
 /** Points earned per whole currency unit paid (after points and discounts, before shipping). */
 export const POINTS_EARNED_PER_UNIT = 1;
 export const SHIPPING_FEE_CENTS = 500;
+/** The smallest amount a card payment may charge (Stripe's minimum for SGD); points never go below it. */
+export const MIN_CHARGE_CENTS = 50;
 /** Orders whose goods come to at least this much ship free. */
 export const FREE_SHIPPING_MIN_CENTS = 6000;
 /** Delivery time slots of a day, in the shop's time zone. */

@@ -1,0 +1,208 @@
+import type { Language } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { lang, type PackedVariation } from '../catalogue/product-cards';
+import { type Db, selectRows, type Tx } from '../db/client';
+
+/** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
+const CART_LOCK_SPACE = 7002;
+
+/**
+ * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a
+ * double-clicked place-order, queue instead of racing. Take it before the points lock (lockPoints), never
+ * after, so the two cannot deadlock.
+ */
+export async function lockCart(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId})`);
+}
+
+/** A cart line with its product and variation as they are now. */
+export type CartLineRow = {
+  id: number;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  is_checked: boolean;
+  voucher_id: number;
+  seen_price_cents: number;
+  brand_id: number;
+  brand_name: string;
+  product_name: string;
+  product_name_en: string;
+  product_name_zh: string;
+  image: string;
+  currency: string;
+  partner_only: boolean;
+  has_volume_variations: boolean;
+  max_per_order: number;
+  product_active: boolean;
+  variation_name: string;
+  unit_price_cents: number;
+  discounted_price_cents: number | null;
+  agent_price_cents: number | null;
+  points_to_redeem: number;
+  stock: number;
+  variation_active: boolean;
+  /** The product's active variations to choose from; null for a product without volume variations. */
+  variations: PackedVariation[] | null;
+};
+
+/**
+ * The member's cart lines, newest first, with everything the cart answer shows: one query whatever the
+ * number of lines (the variation choices are one subquery per line inside it). `checkedOnly` narrows it to
+ * the checkout lines.
+ */
+export function selectCartLines(
+  db: Db | Tx,
+  language: Language,
+  userId: number,
+  checkedOnly = false,
+): Promise<CartLineRow[]> {
+  return selectRows<CartLineRow>(
+    db as Db,
+    sql`select c.id, c.product_id, c.variation_id, c.quantity, c.is_checked, c.voucher_id, c.seen_price_cents,
+        p.brand_id, b.name as brand_name, ${lang(language, 'p.name')} as product_name,
+        p.name_en as product_name_en, p.name_zh as product_name_zh, p.image, p.currency,
+        p.partner_only, p.has_volume_variations, p.max_per_order, p.is_active as product_active,
+        v.name as variation_name, v.unit_price_cents, v.discounted_price_cents, v.agent_price_cents,
+        v.points_to_redeem, v.stock, v.is_active as variation_active,
+        case when p.has_volume_variations then
+          (select json_agg(json_build_array(w.id, w.name, w.unit_price_cents, w.discounted_price_cents,
+              w.agent_price_cents, w.points_to_redeem, w.stock) order by w.position, w.id)
+            from variations w where w.product_id = p.id and w.is_active)
+        end as variations
+      from cart_items c
+      join products p on p.id = c.product_id
+      join brands b on b.id = p.brand_id
+      join variations v on v.id = c.variation_id
+      where c.user_id = ${userId} and (${checkedOnly}::boolean = false or c.is_checked)
+      order by c.created_at desc, c.id desc`,
+  );
+}
+
+export type CheckoutRow = {
+  points_to_redeem: number;
+  delivery_address_id: number | null;
+  billing_address_id: number | null;
+};
+
+/** What the member chose at checkout; all unset before the first choice. */
+export async function selectCheckout(db: Db | Tx, userId: number): Promise<CheckoutRow> {
+  const [row] = await selectRows<CheckoutRow>(
+    db as Db,
+    sql`select points_to_redeem, delivery_address_id, billing_address_id
+      from checkouts where user_id = ${userId}`,
+  );
+  return row ?? { points_to_redeem: 0, delivery_address_id: null, billing_address_id: null };
+}
+
+/** Sets some of the member's checkout choices, creating the row on the first one. */
+export async function saveCheckout(db: Db | Tx, userId: number, values: Partial<CheckoutRow>): Promise<void> {
+  const points = values.points_to_redeem ?? null;
+  const delivery = values.delivery_address_id ?? null;
+  const billing = values.billing_address_id ?? null;
+  await db.execute(
+    sql`insert into checkouts (user_id, points_to_redeem, delivery_address_id, billing_address_id)
+      values (${userId}, coalesce(${points}::int, 0), ${delivery}::int, ${billing}::int)
+      on conflict (user_id) do update set
+        points_to_redeem = coalesce(${points}::int, checkouts.points_to_redeem),
+        delivery_address_id = coalesce(${delivery}::int, checkouts.delivery_address_id),
+        billing_address_id = coalesce(${billing}::int, checkouts.billing_address_id),
+        updated_at = now()`,
+  );
+}
+
+/** The product and its variations, for adding to the cart or changing a line's variation. */
+export type PurchaseProductRow = {
+  id: number;
+  is_active: boolean;
+  partner_only: boolean;
+  has_volume_variations: boolean;
+  max_per_order: number;
+  /** Every variation, active or not, in display order: [id, active, stock, unit, discounted, agent]. */
+  variations: [number, boolean, number, number, number | null, number | null][];
+};
+
+export async function selectPurchaseProduct(db: Db | Tx, productId: number) {
+  const [row] = await selectRows<PurchaseProductRow>(
+    db as Db,
+    sql`select p.id, p.is_active, p.partner_only, p.has_volume_variations, p.max_per_order,
+        coalesce((select json_agg(json_build_array(v.id, v.is_active, v.stock, v.unit_price_cents,
+            v.discounted_price_cents, v.agent_price_cents) order by v.position, v.id)
+          from variations v where v.product_id = p.id), '[]'::json) as variations
+      from products p where p.id = ${productId}`,
+  );
+  return row ?? null;
+}
+
+/** The member's line of one variation, if any. */
+export async function selectLineByVariation(tx: Tx, userId: number, variationId: number) {
+  const [row] = await selectRows<{ id: number; quantity: number; is_checked: boolean }>(
+    tx as unknown as Db,
+    sql`select id, quantity, is_checked from cart_items
+      where user_id = ${userId} and variation_id = ${variationId}`,
+  );
+  return row ?? null;
+}
+
+/** One of the member's lines; another member's line is not found. */
+export async function selectOwnLine(tx: Tx, userId: number, lineId: number) {
+  const [row] = await selectRows<{
+    id: number;
+    product_id: number;
+    variation_id: number;
+    quantity: number;
+    is_checked: boolean;
+  }>(
+    tx as unknown as Db,
+    sql`select id, product_id, variation_id, quantity, is_checked from cart_items
+      where id = ${lineId} and user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+export async function insertLine(
+  tx: Tx,
+  line: { userId: number; productId: number; variationId: number; quantity: number; seenPrice: number },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into cart_items (user_id, product_id, variation_id, quantity, seen_price_cents)
+      values (${line.userId}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.seenPrice})`,
+  );
+}
+
+export async function updateLine(
+  tx: Tx,
+  userId: number,
+  lineId: number,
+  values: { quantity?: number; isChecked?: boolean; seenPrice?: number; variationId?: number },
+): Promise<void> {
+  await tx.execute(
+    sql`update cart_items set
+        quantity = coalesce(${values.quantity ?? null}::int, quantity),
+        is_checked = coalesce(${values.isChecked ?? null}::boolean, is_checked),
+        seen_price_cents = coalesce(${values.seenPrice ?? null}::int, seen_price_cents),
+        variation_id = coalesce(${values.variationId ?? null}::int, variation_id),
+        updated_at = now()
+      where id = ${lineId} and user_id = ${userId}`,
+  );
+}
+
+export async function checkAllLines(tx: Tx, userId: number, checked: boolean): Promise<void> {
+  await tx.execute(
+    sql`update cart_items set is_checked = ${checked}, updated_at = now()
+      where user_id = ${userId} and is_checked <> ${checked}`,
+  );
+}
+
+/** Deletes the member's lines among `ids`; returns how many went. */
+export async function deleteLines(tx: Tx, userId: number, ids: number[]): Promise<number> {
+  const rows = await selectRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`delete from cart_items where user_id = ${userId}
+      and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,224 @@
+import type { Cart, Language } from '@beauty/shared';
+import { assertPurchasable } from '../catalogue/purchase-rules';
+import type { Db, Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Member } from '../http/viewer';
+import { pointBalance } from '../points/ledger';
+import { buildCart, priceFor } from './lines';
+import {
+  checkAllLines,
+  deleteLines,
+  insertLine,
+  lockCart,
+  type PurchaseProductRow,
+  selectCartLines,
+  selectCheckout,
+  selectLineByVariation,
+  selectOwnLine,
+  selectPurchaseProduct,
+  updateLine,
+} from './queries';
+
+/** What the cart answers need besides the database: the days after delivery before earned points settle. */
+export type CartContext = { db: Db; language: Language; member: Member; orderCompletedDay: number };
+
+/**
+ * The member's cart as the cart page shows it (or, with `checkedOnly`, the checkout lines for the shipping
+ * page). Three queries whatever the cart holds: lines, checkout choices, points balance.
+ */
+export async function readCart(ctx: CartContext, checkedOnly = false): Promise<Cart> {
+  const { db, member } = ctx;
+  const [rows, checkout, balance] = await Promise.all([
+    selectCartLines(db, ctx.language, member.userId),
+    selectCheckout(db, member.userId),
+    pointBalance(db, member.userId),
+  ]);
+  return buildCart({
+    rows,
+    viewer: member,
+    pointsRequested: checkout.points_to_redeem,
+    pointsAvailable: balance.available,
+    orderCompletedDay: ctx.orderCompletedDay,
+    checkedOnly,
+  });
+}
+
+type Variation = {
+  id: number;
+  active: boolean;
+  stock: number;
+  unit_price_cents: number;
+  discounted_price_cents: number | null;
+  agent_price_cents: number | null;
+};
+
+const variationsOf = (product: PurchaseProductRow): Variation[] =>
+  product.variations.map(([id, active, stock, unit, discounted, agent]) => ({
+    id,
+    active,
+    stock,
+    unit_price_cents: unit,
+    discounted_price_cents: discounted,
+    agent_price_cents: agent,
+  }));
+
+/**
+ * The variation a request names: required for a product with volume variations; a single product's own
+ * variation otherwise (an id, if given, must be it). A variation of another product is 404; an inactive
+ * one is 409 'volume_variation_removed'.
+ */
+function chooseVariation(product: PurchaseProductRow, variationId: number | undefined): Variation {
+  const all = variationsOf(product);
+  if (variationId === undefined) {
+    if (product.has_volume_variations) {
+      throw AppError.badRequest('validation_failed', { 'product.volume_variation_id': ['required'] });
+    }
+    const single = all.find((v) => v.active);
+    if (!single) throw AppError.conflict('product_removed');
+    return single;
+  }
+  const variation = all.find((v) => v.id === variationId);
+  if (!variation) throw AppError.notFound();
+  if (!variation.active) throw AppError.conflict('volume_variation_removed');
+  return variation;
+}
+
+/**
+ * A line may hold at most the product's per-order maximum and at most the stock; refusals are 409 with the
+ * spec's message, also on the quantity field. The maximum is checked first: it does not change with time.
+ */
+export function assertQuantity(quantity: number, maxPerOrder: number, stock: number): void {
+  if (quantity > maxPerOrder) {
+    throw new AppError(409, 'exceeded_max_quantity', { quantity: ['exceeded_max_quantity'] });
+  }
+  if (quantity > stock) throw new AppError(409, 'cart_stock_limit', { quantity: ['cart_stock_limit'] });
+}
+
+async function purchasableProduct(tx: Tx, member: Member, productId: number) {
+  const product = await selectPurchaseProduct(tx, productId);
+  if (!product) throw AppError.notFound();
+  assertPurchasable(product, member);
+  return product;
+}
+
+/**
+ * Adds a variation to the cart, or raises the quantity of its line. The line is checked and its seen price
+ * set to the price now (the member is looking at it on the product page).
+ */
+export async function addToCart(
+  ctx: CartContext,
+  input: { product_id: number; volume_variation_id?: number; quantity: number },
+): Promise<Cart> {
+  const { member } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    const product = await purchasableProduct(tx, member, input.product_id);
+    const variation = chooseVariation(product, input.volume_variation_id);
+    const existing = await selectLineByVariation(tx, member.userId, variation.id);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    assertQuantity(quantity, product.max_per_order, variation.stock);
+    const seenPrice = priceFor(variation, member);
+    if (existing) {
+      await updateLine(tx, member.userId, existing.id, { quantity, isChecked: true, seenPrice });
+    } else {
+      await insertLine(tx, {
+        userId: member.userId,
+        productId: product.id,
+        variationId: variation.id,
+        quantity,
+        seenPrice,
+      });
+    }
+  });
+  return readCart(ctx);
+}
+
+/**
+ * Changes one line's quantity or checked state, or checks or unchecks every line. Any edit naming a line
+ * acknowledges its current price (clears "cart info updated"); `check_all` names no line and does not. A
+ * new quantity must fit the per-order maximum and the stock, and a removed product or variation can only
+ * be unchecked or deleted.
+ */
+export async function editCart(
+  ctx: CartContext,
+  input: {
+    product?: { cart_item_id: number; quantity?: number; is_checked?: boolean };
+    check_all?: boolean;
+  },
+): Promise<Cart> {
+  const { member } = ctx;
+  const edit = input.product;
+  if (edit || input.check_all !== undefined) {
+    await ctx.db.transaction(async (tx) => {
+      await lockCart(tx, member.userId);
+      if (input.check_all !== undefined) await checkAllLines(tx, member.userId, input.check_all);
+      if (!edit) return;
+      const line = await selectOwnLine(tx, member.userId, edit.cart_item_id);
+      if (!line) throw AppError.notFound();
+      const product = await selectPurchaseProduct(tx, line.product_id);
+      const variation = product && variationsOf(product).find((v) => v.id === line.variation_id);
+      if (!product || !variation) throw AppError.notFound();
+      if (edit.quantity !== undefined) {
+        if (!product.is_active) throw AppError.conflict('product_removed');
+        if (!variation.active) throw AppError.conflict('volume_variation_removed');
+        assertQuantity(edit.quantity, product.max_per_order, variation.stock);
+      }
+      await updateLine(tx, member.userId, line.id, {
+        quantity: edit.quantity,
+        isChecked: edit.is_checked,
+        seenPrice: priceFor(variation, member),
+      });
+    });
+  }
+  return readCart(ctx);
+}
+
+/** Deletes lines of the member's cart; if any id is not one of the member's lines, nothing is deleted (404). */
+export async function deleteCartItems(ctx: CartContext, ids: number[]): Promise<Cart> {
+  const { member } = ctx;
+  const unique = [...new Set(ids)];
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    const deleted = await deleteLines(tx, member.userId, unique);
+    if (deleted !== unique.length) throw AppError.notFound();
+  });
+  return readCart(ctx);
+}
+
+/**
+ * Moves a line to another variation of the same product. When the member already has a line of that
+ * variation, the two merge into it (quantities added, checked if either was). The resulting quantity must
+ * fit the per-order maximum and the new variation's stock.
+ */
+export async function changeVolumeVariation(
+  ctx: CartContext,
+  input: { cart_item_id: number; volume_variation_id: number },
+): Promise<Cart> {
+  const { member } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    const line = await selectOwnLine(tx, member.userId, input.cart_item_id);
+    if (!line) throw AppError.notFound();
+    const product = await purchasableProduct(tx, member, line.product_id);
+    const variation = chooseVariation(product, input.volume_variation_id);
+    const seenPrice = priceFor(variation, member);
+    if (variation.id === line.variation_id) {
+      await updateLine(tx, member.userId, line.id, { seenPrice });
+      return;
+    }
+    const other = await selectLineByVariation(tx, member.userId, variation.id);
+    const quantity = line.quantity + (other?.quantity ?? 0);
+    assertQuantity(quantity, product.max_per_order, variation.stock);
+    if (other) {
+      await deleteLines(tx, member.userId, [line.id]);
+      await updateLine(tx, member.userId, other.id, {
+        quantity,
+        isChecked: other.is_checked || line.is_checked,
+        seenPrice,
+      });
+    } else {
+      await updateLine(tx, member.userId, line.id, { variationId: variation.id, seenPrice });
+    }
+  });
+  return readCart(ctx);
+}

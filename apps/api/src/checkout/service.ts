@@ -1,0 +1,291 @@
+import {
+  type Address,
+  type CartFlag,
+  DELIVERY_SLOT_CAPACITY,
+  DELIVERY_SLOTS,
+  type DeliverySlot,
+  deliveryDateProblem,
+  deliveryDateRange,
+  type Language,
+  PAYMENT_CURRENCY,
+  type PlacedOrder,
+  type Schedule,
+  type Shipping,
+  summariseCheckout,
+} from '@beauty/shared';
+import { getAddress, listAddresses } from '../account/address-service';
+import { buildCart, toCartItem, toCheckoutLine } from '../cart/lines';
+import { type CheckoutRow, lockCart, saveCheckout, selectCartLines, selectCheckout } from '../cart/queries';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Member } from '../http/viewer';
+import { holdPoints, lockPoints, pointBalance } from '../points/ledger';
+import {
+  addSoldCount,
+  clearOrderedLines,
+  countSlotOrders,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  lockDeliverySlot,
+  takeStock,
+} from './queries';
+
+export type CheckoutContext = {
+  db: Db;
+  language: Language;
+  member: Member;
+  orderCompletedDay: number;
+  /** Minutes an order may stay unpaid before the expiry job cancels it. */
+  paymentMinutes: number;
+};
+
+/**
+ * The addresses the checkout uses: the member's choice, else the address book's default (delivery), else
+ * the delivery address (billing). A chosen address deleted since is unset by its foreign key.
+ */
+function resolveAddresses(book: Address[], checkout: CheckoutRow) {
+  const byId = (id: number | null) => (id === null ? undefined : book.find((a) => a.id === id));
+  const delivery =
+    byId(checkout.delivery_address_id) ?? book.find((a) => a.default_delivery_address) ?? book[0] ?? null;
+  const billing =
+    byId(checkout.billing_address_id) ?? book.find((a) => a.default_billing_address) ?? delivery;
+  return { delivery, billing };
+}
+
+/** An address as the order keeps it: one line of text, unaffected by later edits of the address book. */
+export function addressText(a: Address): string {
+  return [a.receiver_name, a.address, a.floor_unit, a.postcode, `+${a.phone_code} ${a.contact_no}`]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
+
+/** The shipping page: the checkout lines, the summary with the chosen points, the addresses. */
+export async function readShipping(ctx: CheckoutContext): Promise<Shipping> {
+  const { db, member } = ctx;
+  const [rows, checkout, balance, book] = await Promise.all([
+    selectCartLines(db, ctx.language, member.userId),
+    selectCheckout(db, member.userId),
+    pointBalance(db, member.userId),
+    listAddresses(db, member),
+  ]);
+  const cart = buildCart({
+    rows,
+    viewer: member,
+    pointsRequested: checkout.points_to_redeem,
+    pointsAvailable: balance.available,
+    orderCompletedDay: ctx.orderCompletedDay,
+    checkedOnly: true,
+  });
+  const { delivery, billing } = resolveAddresses(book, checkout);
+  return {
+    ...cart,
+    delivery_address: delivery,
+    billing_address: billing,
+    addresses: book,
+    payment_currency: PAYMENT_CURRENCY,
+  };
+}
+
+/**
+ * Chooses how many points this checkout redeems (0 clears). More than the available balance is 409
+ * 'not_enough_points'; more than the checkout may take (the lines' points, the goods total) is 400
+ * 'points_not_valid'. The choice is checked again, under the points lock, when the order is placed.
+ */
+export async function redeemPoints(ctx: CheckoutContext, points: number): Promise<Shipping> {
+  const { member } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    if (points > 0) {
+      const rows = await selectCartLines(tx, ctx.language, member.userId, true);
+      const { available } = await pointBalance(tx, member.userId);
+      if (points > available) throw new AppError(409, 'not_enough_points', { points: ['not_enough_points'] });
+      const payable = rows.map((row) => toCartItem(row, member)).filter((item) => item.flags.length === 0);
+      const summary = summariseCheckout(payable.map(toCheckoutLine), { requested: points, available });
+      if (points > summary.max_redeemable) throw pointsNotValid();
+    }
+    await saveCheckout(tx, member.userId, { points_to_redeem: points });
+  });
+  return readShipping(ctx);
+}
+
+export const pointsNotValid = () => new AppError(400, 'points_not_valid', { points: ['points_not_valid'] });
+
+/** Chooses the delivery or billing address among the member's own (another member's: 404). */
+export async function chooseAddress(
+  ctx: CheckoutContext,
+  kind: 'delivery' | 'billing',
+  addressId: number,
+): Promise<Shipping> {
+  const { member } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    await getAddress(tx, member, addressId);
+    await saveCheckout(
+      tx,
+      member.userId,
+      kind === 'delivery' ? { delivery_address_id: addressId } : { billing_address_id: addressId },
+    );
+  });
+  return readShipping(ctx);
+}
+
+/** 400 on the date field unless the date is from tomorrow to DELIVERY_DAYS_AHEAD days ahead (shop clock). */
+export function assertDeliveryDate(date: string, now = new Date()): void {
+  const problem = deliveryDateProblem(date, now);
+  if (problem) throw AppError.badRequest(problem, { date: [problem] });
+}
+
+/** The delivery slots of a date; a slot is available while its orders (not cancelled) are under capacity. */
+export async function readSchedule(db: Db, date: string): Promise<Schedule> {
+  assertDeliveryDate(date);
+  const { earliest, latest } = deliveryDateRange();
+  const counts = await countSlotOrders(db, date);
+  return {
+    date,
+    earliest_date: earliest,
+    latest_date: latest,
+    slots: DELIVERY_SLOTS.map((time) => ({
+      time,
+      available: (counts.get(time) ?? 0) < DELIVERY_SLOT_CAPACITY,
+    })),
+  };
+}
+
+/** A flagged checkout line refuses the order with the flag's message. */
+function flagError(flag: CartFlag): AppError {
+  return new AppError(flag === 'partner_only' ? 403 : 409, flag);
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 3;
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by drizzle. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Places the order for the checked lines, in one transaction: the member's cart lock (a double-click
+ * queues, then finds nothing left to order), then the points lock; every line re-read at its current price
+ * and refused if flagged; stock taken with conditional updates in variation order (so concurrent orders
+ * neither oversell nor deadlock); the order, its lines and its first event written; the points held; the
+ * ordered lines removed from the cart; last, the slot locked and counted, so the slot lock is held briefly.
+ * A serialization failure or deadlock is retried, then answered as a 409, never a 500.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  input: { date: string; time: DeliverySlot },
+): Promise<PlacedOrder> {
+  assertDeliveryDate(input.date);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOrderOnce(ctx, input);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const state = sqlState(err);
+      if (state && RETRYABLE.has(state) && attempt < ATTEMPTS) continue;
+      if (state === '23514') throw AppError.conflict('cart_stock_limit');
+      if (state && (RETRYABLE.has(state) || state === '23505'))
+        throw AppError.conflict('something_went_wrong');
+      throw err;
+    }
+  }
+}
+
+async function placeOrderOnce(
+  ctx: CheckoutContext,
+  input: { date: string; time: DeliverySlot },
+): Promise<PlacedOrder> {
+  const { member } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    await lockCart(tx, member.userId);
+    await lockPoints(tx, member.userId);
+    const rows = await selectCartLines(tx, ctx.language, member.userId, true);
+    if (rows.length === 0) throw AppError.conflict('cart_empty');
+    const items = rows.map((row) => toCartItem(row, member));
+    const flag = items.find((item) => item.flags.length > 0)?.flags[0];
+    if (flag) throw flagError(flag);
+
+    const checkout = await selectCheckout(tx, member.userId);
+    const book = await listAddresses(tx as unknown as Db, member);
+    const { delivery, billing } = resolveAddresses(book, checkout);
+    if (!delivery || !billing) throw AppError.conflict('address_required');
+
+    const { available } = await pointBalance(tx, member.userId);
+    const summary = summariseCheckout(items.map(toCheckoutLine), {
+      requested: checkout.points_to_redeem,
+      available,
+    });
+
+    const byVariation = [...rows].sort((a, b) => a.variation_id - b.variation_id);
+    for (const row of byVariation) {
+      if (!(await takeStock(tx, row.variation_id, row.quantity))) throw AppError.conflict('cart_stock_limit');
+    }
+    const soldByProduct = new Map<number, number>();
+    for (const row of rows)
+      soldByProduct.set(row.product_id, (soldByProduct.get(row.product_id) ?? 0) + row.quantity);
+    for (const [productId, quantity] of [...soldByProduct].sort((a, b) => a[0] - b[0])) {
+      await addSoldCount(tx, productId, quantity);
+    }
+
+    const currency = rows[0]!.currency;
+    const order = await insertOrder(tx, {
+      userId: member.userId,
+      subtotal: summary.subtotal,
+      discount: summary.discount,
+      pointsRedeemed: summary.points_redeemed,
+      pointsValue: summary.points_value,
+      shippingFee: summary.shipping_fee,
+      total: summary.total,
+      pointsEarned: summary.points_earned,
+      currency,
+      deliveryAddress: addressText(delivery),
+      billingAddress: addressText(billing),
+      deliveryDate: input.date,
+      deliveryTime: input.time,
+      paymentMinutes: ctx.paymentMinutes,
+    });
+    await insertOrderLines(
+      tx,
+      order.id,
+      rows.map((row, i) => ({
+        productId: row.product_id,
+        variationId: row.variation_id,
+        productNameEn: row.product_name_en,
+        productNameZh: row.product_name_zh,
+        brandName: row.brand_name,
+        variationName: row.variation_name,
+        image: row.image,
+        quantity: row.quantity,
+        unitPrice: items[i]!.price,
+        listPrice: row.unit_price_cents,
+      })),
+    );
+    await holdPoints(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });
+    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'to_pay', actor: 'member' });
+    await clearOrderedLines(
+      tx,
+      member.userId,
+      rows.map((row) => row.id),
+    );
+
+    await lockDeliverySlot(tx, input.date, input.time);
+    const taken = (await countSlotOrders(tx, input.date)).get(input.time) ?? 0;
+    // The count includes this order.
+    if (taken > DELIVERY_SLOT_CAPACITY) {
+      throw new AppError(409, 'delivery_slot_full', { time: ['delivery_slot_full'] });
+    }
+
+    return {
+      po_number: order.po_number,
+      total: summary.total,
+      currency,
+      payment_due_at: order.payment_due_at,
+    };
+  });
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/client';
+import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
+import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from '../order/test-fixtures';
+import { pointBalance } from '../points/ledger';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+const fake = fakePaymentProvider();
+let userId: number;
+const used = new Set<number>();
+const OPS = 'test-operator-token-of-at-least-32-characters';
+
+beforeAll(async () => {
+  t = await createTestApp({ payment: fake.provider });
+  userId = await userIdByMobile(t.database.db, '81234567');
+});
+afterAll(() => t.close());
+
+const ops = (po: string, command: string, token: string | null = OPS) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/orders/${po}/${command}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+async function order(status: Parameters<typeof insertOrder>[1]['status'], extra = {}) {
+  const v = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+  const o = await insertOrder(t.database.db, {
+    userId,
+    status,
+    lines: [{ variationId: v.variationId, quantity: 1 }],
+    ...extra,
+  });
+  return { ...o, v };
+}
+
+async function row(id: number) {
+  const [r] = await selectRows<{ status: string; stock: number }>(
+    t.database.db,
+    sql`select o.status, v.stock from orders o join order_lines l on l.order_id = o.id
+      join variations v on v.id = l.variation_id where o.id = ${id}`,
+  );
+  return r!;
+}
+
+describe('operator API auth', () => {
+  it('answers 401 without the token or with a wrong one', async () => {
+    const { poNumber } = await order('to_ship');
+    for (const token of [null, 'wrong-token-wrong-token-wrong-token-x', `${OPS}x`]) {
+      const res = await ops(poNumber, 'ship', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 401, message_key: 'unauthorized' });
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/ops/orders' });
+    expect(list.statusCode).toBe(401);
+  });
+});
+
+describe('operator moves', () => {
+  it('ships, records a failed attempt, delivers (scheduling earned points) and completes', async () => {
+    const o = await order('to_ship', { pointsEarned: 30 });
+    expect((await ops(o.poNumber, 'ship')).json().data.status).toBe('to_receive');
+    const failed = (await ops(o.poNumber, 'fail-delivery')).json().data;
+    expect(failed).toMatchObject({ status: 'to_receive' });
+    expect(failed.delivery_failed_at).not.toBeNull();
+    const delivered = await ops(o.poNumber, 'deliver');
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().data.delivered_at).not.toBeNull();
+    const [earned] = await selectRows<{ days: number }>(
+      t.database.db,
+      sql`select round(extract(epoch from available_at - now()) / 86400)::int as days from point_entries
+        where order_id = ${o.id} and kind = 'earned'`,
+    );
+    expect(earned!.days).toBe(7);
+    expect((await ops(o.poNumber, 'complete')).json().data.status).toBe('completed');
+    const events = await selectRows<{ actor: string; to_status: string }>(
+      t.database.db,
+      sql`select actor, to_status from order_events where order_id = ${o.id} order by id`,
+    );
+    expect(events.map((e) => e.to_status)).toEqual(['to_receive', 'to_receive', 'delivered', 'completed']);
+    expect(events.every((e) => e.actor === 'operator')).toBe(true);
+  });
+
+  it('refuses moves the lifecycle does not allow, and unknown orders', async () => {
+    const o = await order('to_pay');
+    const res = await ops(o.poNumber, 'ship');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message_key).toBe('order_transition_refused');
+    expect((await ops('PO999999999', 'ship')).statusCode).toBe(404);
+    expect((await ops(o.poNumber, 'refund')).statusCode).toBe(409);
+  });
+
+  it('approves and refunds a return through the provider, voiding pending earned points', async () => {
+    const o = await order('return_requested', { pointsEarned: 20 });
+    await t.database.db.execute(
+      sql`insert into return_requests (order_id, order_line_id, reason)
+        select ${o.id}, id, 1 from order_lines where order_id = ${o.id}`,
+    );
+    expect((await ops(o.poNumber, 'approve-return')).json().data.status).toBe('return_approved');
+    fake.state.failRefunds = true;
+    const failing = await ops(o.poNumber, 'refund');
+    fake.state.failRefunds = false;
+    expect(failing.statusCode).toBe(502);
+    expect((await row(o.id)).status).toBe('return_approved');
+    const res = await ops(o.poNumber, 'refund');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('refunded');
+    expect(fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`)?.amountCents).toBe(o.total);
+    const entries = await selectRows<{ kind: string; status: string }>(
+      t.database.db,
+      sql`select kind, status from point_entries where order_id = ${o.id}`,
+    );
+    expect(entries.find((e) => e.kind === 'earned')?.status).toBe('void');
+    const [request] = await selectRows<{ status: string }>(
+      t.database.db,
+      sql`select status from return_requests where order_id = ${o.id}`,
+    );
+    expect(request!.status).toBe('refunded');
+  });
+
+  it('rejects a return', async () => {
+    const o = await order('return_requested');
+    expect((await ops(o.poNumber, 'reject-return')).json().data.status).toBe('return_rejected');
+  });
+
+  it('cancels as the shop, refunding a paid order', async () => {
+    const o = await order('to_ship');
+    const res = await ops(o.poNumber, 'cancel');
+    expect(res.json().data.status).toBe('cancelled');
+    expect((await row(o.id)).stock).toBe(o.v.stock);
+    expect(fake.refunds.some((r) => r.intentId === `pi_test_${o.poNumber}`)).toBe(true);
+  });
+
+  it('lists orders in a state', async () => {
+    const o = await order('to_ship');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/orders?status=to_ship&limit=500',
+      headers: { authorization: `Bearer ${OPS}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data as { po_number: string; status: string }[];
+    expect(list.some((x) => x.po_number === o.poNumber)).toBe(true);
+    expect(list.every((x) => x.status === 'to_ship')).toBe(true);
+  });
+});
+
+describe('unpaid-order expiry', () => {
+  it('cancels overdue unpaid orders, giving stock and points back, and leaves the rest', async () => {
+    const before = await pointBalance(t.database.db, userId);
+    const due = await order('to_pay', { paymentDueMinutes: -1, pointsRedeemed: 40 });
+    const notDue = await order('to_pay', { paymentDueMinutes: 30 });
+    const expired = await expireUnpaidOrders(t.database.db);
+    expect(expired).toContain(due.poNumber);
+    expect(expired).not.toContain(notDue.poNumber);
+    expect(await row(due.id)).toEqual({ status: 'cancelled', stock: due.v.stock });
+    expect((await row(notDue.id)).status).toBe('to_pay');
+    expect((await pointBalance(t.database.db, userId)).available).toBe(before.available + 40);
+    const events = await selectRows<{ actor: string; note: string }>(
+      t.database.db,
+      sql`select actor, note from order_events where order_id = ${due.id}`,
+    );
+    expect(events).toEqual([{ actor: 'system', note: 'expired' }]);
+    expect(await expireUnpaidOrders(t.database.db)).not.toContain(due.poNumber);
+  });
+
+  it('is safe when two runs overlap: each order expires once', async () => {
+    const orders = [];
+    for (let i = 0; i < 6; i++) orders.push(await order('to_pay', { paymentDueMinutes: -5 }));
+    const runs = await Promise.all([
+      expireUnpaidOrders(t.database.db, new Date(), 2),
+      expireUnpaidOrders(t.database.db, new Date(), 2),
+      expireUnpaidOrders(t.database.db, new Date(), 2),
+    ]);
+    const all = runs.flat();
+    expect(new Set(all).size).toBe(all.length);
+    await expireUnpaidOrders(t.database.db);
+    for (const o of orders) {
+      expect(await row(o.id)).toEqual({ status: 'cancelled', stock: o.v.stock });
+      const [n] = await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from order_events where order_id = ${o.id}`,
+      );
+      expect(n!.n).toBe(1);
+    }
+  });
+
+  it('completes delivered orders once the return window has closed without a return', async () => {
+    const old = await order('delivered', { deliveredDaysAgo: 8 });
+    const recent = await order('delivered', { deliveredDaysAgo: 2 });
+    const done = await completeDeliveredOrders(t.database.db);
+    expect(done).toContain(old.poNumber);
+    expect(done).not.toContain(recent.poNumber);
+    expect((await row(old.id)).status).toBe('completed');
+  });
+});

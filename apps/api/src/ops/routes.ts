@@ -1,0 +1,136 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ORDER_STATUS_VALUES, poNumberField } from '@beauty/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { ok, okSchema } from '../http/reply';
+import type { OrderRow } from '../order/queries';
+import { selectOrdersForOps } from '../order/queries';
+import type { PaymentProvider } from '../payment/provider';
+import { OPS_COMMANDS, type OpsCommand, runOpsCommand } from './service';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Compares the bearer token with the operator token in constant time (equal-length digests). */
+export function isOpsToken(header: string | undefined, opsToken: string): boolean {
+  const token = /^Bearer\s+(\S+)$/.exec(header ?? '')?.[1];
+  if (!token) return false;
+  return timingSafeEqual(digest(token), digest(opsToken));
+}
+
+export const opsOrderSchema = z.object({
+  id: z.number().int(),
+  po_number: z.string(),
+  user_id: z.number().int(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  currency: z.string(),
+  total: z.number().int().describe('Cents'),
+  item_count: z.number().int(),
+  delivery_date: z.string(),
+  delivery_time: z.string(),
+  delivery_address: z.string(),
+  created_at: z.string(),
+  payment_due_at: z.string(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  delivery_failed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type OpsOrder = z.infer<typeof opsOrderSchema>;
+
+const toOpsOrder = (r: OrderRow): OpsOrder => ({
+  id: r.id,
+  po_number: r.po_number,
+  user_id: r.user_id,
+  status: r.status,
+  currency: r.currency,
+  total: r.total,
+  item_count: r.item_count,
+  delivery_date: r.delivery_date,
+  delivery_time: r.delivery_time,
+  delivery_address: r.delivery_address,
+  created_at: r.created_at,
+  payment_due_at: r.payment_due_at,
+  paid_at: r.paid_at,
+  shipped_at: r.shipped_at,
+  delivered_at: r.delivered_at,
+  delivery_failed_at: r.delivery_failed_at,
+  cancelled_at: r.cancelled_at,
+});
+
+const SUMMARIES: Record<OpsCommand, string> = {
+  ship: 'Ship a paid order (to ship → to receive)',
+  deliver: 'Mark delivered; the points it earned settle after the configured days',
+  'fail-delivery': 'Record a failed delivery attempt (stays to receive; the member may reschedule)',
+  complete: 'Complete a delivered order',
+  'approve-return': 'Approve a requested return',
+  'reject-return': 'Reject a requested return',
+  refund: 'Refund an approved return through the payment provider (→ refunded)',
+  cancel: 'Cancel an order that is to pay or to ship (stock and points back; a paid order is refunded)',
+};
+
+const security = [{ ops: [] }];
+
+export type OpsRoutesOptions = {
+  db: Db;
+  payments: PaymentProvider;
+  opsToken: string;
+  pointsSettleDays: number;
+};
+
+/**
+ * The shop's operator API: moves orders on so every state can be reached for real until a back office
+ * exists. Every call needs `Authorization: Bearer <OPS_TOKEN>` (401 otherwise); the app registers it only
+ * when an operator token is configured.
+ */
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, options) => {
+  const deps = { db: options.db, payments: options.payments, pointsSettleDays: options.pointsSettleDays };
+
+  app.addHook('onRequest', async (request) => {
+    if (!isOpsToken(request.headers.authorization, options.opsToken)) throw AppError.unauthorized();
+  });
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Orders, optionally in one state, oldest first',
+        security,
+        querystring: z.object({
+          status: z.enum(ORDER_STATUS_VALUES).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: okSchema(z.array(opsOrderSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        (await selectOrdersForOps(options.db, request.query.status ?? null, request.query.limit)).map(
+          toOpsOrder,
+        ),
+      ),
+  );
+
+  for (const command of OPS_COMMANDS) {
+    app.post(
+      `/orders/:po/${command}`,
+      {
+        schema: {
+          tags: ['ops'],
+          summary: SUMMARIES[command],
+          description:
+            "Unknown PO number: 404. A move the order's state does not allow: 409 'order_transition_refused'. A refund the provider refuses: 502 'refund_failed', and the order stays as it was.",
+          security,
+          params: z.object({ po: poNumberField }),
+          body: z.object({ note: z.string().max(500).optional() }).optional(),
+          response: { 200: okSchema(opsOrderSchema) },
+        },
+      },
+      async (request) =>
+        ok(toOpsOrder(await runOpsCommand(deps, command, request.params.po, request.body?.note ?? null))),
+    );
+  }
+};

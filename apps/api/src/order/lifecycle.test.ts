@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../db/schema';
+import { AppError } from '../http/errors';
+import {
+  canTransition,
+  nextStatus,
+  ORDER_ACTIONS,
+  ORDER_ACTORS,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatus,
+} from './lifecycle';
+
+/**
+ * Every allowed move, written out independently of the table in lifecycle.ts: status, action, actor, result.
+ * Every other (status, action, actor) combination must be refused.
+ */
+const ALLOWED: [OrderStatus, OrderAction, OrderActor, OrderStatus][] = [
+  ['to_pay', 'pay', 'payment', 'to_ship'],
+  ['to_pay', 'cancel', 'member', 'cancelled'],
+  ['to_pay', 'cancel', 'operator', 'cancelled'],
+  ['to_pay', 'expire', 'system', 'cancelled'],
+  ['to_ship', 'cancel', 'member', 'cancelled'],
+  ['to_ship', 'cancel', 'operator', 'cancelled'],
+  ['to_ship', 'ship', 'operator', 'to_receive'],
+  ['to_receive', 'fail_delivery', 'operator', 'to_receive'],
+  ['to_receive', 'reschedule', 'member', 'to_receive'],
+  ['to_receive', 'deliver', 'operator', 'delivered'],
+  ['delivered', 'complete', 'system', 'completed'],
+  ['delivered', 'complete', 'operator', 'completed'],
+  ['delivered', 'complete', 'member', 'completed'],
+  ['delivered', 'request_return', 'member', 'return_requested'],
+  ['return_requested', 'approve_return', 'operator', 'return_approved'],
+  ['return_requested', 'reject_return', 'operator', 'return_rejected'],
+  ['return_approved', 'refund', 'operator', 'refunded'],
+];
+
+const key = (s: string, a: string, r: string) => `${s} ${a} ${r}`;
+const allowed = new Map(ALLOWED.map(([s, a, r, to]) => [key(s, a, r), to]));
+
+const combinations = ORDER_STATUSES.flatMap((status) =>
+  ORDER_ACTIONS.flatMap((action) => ORDER_ACTORS.map((actor) => [status, action, actor] as const)),
+);
+
+describe('order lifecycle', () => {
+  it('covers every status, action and actor', () => {
+    expect(ORDER_STATUSES).toHaveLength(10);
+    expect([...ORDER_ACTIONS].sort()).toEqual(
+      [
+        'approve_return',
+        'cancel',
+        'complete',
+        'deliver',
+        'expire',
+        'fail_delivery',
+        'pay',
+        'refund',
+        'reject_return',
+        'request_return',
+        'reschedule',
+        'ship',
+      ].sort(),
+    );
+    expect(combinations).toHaveLength(10 * 12 * 4);
+  });
+
+  it.each(ALLOWED)('allows %s --%s by %s--> %s', (status, action, actor, to) => {
+    expect(canTransition(status, action, actor)).toBe(true);
+    expect(nextStatus(status, action, actor)).toBe(to);
+  });
+
+  const refused = combinations.filter(([s, a, r]) => !allowed.has(key(s, a, r)));
+
+  it(`refuses the other ${10 * 12 * 4 - ALLOWED.length} combinations with a 409`, () => {
+    expect(refused).toHaveLength(10 * 12 * 4 - ALLOWED.length);
+    for (const [status, action, actor] of refused) {
+      expect(canTransition(status, action, actor), key(status, action, actor)).toBe(false);
+      let thrown: unknown;
+      try {
+        nextStatus(status, action, actor, 'order_not_cancellable');
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown, key(status, action, actor)).toBeInstanceOf(AppError);
+      expect((thrown as AppError).status).toBe(409);
+      expect((thrown as AppError).key).toBe('order_not_cancellable');
+    }
+  });
+
+  it('refuses with order_transition_refused unless told otherwise', () => {
+    expect(() => nextStatus('completed', 'cancel', 'member')).toThrow(
+      expect.objectContaining({ status: 409, key: 'order_transition_refused' }),
+    );
+  });
+
+  it('has no way out of cancelled, completed, return_rejected or refunded', () => {
+    for (const status of ['cancelled', 'completed', 'return_rejected', 'refunded'] as const)
+      for (const action of ORDER_ACTIONS)
+        for (const actor of ORDER_ACTORS) expect(canTransition(status, action, actor)).toBe(false);
+  });
+});

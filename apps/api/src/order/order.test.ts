@@ -1,0 +1,550 @@
+import {
+  addDays,
+  buyAgainResultSchema,
+  orderDetailsSchema,
+  orderIndexSchema,
+  shopToday,
+} from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { selectRows } from '../db/client';
+import { pointBalance } from '../points/ledger';
+import { DEMO_PASSWORD } from '../seed';
+import { createTestApp, type TestApp } from '../test/app';
+import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from './test-fixtures';
+
+let t: TestApp;
+const fake = fakePaymentProvider();
+let alice: string;
+let bob: string;
+let aliceId: number;
+let bobId: number;
+const used = new Set<number>();
+const OPS = 'test-operator-token-of-at-least-32-characters';
+
+beforeAll(async () => {
+  t = await createTestApp({ payment: fake.provider });
+  aliceId = await userIdByMobile(t.database.db, '81234567');
+  bobId = await userIdByMobile(t.database.db, '123456789');
+  alice = await tokenFor('81234567');
+  bob = await tokenFor('123456789');
+});
+afterAll(() => t.close());
+
+async function tokenFor(mobile: string) {
+  const [row] = await selectRows<{ country_id: number }>(
+    t.database.db,
+    sql`select country_id from users where mobile = ${mobile}`,
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { country_id: row!.country_id, mobile, password: DEMO_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.token as string;
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/order${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const ops = (po: string, command: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/orders/${po}/${command}`,
+    headers: { authorization: `Bearer ${OPS}` },
+  });
+
+async function details(po: string, token = alice) {
+  const res = await call('GET', `/details?po_number=${po}`, token);
+  expect(res.statusCode).toBe(200);
+  return orderDetailsSchema.parse(res.json().data);
+}
+
+async function stockOf(variationId: number) {
+  const [row] = await selectRows<{ stock: number; sold_count: number }>(
+    t.database.db,
+    sql`select v.stock, p.sold_count from variations v join products p on p.id = v.product_id
+      where v.id = ${variationId}`,
+  );
+  return row!;
+}
+
+async function order(status: Parameters<typeof insertOrder>[1]['status'], extra = {}) {
+  const v = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+  const o = await insertOrder(t.database.db, {
+    userId: aliceId,
+    status,
+    lines: [{ variationId: v.variationId, quantity: 2 }],
+    ...extra,
+  });
+  return { ...o, v };
+}
+
+describe('without login', () => {
+  it('answers 401 on every order endpoint', async () => {
+    for (const [method, url] of [
+      ['GET', '/index'],
+      ['GET', '/details?po_number=PO100001'],
+      ['GET', '/multiple_details?po_numbers=PO100001'],
+      ['GET', '/cancel_reason'],
+      ['PUT', '/cancel'],
+      ['PUT', '/reschedule'],
+      ['POST', '/buyagain'],
+      ['POST', '/return_refund'],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message_key: 'unauthorized' });
+    }
+  });
+});
+
+describe("another member's order", () => {
+  it('is 404 on every order endpoint', async () => {
+    const { poNumber } = await order('to_pay');
+    const shown = await order('delivered');
+    const checks = [
+      call('GET', `/details?po_number=${poNumber}`, bob),
+      call('GET', `/multiple_details?po_numbers=${poNumber}`, bob),
+      call('PUT', '/cancel', bob, { po_number: poNumber, reason_id: 1 }),
+      call('PUT', '/reschedule', bob, {
+        po_number: poNumber,
+        date: addDays(shopToday(), 2),
+        time: '09:00-12:00',
+      }),
+      call('POST', '/buyagain', bob, { po_number: poNumber }),
+      call('POST', '/return_refund', bob, { po_number: shown.poNumber, order_line_id: 1, reason: 1 }),
+      call('GET', '/details?po_number=PO999999999', alice),
+    ];
+    for (const res of await Promise.all(checks)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 404, message_key: 'not_found' });
+    }
+    expect((await details(poNumber)).status).toBe('to_pay');
+    const index = orderIndexSchema.parse((await call('GET', '/index?type=to_pay', bob)).json().data);
+    expect(index.orders.map((o) => o.po_number)).not.toContain(poNumber);
+  });
+});
+
+describe('GET /api/order/index', () => {
+  it('answers one tab with its lines and action flags, and the count of every tab', async () => {
+    const pay = await order('to_pay');
+    const ship = await order('to_ship');
+    await order('return_approved');
+    const res = await call('GET', '/index?type=to_pay&per_page=50', alice);
+    expect(res.statusCode).toBe(200);
+    const index = orderIndexSchema.parse(res.json().data);
+    expect(index.type).toBe('to_pay');
+    const listed = index.orders.find((o) => o.po_number === pay.poNumber)!;
+    expect(listed).toMatchObject({
+      status: 'to_pay',
+      can_pay: true,
+      can_cancel: true,
+      can_reschedule: false,
+      can_return: false,
+      can_buy_again: false,
+      item_count: 2,
+    });
+    expect(listed.lines).toHaveLength(1);
+    expect(listed.lines[0]).toMatchObject({ quantity: 2, volume_variation_id: pay.v.variationId });
+    expect(index.orders.every((o) => o.status === 'to_pay')).toBe(true);
+    expect(index.counts.to_pay).toBeGreaterThanOrEqual(1);
+    expect(index.counts.to_ship).toBeGreaterThanOrEqual(1);
+    expect(index.counts.return_refund).toBeGreaterThanOrEqual(1);
+
+    const shipTab = orderIndexSchema.parse((await call('GET', '/index?type=to_ship', alice)).json().data);
+    expect(shipTab.orders.find((o) => o.po_number === ship.poNumber)).toMatchObject({
+      can_pay: false,
+      can_cancel: true,
+      can_buy_again: true,
+    });
+    const returns = orderIndexSchema.parse(
+      (await call('GET', '/index?type=return_refund', alice)).json().data,
+    );
+    expect(returns.orders.every((o) => o.status.startsWith('return_') || o.status === 'refunded')).toBe(true);
+  });
+
+  it('pages newest first', async () => {
+    await order('completed');
+    await order('completed');
+    await order('completed');
+    const first = orderIndexSchema.parse(
+      (await call('GET', '/index?type=completed&per_page=2', alice)).json().data,
+    );
+    const second = orderIndexSchema.parse(
+      (await call('GET', '/index?type=completed&per_page=2&page=2', alice)).json().data,
+    );
+    expect(first.orders).toHaveLength(2);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.total_pages).toBe(Math.ceil(first.total / 2));
+    expect(first.orders[0]!.id).toBeGreaterThan(first.orders[1]!.id);
+    expect(second.orders[0]!.id).toBeLessThan(first.orders[1]!.id);
+  });
+
+  it('refuses an unknown tab', async () => {
+    const res = await call('GET', '/index?type=lost', alice);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.type).toEqual(['Invalid value']);
+  });
+});
+
+describe('GET details and multiple_details', () => {
+  it('answers the amounts, addresses and timeline', async () => {
+    const { poNumber, total } = await order('to_ship');
+    const d = await details(poNumber);
+    expect(d).toMatchObject({ po_number: poNumber, total, status: 'to_ship', payment_method: 'card' });
+    expect(d.paid_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('answers several orders in the order asked; one foreign PO makes it 404', async () => {
+    const a = await order('to_pay');
+    const b = await order('completed');
+    const res = await call('GET', `/multiple_details?po_numbers=${b.poNumber},${a.poNumber}`, alice);
+    expect(res.statusCode).toBe(200);
+    const list = z.array(orderDetailsSchema).parse(res.json().data);
+    expect(list.map((o) => o.po_number)).toEqual([b.poNumber, a.poNumber]);
+    const bobs = await insertOrder(t.database.db, {
+      userId: bobId,
+      lines: [{ variationId: (await freshVariation(t.database.db, used)).variationId, quantity: 1 }],
+    });
+    const mixed = await call('GET', `/multiple_details?po_numbers=${a.poNumber},${bobs.poNumber}`, alice);
+    expect(mixed.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/order/cancel_reason', () => {
+  it('answers the reasons in the request language', async () => {
+    const en = (await call('GET', '/cancel_reason', alice)).json().data;
+    expect(en[0]).toEqual({ id: 1, reason: 'I changed my mind' });
+    const zh = (await call('GET', '/cancel_reason?lang=zh', alice)).json().data;
+    expect(zh[0]).toEqual({ id: 1, reason: '我改变主意了' });
+    expect(zh).toHaveLength(5);
+  });
+});
+
+describe('PUT /api/order/cancel', () => {
+  it('cancels an unpaid order, giving the stock, sold count and held points back', async () => {
+    const before = await pointBalance(t.database.db, aliceId);
+    const o = await order('to_pay', { pointsRedeemed: 50 });
+    const taken = await stockOf(o.v.variationId);
+    expect(taken.stock).toBe(o.v.stock - 2);
+    const res = await call('PUT', '/cancel', alice, {
+      po_number: o.poNumber,
+      reason_id: 2,
+      note: 'Too slow',
+    });
+    expect(res.statusCode).toBe(200);
+    const d = orderDetailsSchema.parse(res.json().data);
+    expect(d.status).toBe('cancelled');
+    expect(d.cancel_reason).toBe('I found a better price elsewhere: Too slow');
+    expect(d.events.at(-1)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(o.v.variationId)).toEqual({ stock: o.v.stock, sold_count: o.v.soldCount });
+    // The fixture granted 50 points and held them; the cancellation releases the hold.
+    expect((await pointBalance(t.database.db, aliceId)).available).toBe(before.available + 50);
+    expect(fake.refunds.some((r) => r.intentId.endsWith(o.poNumber))).toBe(false);
+
+    const again = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message_key: 'order_not_cancellable',
+      error_message: 'This order can no longer be cancelled',
+    });
+  });
+
+  it('refunds a paid order through the provider, once', async () => {
+    const o = await order('to_ship');
+    const res = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    const refund = fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`);
+    expect(refund).toMatchObject({ amountCents: o.total, idempotencyKey: `refund-pi_test_${o.poNumber}` });
+    const [payment] = await selectRows<{ status: string }>(
+      t.database.db,
+      sql`select status from payments where order_id = ${o.id}`,
+    );
+    expect(payment!.status).toBe('refunded');
+    expect((await stockOf(o.v.variationId)).stock).toBe(o.v.stock);
+  });
+
+  it('leaves a paid order as it was when the provider fails', async () => {
+    const o = await order('to_ship');
+    fake.state.failRefunds = true;
+    try {
+      const res = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 1 });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, message_key: 'refund_failed' });
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    expect((await details(o.poNumber)).status).toBe('to_ship');
+    expect((await stockOf(o.v.variationId)).stock).toBe(o.v.stock - 2);
+    const [payment] = await selectRows<{ status: string }>(
+      t.database.db,
+      sql`select status from payments where order_id = ${o.id}`,
+    );
+    expect(payment!.status).toBe('succeeded');
+  });
+
+  it('refuses orders past shipping and unknown reasons', async () => {
+    const o = await order('to_receive');
+    const res = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message_key).toBe('order_not_cancellable');
+    const bad = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 9 });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/order/reschedule', () => {
+  const date = () => addDays(shopToday(), 2);
+
+  it('is refused before a failed delivery attempt and allowed once after it', async () => {
+    const o = await order('to_ship');
+    const early = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: date(),
+      time: '12:00-15:00',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      message_key: 'reschedule_not_allowed',
+      error_message: 'Order not allowed to reschedule',
+    });
+    expect((await ops(o.poNumber, 'ship')).statusCode).toBe(200);
+    const shipped = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: date(),
+      time: '12:00-15:00',
+    });
+    expect(shipped.statusCode).toBe(409);
+
+    expect((await ops(o.poNumber, 'fail-delivery')).statusCode).toBe(200);
+    const failed = await details(o.poNumber);
+    expect(failed).toMatchObject({ status: 'to_receive', can_reschedule: true });
+    expect(failed.delivery_failed_at).not.toBeNull();
+
+    const today = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: shopToday(),
+      time: '12:00-15:00',
+    });
+    expect(today.statusCode).toBe(400);
+    expect(today.json().errors.date).toEqual(['Please choose a delivery date from tomorrow on']);
+
+    const ok = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: date(),
+      time: '12:00-15:00',
+    });
+    expect(ok.statusCode).toBe(200);
+    const d = orderDetailsSchema.parse(ok.json().data);
+    expect(d).toMatchObject({
+      delivery_date: date(),
+      delivery_time: '12:00-15:00',
+      delivery_failed_at: null,
+    });
+    expect(d.can_reschedule).toBe(false);
+
+    const twice = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: date(),
+      time: '09:00-12:00',
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses a full slot', async () => {
+    const o = await order('to_receive', { deliveryFailed: true });
+    const day = addDays(shopToday(), 5);
+    await t.database.db.execute(
+      sql`insert into orders (po_number, user_id, status, subtotal_cents, total_cents, delivery_address,
+          billing_address, delivery_date, delivery_time, payment_due_at)
+        select 'PO' || nextval('order_po_seq'), ${bobId}, 'to_ship', 100, 100, 'x', 'x', ${day}, '18:00-21:00', now()
+        from generate_series(1, 40)`,
+    );
+    const res = await call('PUT', '/reschedule', alice, {
+      po_number: o.poNumber,
+      date: day,
+      time: '18:00-21:00',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message_key).toBe('delivery_slot_full');
+  });
+});
+
+describe('POST /api/order/buyagain', () => {
+  it('puts the lines back in the cart and names what cannot be added', async () => {
+    const ok = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+    const removed = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+    const partner = await freshVariation(t.database.db, used, sql`p.partner_only`);
+    const o = await insertOrder(t.database.db, {
+      userId: aliceId,
+      status: 'completed',
+      lines: [
+        { variationId: ok.variationId, quantity: 1 },
+        { variationId: removed.variationId, quantity: 1 },
+        { variationId: partner.variationId, quantity: 1 },
+      ],
+    });
+    await t.database.db.execute(sql`update products set is_active = false where id = ${removed.productId}`);
+    const res = await call('POST', '/buyagain', alice, { po_number: o.poNumber });
+    expect(res.statusCode).toBe(200);
+    const result = buyAgainResultSchema.parse(res.json().data);
+    expect(result.added).toHaveLength(1);
+    expect(result.unavailable.map((u) => u.reason).sort()).toEqual(['partner_only', 'product_removed']);
+    const [cart] = await selectRows<{ quantity: number; is_checked: boolean }>(
+      t.database.db,
+      sql`select quantity, is_checked from cart_items where user_id = ${aliceId} and variation_id = ${ok.variationId}`,
+    );
+    expect(cart).toEqual({ quantity: 1, is_checked: true });
+    expect(result.cart_count).toBeGreaterThanOrEqual(1);
+
+    // Again: the cart line grows, up to stock and the per-order maximum.
+    await t.database.db.execute(sql`update variations set stock = 2 where id = ${ok.variationId}`);
+    const again = buyAgainResultSchema.parse(
+      (await call('POST', '/buyagain', alice, { po_number: o.poNumber })).json().data,
+    );
+    expect(again.added).toHaveLength(1);
+    const third = buyAgainResultSchema.parse(
+      (await call('POST', '/buyagain', alice, { po_number: o.poNumber })).json().data,
+    );
+    expect(third.unavailable.map((u) => u.reason)).toContain('cart_stock_limit');
+  });
+});
+
+describe('POST /api/order/return_refund', () => {
+  async function upload(token: string) {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----order-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: body,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  }
+
+  it('uploads one image for a member only', async () => {
+    const res = await upload(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.path).toMatch(new RegExp(`^/files/uploads/${aliceId}/[\\w-]+\\.png$`));
+    expect((await upload('')).statusCode).toBe(401);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${alice}` },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message_key).toBe('upload_invalid_image');
+  });
+
+  it('accepts a return within 7 days of delivery, once per line', async () => {
+    const o = await order('delivered', { deliveredDaysAgo: 6 });
+    const d = await details(o.poNumber);
+    expect(d.can_return).toBe(true);
+    const photo = (await upload(alice)).json().data.path as string;
+    const [address] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from addresses where user_id = ${aliceId} limit 1`,
+    );
+    const res = await call('POST', '/return_refund', alice, {
+      po_number: o.poNumber,
+      order_line_id: d.lines[0]!.id,
+      reason: 1,
+      comments: 'Broken seal',
+      photos: [photo],
+      pickup_date: addDays(shopToday(), 1),
+      ...(address ? { pickup_address_id: address.id } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = orderDetailsSchema.parse(res.json().data);
+    expect(after.status).toBe('return_requested');
+    expect(after.lines[0]).toMatchObject({ return_status: 'requested', can_return: false });
+    const again = await call('POST', '/return_refund', alice, {
+      po_number: o.poNumber,
+      order_line_id: d.lines[0]!.id,
+      reason: 2,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message_key: 'return_not_allowed',
+      error_message: 'Product not allowed to return/refund',
+    });
+  });
+
+  it('refuses after 7 days, before delivery, and bad photos, addresses and dates', async () => {
+    const late = await order('delivered', { deliveredDaysAgo: 8 });
+    const lateLine = (await details(late.poNumber)).lines[0]!.id;
+    expect((await details(late.poNumber)).can_return).toBe(false);
+    const res = await call('POST', '/return_refund', alice, {
+      po_number: late.poNumber,
+      order_line_id: lateLine,
+      reason: 1,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message_key).toBe('return_not_allowed');
+
+    const early = await order('to_receive');
+    const earlyLine = (await details(early.poNumber)).lines[0]!.id;
+    const notYet = await call('POST', '/return_refund', alice, {
+      po_number: early.poNumber,
+      order_line_id: earlyLine,
+      reason: 1,
+    });
+    expect(notYet.statusCode).toBe(409);
+
+    const o = await order('delivered');
+    const line = (await details(o.poNumber)).lines[0]!.id;
+    const base = { po_number: o.poNumber, order_line_id: line, reason: 1 };
+    const five = await call('POST', '/return_refund', alice, {
+      ...base,
+      photos: Array.from({ length: 5 }, (_, i) => `/files/uploads/${aliceId}/p${i}.png`),
+    });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().errors.photos).toEqual(['Maximum 4 photos']);
+    const foreign = await call('POST', '/return_refund', alice, {
+      ...base,
+      photos: [`/files/uploads/${bobId}/x.png`],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const badReason = await call('POST', '/return_refund', alice, { ...base, reason: 3 });
+    expect(badReason.statusCode).toBe(400);
+    const today = await call('POST', '/return_refund', alice, { ...base, pickup_date: shopToday() });
+    expect(today.statusCode).toBe(400);
+    const [bobAddress] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`insert into addresses (user_id, receiver_name, address, postcode, contact_no, country_id)
+        values (${bobId}, 'Bob', '2 Jalan', '123456', '12345678', 1) returning id`,
+    );
+    const otherAddress = await call('POST', '/return_refund', alice, {
+      ...base,
+      pickup_address_id: bobAddress!.id,
+    });
+    expect(otherAddress.statusCode).toBe(404);
+    const wrongLine = await call('POST', '/return_refund', alice, { ...base, order_line_id: lateLine });
+    expect(wrongLine.statusCode).toBe(404);
+    expect((await details(o.poNumber)).status).toBe('delivered');
+  });
+});

@@ -1,0 +1,458 @@
+import {
+  type BuyAgainResult,
+  CANCEL_REASONS,
+  type CartFlag,
+  type DeliverySlot,
+  deliveryDateProblem,
+  type Language,
+  message,
+  ORDER_TABS,
+  type OrderDetails,
+  type OrderIndex,
+  type OrderLine,
+  type OrderListItem,
+  type OrderTab,
+} from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { getAddress } from '../account/address-service';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Member } from '../http/viewer';
+import type { PaymentProvider } from '../payment/provider';
+import {
+  findRefundablePayment,
+  markPaymentRefunded,
+  type RefundResult,
+  refundPayment,
+} from '../payment/refunds';
+import { releaseOrderPoints } from '../points/ledger';
+import { claimDeliverySlot } from './delivery-slots';
+import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
+import {
+  countOrdersByStatus,
+  giveStockBack,
+  type LockedOrder,
+  lockOrder,
+  type OrderLineRow,
+  type OrderRow,
+  selectEvents,
+  selectLines,
+  selectMemberOrders,
+  selectOrderPage,
+} from './queries';
+import { moveOrder } from './transitions';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+/** What the member may do with an order now; the endpoints enforce the same rules. */
+function actions(row: OrderRow, lines: readonly OrderLineRow[]) {
+  const returnable = row.status === 'delivered' && row.in_return_window;
+  return {
+    can_pay: row.status === 'to_pay' && row.payable,
+    can_cancel: canTransition(row.status, 'cancel', 'member'),
+    can_reschedule: row.status === 'to_receive' && row.delivery_failed_at !== null,
+    can_return: returnable && lines.some((l) => l.return_status === null),
+    can_buy_again: row.status !== 'to_pay',
+  };
+}
+
+function toLine(line: OrderLineRow, returnable: boolean): OrderLine {
+  return {
+    id: line.id,
+    product_id: line.product_id,
+    volume_variation_id: line.volume_variation_id,
+    brand_name: line.brand_name,
+    product_name: line.product_name,
+    variation_name: line.variation_name,
+    image: line.image,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    list_price: line.list_price,
+    line_total: line.line_total,
+    can_return: returnable && line.return_status === null,
+    return_status: line.return_status,
+  };
+}
+
+function toListItem(row: OrderRow, lines: readonly OrderLineRow[]): OrderListItem {
+  const returnable = row.status === 'delivered' && row.in_return_window;
+  return {
+    id: row.id,
+    po_number: row.po_number,
+    status: row.status,
+    created_at: row.created_at,
+    currency: row.currency,
+    total: row.total,
+    item_count: row.item_count,
+    lines: lines.map((l) => toLine(l, returnable)),
+    payment_due_at: row.status === 'to_pay' ? row.payment_due_at : null,
+    delivery_date: row.delivery_date,
+    delivery_time: row.delivery_time,
+    ...actions(row, lines),
+  };
+}
+
+function groupBy<T extends { order_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.order_id);
+    if (list) list.push(row);
+    else map.set(row.order_id, [row]);
+  }
+  return map;
+}
+
+function cancelReasonText(row: OrderRow, language: Language): string | null {
+  const reason = CANCEL_REASONS.find((r) => r.id === row.cancel_reason_id);
+  if (!reason) return row.status === 'cancelled' ? row.cancel_note : null;
+  const text = message(reason.key, language);
+  return row.cancel_note ? `${text}: ${row.cancel_note}` : text;
+}
+
+/** One tab of the member's orders with the count of every tab: three reads whatever the page size. */
+export async function listOrders(
+  db: Db,
+  language: Language,
+  member: Member,
+  query: { type: OrderTab; page: number; per_page: number },
+): Promise<OrderIndex> {
+  const byStatus = new Map(
+    (await countOrdersByStatus(db, member.userId)).map((r) => [r.status, r.n] as const),
+  );
+  const counts = Object.fromEntries(
+    ORDER_TABS.map((tab) => [tab, TAB_STATUSES[tab].reduce((n, s) => n + (byStatus.get(s) ?? 0), 0)]),
+  ) as Record<OrderTab, number>;
+  const total = counts[query.type];
+  const rows =
+    total === 0
+      ? []
+      : await selectOrderPage(
+          db,
+          member.userId,
+          TAB_STATUSES[query.type],
+          query.per_page,
+          (query.page - 1) * query.per_page,
+        );
+  const lines = groupBy(
+    await selectLines(
+      db,
+      language,
+      rows.map((r) => r.id),
+    ),
+  );
+  return {
+    type: query.type,
+    orders: rows.map((row) => toListItem(row, lines.get(row.id) ?? [])),
+    counts,
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    total_pages: Math.ceil(total / query.per_page),
+  };
+}
+
+/**
+ * The member's orders by PO number, in the order asked. Any number that is not the member's (another
+ * member's, or none at all) makes the whole answer 404, so nothing tells the two apart.
+ */
+export async function orderDetails(
+  db: Db,
+  language: Language,
+  member: Member,
+  poNumbers: readonly string[],
+): Promise<OrderDetails[]> {
+  const wanted = [...new Set(poNumbers)];
+  const rows = await selectMemberOrders(db, member.userId, wanted);
+  if (rows.length !== wanted.length) throw AppError.notFound();
+  const ids = rows.map((r) => r.id);
+  const [lineRows, eventRows] = await Promise.all([selectLines(db, language, ids), selectEvents(db, ids)]);
+  const lines = groupBy(lineRows);
+  const events = groupBy(eventRows);
+  const byPo = new Map(rows.map((r) => [r.po_number, r]));
+  return poNumbers.map((po) => {
+    const row = byPo.get(po)!;
+    return {
+      ...toListItem(row, lines.get(row.id) ?? []),
+      subtotal: row.subtotal,
+      discount: row.discount,
+      points_redeemed: row.points_redeemed,
+      points_value: row.points_value,
+      shipping_fee: row.shipping_fee,
+      points_earned: row.points_earned,
+      delivery_address: row.delivery_address,
+      billing_address: row.billing_address,
+      payment_method: row.payment_method,
+      paid_at: row.paid_at,
+      shipped_at: row.shipped_at,
+      delivered_at: row.delivered_at,
+      cancelled_at: row.cancelled_at,
+      cancel_reason: cancelReasonText(row, language),
+      delivery_failed_at: row.delivery_failed_at,
+      events: (events.get(row.id) ?? []).map((e) => ({ status: e.status, note: e.note, at: e.at })),
+    };
+  });
+}
+
+export function cancelReasons(language: Language) {
+  return CANCEL_REASONS.map((r) => ({ id: r.id, reason: message(r.key, language) }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changing
+
+async function lockOwnOrder(tx: Tx, member: Member, poNumber: string): Promise<LockedOrder> {
+  const order = await lockOrder(tx, poNumber, member.userId);
+  if (!order) throw AppError.notFound();
+  return order;
+}
+
+/**
+ * Cancels an order for the member or the operator: to pay or to ship only ('order_not_cancellable'
+ * otherwise). The order is moved (conditional update), its units go back to stock and its points are
+ * released in one transaction. A paid order (to ship) is refunded in full through the provider first
+ * (see payment/refunds.ts): a provider failure answers 502 'refund_failed' and leaves the order as it was.
+ */
+export async function cancelOrder(
+  db: Db,
+  provider: PaymentProvider,
+  input: {
+    poNumber: string;
+    userId: number | null;
+    actor: Extract<OrderActor, 'member' | 'operator'>;
+    reasonId: number | null;
+    note: string | null;
+  },
+): Promise<number> {
+  const apply = async (tx: Tx, order: LockedOrder) => {
+    await moveOrder(tx, order, 'cancel', input.actor, {
+      set: sql`cancelled_at = now(), cancel_reason_id = ${input.reasonId}, cancel_note = ${input.note}`,
+      note: input.note ?? 'cancelled',
+      refusal: 'order_not_cancellable',
+    });
+    await giveStockBack(tx, order.id);
+    await releaseOrderPoints(tx, order.id);
+  };
+  const lock = async (tx: Tx) => {
+    const order = await lockOrder(tx, input.poNumber, input.userId);
+    if (!order) throw AppError.notFound();
+    if (!canTransition(order.status, 'cancel', input.actor)) throw AppError.conflict('order_not_cancellable');
+    return order;
+  };
+
+  // Unpaid (or paid without a charge): everything in one transaction.
+  const first = await db.transaction(async (tx) => {
+    const order = await lock(tx);
+    const payment = order.status === 'to_ship' ? await findRefundablePayment(tx, order.id) : null;
+    if (!payment) await apply(tx, order);
+    return { order, payment };
+  });
+  if (!first.payment) return first.order.id;
+
+  const refund = await refundPayment(provider, first.payment);
+  const cancelled = await db.transaction(async (tx) => {
+    await markPaymentRefunded(tx, first.payment!.id);
+    await refundEvent(tx, first.order.id, first.order.status, input.actor, refund);
+    const order = await lockOrder(tx, input.poNumber, input.userId);
+    // Moved on while the provider refunded (the shop shipped it that instant): the refund stands and is
+    // recorded on the order for the shop to settle; the member is told it can no longer be cancelled.
+    if (!order || order.status !== first.order.status) return false;
+    await apply(tx, order);
+    return true;
+  });
+  if (!cancelled) throw AppError.conflict('order_not_cancellable');
+  return first.order.id;
+}
+
+export async function refundEvent(
+  tx: Tx,
+  orderId: number,
+  status: string,
+  actor: OrderActor,
+  refund: RefundResult,
+) {
+  await tx.execute(
+    sql`insert into order_events (order_id, from_status, to_status, actor, note)
+      values (${orderId}, ${status}, ${status}, ${actor},
+        ${`refunded ${refund.amountCents} cents${refund.refundId ? ` (${refund.refundId})` : ''}`})`,
+  );
+}
+
+/**
+ * A new delivery date and slot, allowed only after a failed delivery attempt (status to receive with
+ * delivery_failed_at set): 409 'reschedule_not_allowed' otherwise. The date and slot follow the checkout's
+ * rules (tomorrow onward, slot capacity). Clears the failed attempt, so one failure allows one reschedule.
+ */
+export async function rescheduleOrder(
+  db: Db,
+  member: Member,
+  input: { po_number: string; date: string; time: DeliverySlot },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, member, input.po_number);
+    if (order.delivery_failed_at === null || !canTransition(order.status, 'reschedule', 'member'))
+      throw AppError.conflict('reschedule_not_allowed');
+    await claimDeliverySlot(tx, {
+      date: input.date,
+      time: input.time,
+      current: { date: order.delivery_date, time: order.delivery_time },
+    });
+    await moveOrder(tx, order, 'reschedule', 'member', {
+      set: sql`delivery_date = ${input.date}, delivery_time = ${input.time}, delivery_failed_at = null`,
+      note: `rescheduled to ${input.date} ${input.time}`,
+      refusal: 'reschedule_not_allowed',
+    });
+  });
+}
+
+type BuyAgainLine = {
+  id: number;
+  product_id: number;
+  variation_id: number;
+  product_name: string;
+  quantity: number;
+  product_active: boolean | null;
+  variation_active: boolean | null;
+  partner_only: boolean;
+  max_per_order: number;
+  stock: number;
+  unit_price: number;
+  discounted_price: number | null;
+  agent_price: number | null;
+  in_cart: number;
+};
+
+/**
+ * Puts each line of the order back in the member's cart at today's price, checked. A line whose product or
+ * variation is gone, that is partner-only for a member, or that cannot take one more unit (stock or the
+ * per-order maximum, counting what the cart already holds) is left out and named with its reason; a line
+ * that fits only in part is added up to the limit.
+ */
+export async function buyAgain(
+  db: Db,
+  language: Language,
+  member: Member,
+  poNumber: string,
+): Promise<BuyAgainResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, member, poNumber);
+    const name = language === 'zh' ? sql`l.product_name_zh` : sql`l.product_name_en`;
+    const lines = await selectRows<BuyAgainLine>(
+      tx as unknown as Db,
+      sql`select l.id, l.product_id, l.variation_id, ${name} as product_name, l.quantity,
+          p.is_active as product_active, v.is_active as variation_active,
+          coalesce(p.partner_only, false) as partner_only, coalesce(p.max_per_order, 0) as max_per_order,
+          coalesce(v.stock, 0) as stock, coalesce(v.unit_price_cents, 0) as unit_price,
+          v.discounted_price_cents as discounted_price, v.agent_price_cents as agent_price,
+          coalesce(c.quantity, 0) as in_cart
+        from order_lines l
+        left join products p on p.id = l.product_id
+        left join variations v on v.id = l.variation_id and v.product_id = l.product_id
+        left join cart_items c on c.user_id = ${member.userId} and c.variation_id = l.variation_id
+        where l.order_id = ${order.id}
+        order by l.id`,
+    );
+    const added: number[] = [];
+    const unavailable: BuyAgainResult['unavailable'] = [];
+    for (const line of lines) {
+      const refuse = (reason: CartFlag) =>
+        unavailable.push({ order_line_id: line.id, product_name: line.product_name, reason });
+      if (!line.product_active) refuse('product_removed');
+      else if (!line.variation_active) refuse('volume_variation_removed');
+      else if (line.partner_only && member.role !== 'agent') refuse('partner_only');
+      else {
+        const cap = Math.min(line.stock, line.max_per_order);
+        if (line.in_cart >= cap) {
+          refuse(line.stock <= line.max_per_order ? 'cart_stock_limit' : 'exceeded_max_quantity');
+          continue;
+        }
+        const quantity = Math.min(line.in_cart + line.quantity, cap);
+        const price =
+          member.role === 'agent' && line.agent_price !== null
+            ? line.agent_price
+            : (line.discounted_price ?? line.unit_price);
+        await tx.execute(
+          sql`insert into cart_items (user_id, product_id, variation_id, quantity, is_checked, seen_price_cents)
+            values (${member.userId}, ${line.product_id}, ${line.variation_id}, ${quantity}, true, ${price})
+            on conflict (user_id, variation_id) do update set
+              quantity = excluded.quantity, is_checked = true,
+              seen_price_cents = excluded.seen_price_cents, updated_at = now()`,
+        );
+        added.push(line.id);
+      }
+    }
+    const [count] = await selectRows<{ n: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as n from cart_items where user_id = ${member.userId}`,
+    );
+    return { added, unavailable, cart_count: count?.n ?? 0 };
+  });
+}
+
+/** Uploaded photos are the member's own: common/upload stores them under uploads/<user id>/. */
+const ownPhoto = (userId: number, path: string) =>
+  new RegExp(`^/files/uploads/${userId}/[A-Za-z0-9_-]+\\.(png|jpg|webp)$`).test(path);
+
+/**
+ * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery and not returned yet
+ * (409 'return_not_allowed' otherwise). Moves the order to return requested. The pickup address is a copy
+ * of one of the member's addresses (another member's is 404), or the delivery address when none is given;
+ * the pickup date follows the delivery date rule (tomorrow onward).
+ */
+export async function requestReturn(
+  db: Db,
+  member: Member,
+  input: {
+    po_number: string;
+    order_line_id: number;
+    reason: number;
+    comments?: string | undefined;
+    photos: string[];
+    pickup_address_id?: number | undefined;
+    pickup_date?: string | undefined;
+  },
+): Promise<void> {
+  const badPhotos = input.photos.filter((p) => !ownPhoto(member.userId, p));
+  if (badPhotos.length > 0) throw AppError.badRequest('validation_failed', { photos: ['invalid_value'] });
+  if (input.pickup_date) {
+    const problem = deliveryDateProblem(input.pickup_date);
+    if (problem) throw AppError.badRequest('validation_failed', { pickup_date: [problem] });
+  }
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, member, input.po_number);
+    const [line] = await selectRows<{ id: number; returned: boolean }>(
+      tx as unknown as Db,
+      sql`select l.id, exists (select 1 from return_requests r where r.order_line_id = l.id) as returned
+        from order_lines l where l.id = ${input.order_line_id} and l.order_id = ${order.id}`,
+    );
+    if (!line) throw AppError.notFound();
+    if (line.returned || !order.in_return_window || !canTransition(order.status, 'request_return', 'member'))
+      throw AppError.conflict('return_not_allowed');
+    let pickupAddress = order.delivery_address;
+    if (input.pickup_address_id) {
+      const a = await getAddress(tx, member, input.pickup_address_id);
+      pickupAddress = [
+        a.receiver_name,
+        a.address,
+        a.floor_unit,
+        a.postcode,
+        `+${a.phone_code} ${a.contact_no}`,
+      ]
+        .filter((part) => part)
+        .join(', ');
+    }
+    await moveOrder(tx, order, 'request_return', 'member', {
+      note: `return of line ${line.id}`,
+      refusal: 'return_not_allowed',
+    });
+    await tx.execute(
+      sql`insert into return_requests (order_id, order_line_id, reason, comments, photos, pickup_address, pickup_date)
+        values (${order.id}, ${line.id}, ${input.reason}, ${input.comments ?? ''},
+          ${sql`array[${sql.join(
+            input.photos.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`},
+          ${pickupAddress}, ${input.pickup_date ?? null})`,
+    );
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_MIN_CENTS, MIN_CHARGE_CENTS, SHIPPING_FEE_CENTS } from '../schemas/buying';
+import { summariseCheckout } from './checkout';
+
+const line = (price: number, list_price: number, quantity: number, points_to_redeem = 0) => ({
+  price,
+  list_price,
+  quantity,
+  points_to_redeem,
+});
+const none = { requested: 0, available: 0 };
+
+describe('summariseCheckout', () => {
+  it('is all zero without lines, with no shipping fee', () => {
+    expect(summariseCheckout([], { requested: 500, available: 1000 })).toEqual({
+      item_count: 0,
+      subtotal: 0,
+      discount: 0,
+      goods_total: 0,
+      max_redeemable: 0,
+      points_redeemed: 0,
+      points_value: 0,
+      shipping_fee: 0,
+      total: 0,
+      points_earned: 0,
+    });
+  });
+
+  it('adds lines at list price, takes the discount and charges shipping below the threshold', () => {
+    const s = summariseCheckout([line(1800, 2000, 2), line(990, 990, 1)], none);
+    expect(s.item_count).toBe(3);
+    expect(s.subtotal).toBe(4990);
+    expect(s.goods_total).toBe(4590);
+    expect(s.discount).toBe(400);
+    expect(s.shipping_fee).toBe(SHIPPING_FEE_CENTS);
+    expect(s.total).toBe(4590 + SHIPPING_FEE_CENTS);
+    expect(s.points_earned).toBe(45);
+  });
+
+  it('ships free from the threshold of goods after discount, not of list price', () => {
+    expect(summariseCheckout([line(FREE_SHIPPING_MIN_CENTS, 9000, 1)], none).shipping_fee).toBe(0);
+    const below = summariseCheckout([line(FREE_SHIPPING_MIN_CENTS - 1, 9000, 1)], none);
+    expect(below.shipping_fee).toBe(SHIPPING_FEE_CENTS);
+    expect(below.subtotal).toBeGreaterThan(FREE_SHIPPING_MIN_CENTS);
+  });
+
+  it('keeps free shipping when points bring the amount paid under the threshold', () => {
+    const s = summariseCheckout([line(7000, 7000, 1, 2000)], { requested: 2000, available: 5000 });
+    expect(s.points_redeemed).toBe(2000);
+    expect(s.shipping_fee).toBe(0);
+    expect(s.total).toBe(5000);
+    expect(s.points_earned).toBe(50);
+  });
+
+  it('caps redeemable points at the lines’ points, the balance and the goods total', () => {
+    const lines = [line(1000, 1000, 2, 300)];
+    expect(summariseCheckout(lines, { requested: 0, available: 10_000 }).max_redeemable).toBe(600);
+    expect(summariseCheckout(lines, { requested: 0, available: 250 }).max_redeemable).toBe(250);
+    // Points worth more than the goods: the goods total caps them, so the total is the shipping fee.
+    const cheap = summariseCheckout([line(150, 150, 1, 2000)], { requested: 2000, available: 5000 });
+    expect(cheap.max_redeemable).toBe(150);
+    expect(cheap.points_redeemed).toBe(150);
+    expect(cheap.total).toBe(SHIPPING_FEE_CENTS);
+    expect(cheap.points_earned).toBe(0);
+  });
+
+  it('caps points asked beyond the maximum and never goes negative', () => {
+    const s = summariseCheckout([line(1000, 1000, 1, 400)], { requested: 900, available: 1000 });
+    expect(s.points_redeemed).toBe(400);
+    expect(s.points_value).toBe(400);
+    expect(s.total).toBe(600 + SHIPPING_FEE_CENTS);
+    const broke = summariseCheckout([line(1000, 1000, 1, 400)], { requested: 100, available: -50 });
+    expect(broke.max_redeemable).toBe(0);
+    expect(broke.points_redeemed).toBe(0);
+  });
+
+  it('earns points per whole currency unit paid for goods, not for shipping', () => {
+    const s = summariseCheckout([line(1299, 1299, 1)], none);
+    expect(s.total).toBe(1299 + SHIPPING_FEE_CENTS);
+    expect(s.points_earned).toBe(12);
+  });
+
+  it('leaves at least the smallest card charge to pay when shipping is free', () => {
+    const s = summariseCheckout([line(8000, 8000, 1, 10_000)], { requested: 10_000, available: 10_000 });
+    expect(s.shipping_fee).toBe(0);
+    expect(s.max_redeemable).toBe(8000 - MIN_CHARGE_CENTS);
+    expect(s.total).toBe(MIN_CHARGE_CENTS);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  FREE_SHIPPING_MIN_CENTS,
+  MIN_CHARGE_CENTS,
+  POINT_VALUE_CENTS,
+  POINTS_EARNED_PER_UNIT,
+  SHIPPING_FEE_CENTS,
+} from '../schemas/buying';
+
+/** One checked cart line as the summary needs it; money in cents. */
+export type CheckoutLine = {
+  /** What one unit costs this member (partner, discounted or list price). */
+  price: number;
+  /** The list (unit) price, against which the discount is measured. */
+  list_price: number;
+  quantity: number;
+  /** Points that may be redeemed per unit. */
+  points_to_redeem: number;
+};
+
+export type CheckoutSummary = {
+  item_count: number;
+  /** Lines at list price. */
+  subtotal: number;
+  /** Saving of discounted and partner prices against the list price. */
+  discount: number;
+  /** What the goods cost after discounts, before points: subtotal - discount. */
+  goods_total: number;
+  /** Most points this checkout may take: min(lines' points, balance, goods total in points). */
+  max_redeemable: number;
+  /** The points asked for, capped at max_redeemable. */
+  points_redeemed: number;
+  points_value: number;
+  shipping_fee: number;
+  total: number;
+  points_earned: number;
+};
+
+/**
+ * The money of a checkout, from its checked lines and the points the member asks to redeem (spec sections 3
+ * and 5). Shipping is free from FREE_SHIPPING_MIN_CENTS of goods after discounts and before points (points
+ * pay for goods, so redeeming them never adds a shipping fee). Points cover goods only, never shipping: the
+ * total cannot go below the shipping fee, nor below MIN_CHARGE_CENTS (the smallest card charge). Points earned: POINTS_EARNED_PER_UNIT per whole currency unit paid
+ * for goods (after discounts and points, before shipping). Points asked beyond what may be redeemed are
+ * capped here; the pointredeem call refuses them instead.
+ */
+export function summariseCheckout(
+  lines: readonly CheckoutLine[],
+  points: { requested: number; available: number },
+): CheckoutSummary {
+  let itemCount = 0;
+  let subtotal = 0;
+  let goods = 0;
+  let linePoints = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    subtotal += line.list_price * line.quantity;
+    goods += line.price * line.quantity;
+    linePoints += line.points_to_redeem * line.quantity;
+  }
+  const shippingFee = lines.length === 0 || goods >= FREE_SHIPPING_MIN_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  // A card payment needs a minimum amount: with free shipping, points leave at least MIN_CHARGE_CENTS to pay.
+  const coverable = Math.max(0, Math.min(goods, goods + shippingFee - MIN_CHARGE_CENTS));
+  const maxRedeemable = Math.max(
+    0,
+    Math.min(linePoints, Math.floor(points.available), Math.floor(coverable / POINT_VALUE_CENTS)),
+  );
+  const pointsRedeemed = Math.max(0, Math.min(Math.floor(points.requested), maxRedeemable));
+  const pointsValue = pointsRedeemed * POINT_VALUE_CENTS;
+  const paidForGoods = goods - pointsValue;
+  return {
+    item_count: itemCount,
+    subtotal,
+    discount: subtotal - goods,
+    goods_total: goods,
+    max_redeemable: maxRedeemable,
+    points_redeemed: pointsRedeemed,
+    points_value: pointsValue,
+    shipping_fee: shippingFee,
+    total: paidForGoods + shippingFee,
+    points_earned: Math.floor(paidForGoods / 100) * POINTS_EARNED_PER_UNIT,
+  };
+}
