@@ -44,31 +44,4 @@ export function useProductDetail(productId: number) {
   });
 }
 
-export type AddToCartResult =
-  | { ok: true }
-  | { ok: false; reason: 'cart-unavailable' }
-  | { ok: false; reason: 'failed'; error: unknown };
-
-/**
- * POST /order/addcart {product}. The cart arrives with the next issue: until its route exists the server
- * answers 404 page_not_found, reported as 'cart-unavailable' so the page can say so instead of failing.
- */
-export async function addToCart(
-  productId: number,
-  variationId: number,
-  quantity: number,
-): Promise<AddToCartResult> {
-  try {
-    await api.post('/order/addcart', {
-      product: { product_id: productId, volume_variation_id: variationId, quantity },
-    });
-    return { ok: true };
-  } catch (error) {
-    // A missing route answers page_not_found; a missing product would name itself (product_removed).
-    const noRoute = isApiError(error) && error.messageKey === 'page_not_found';
-    if (isApiError(error) && error.httpStatus === 404 && (noRoute || error.messageKey === undefined)) {
-      return { ok: false, reason: 'cart-unavailable' };
-    }
-    return { ok: false, reason: 'failed', error };
-  }
-}
+/** Adding to the cart (POST /order/addcart) lives with the cart: see useAddToCart in api/cart.ts. */

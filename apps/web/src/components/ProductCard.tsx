@@ -31,6 +31,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const soldOut = isSoldOut(product);
   const struck = isUnitPriceStruck(prices);
   const currency = product.currency;
+  const discounted = hasDiscountBadge(prices);
+  const partnerTag = product.partner_only && !isAgent;
 
   return (
     <article className="group relative h-full">
@@ -49,18 +51,25 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
           />
-          {hasDiscountBadge(prices) ? (
-            <span className="absolute top-2 left-2 rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white tabular">
-              <span aria-hidden="true">{t('product.discount', { percent: prices.discount_percentage })}</span>
-              <span className="sr-only">
-                {t('product.discount_label', { percent: prices.discount_percentage })}
-              </span>
-            </span>
-          ) : null}
-          {product.partner_only && !isAgent ? (
-            <span className="absolute top-2 right-2 rounded-full border border-gold bg-white px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
-              {t('product.partner_only')}
-            </span>
+          {discounted || partnerTag ? (
+            // One row for both badges: on narrow cards the partner tag wraps below instead of covering the discount.
+            <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+              {discounted ? (
+                <span className="rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white tabular">
+                  <span aria-hidden="true">
+                    {t('product.discount', { percent: prices.discount_percentage })}
+                  </span>
+                  <span className="sr-only">
+                    {t('product.discount_label', { percent: prices.discount_percentage })}
+                  </span>
+                </span>
+              ) : null}
+              {partnerTag ? (
+                <span className="ml-auto rounded-full border border-gold bg-white px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
+                  {t('product.partner_only')}
+                </span>
+              ) : null}
+            </div>
           ) : null}
           {soldOut ? (
             <span className="absolute inset-0 flex items-center justify-center bg-white/55">

@@ -93,6 +93,17 @@ export type PlaceholderRouteName = Exclude<
   | 'article-list'
   | 'article-detail'
   | 'salon-listing'
+  | 'order-cart'
+  | 'order-check-out'
+  | 'order-pay'
+  | 'order-payment-success'
+  | 'order-dashboard'
+  | 'order-list'
+  | 'order-detail'
+  | 'order-delivery'
+  | 'order-refund'
+  | 'order-return-pickup'
+  | 'order-return-pickup-address'
 >;
 
 type ParamValue = string | number;

@@ -3,6 +3,7 @@ import { iconButtonClass } from '../../ui/button';
 import { openDialog, useActiveDialog } from '../../ui/dialog-store';
 import { MenuIcon } from '../../ui/icons';
 import { Logo } from '../Logo';
+import { MobileCartLink } from './CartBadge';
 import { SearchBar } from './SearchBar';
 
 /** Below 768 px: logo mark, search field and the menu button that opens the drawer. */
@@ -13,6 +14,7 @@ export function MobileTopBar() {
     <div className="flex h-15 items-center gap-2 border-b border-line bg-white px-3 md:hidden">
       <Logo compact />
       <SearchBar id="search-mobile" className="min-w-0 flex-1" />
+      <MobileCartLink />
       <button
         type="button"
         className={iconButtonClass}

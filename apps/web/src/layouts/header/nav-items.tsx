@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
 import { openDialog } from '../../ui/dialog-store';
-import { BagIcon, HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
+import { HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
+import { CartIcon, useCartLabel } from './CartBadge';
 
 export type NavItem = {
   key: 'my-order' | 'wishlist' | 'cart' | 'stores' | 'points' | 'vouchers';
@@ -13,6 +14,8 @@ export type NavItem = {
   to: string;
   /** Needs a signed-in user: logged-out visitors get the login dialog instead (spec section 6). */
   needsLogin: boolean;
+  /** The accessible name when it says more than the label (the cart: "Cart, 3 items"). */
+  ariaLabel?: string;
 };
 
 /**
@@ -22,6 +25,7 @@ export type NavItem = {
 export function useNavItems(iconSize = 22): NavItem[] {
   const { t } = useTranslation();
   const { user, isSg } = useAuth();
+  const cart = useCartLabel();
   const items: NavItem[] = [];
   if (user) {
     items.push({
@@ -68,9 +72,10 @@ export function useNavItems(iconSize = 22): NavItem[] {
     {
       key: 'cart',
       label: t('header.cart'),
-      icon: <BagIcon size={iconSize} />,
+      icon: <CartIcon size={iconSize} count={cart.count} />,
       to: href('order-cart'),
       needsLogin: true,
+      ariaLabel: cart.label,
     },
   );
   return items;
@@ -95,7 +100,7 @@ export function NavItemLink({
     );
   }
   return (
-    <Link to={item.to} className={className}>
+    <Link to={item.to} className={className} aria-label={item.ariaLabel}>
       {children}
     </Link>
   );

@@ -1,43 +1,16 @@
-import { ComingSoon } from '../../components/ComingSoon';
 import { AddressBook } from '../profile/AddressBook';
 
+export { CartPage as OrderCart } from './buying/CartPage';
+export { CheckOutPage as OrderCheckOut } from './buying/CheckOutPage';
+export { PaymentSuccessPage as OrderPaymentSuccess } from './buying/PaymentSuccessPage';
+export { PayPage as OrderPay } from './buying/PayPage';
+export { OrderDashboard } from './OrderDashboard';
+export { OrderDelivery } from './OrderDelivery';
+export { OrderDetail } from './OrderDetail';
+export { OrderList } from './OrderList';
+export { OrderRefund, OrderReturnPickup, OrderReturnPickupAddress } from './OrderReturn';
+
 /** Orders area: cart, checkout, payment, orders, returns and the order address book. Built by later issues. */
-export function OrderDashboard() {
-  return <ComingSoon name="order-dashboard" />;
-}
-
-export function OrderList() {
-  return <ComingSoon name="order-list" />;
-}
-
-export function OrderCart() {
-  return <ComingSoon name="order-cart" />;
-}
-
-export function OrderCheckOut() {
-  return <ComingSoon name="order-check-out" />;
-}
-
-export function OrderDelivery() {
-  return <ComingSoon name="order-delivery" />;
-}
-
-export function OrderDetail() {
-  return <ComingSoon name="order-detail" />;
-}
-
-export function OrderRefund() {
-  return <ComingSoon name="order-refund" />;
-}
-
-export function OrderReturnPickup() {
-  return <ComingSoon name="order-return-pickup" />;
-}
-
-export function OrderReturnPickupAddress() {
-  return <ComingSoon name="order-return-pickup-address" />;
-}
-
 export function OrderAddressBook() {
   return <AddressBook />;
 }
@@ -48,12 +21,4 @@ export function OrderAddAddress() {
 
 export function OrderEditAddress() {
   return <AddressBook start="edit" />;
-}
-
-export function OrderPaymentSuccess() {
-  return <ComingSoon name="order-payment-success" />;
-}
-
-export function OrderPay() {
-  return <ComingSoon name="order-pay" />;
 }

@@ -10,8 +10,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAddToCart } from '../../api/cart';
 import { errorText } from '../../api/errors';
-import { addToCart, isUnknownProduct, useProductDetail } from '../../api/product';
+import { isUnknownProduct, useProductDetail } from '../../api/product';
 import { useAuth } from '../../auth/AuthProvider';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PRODUCT_GRID, ProductCardSkeleton, ProductGrid } from '../../components/ProductCard';
@@ -300,7 +301,9 @@ function ProductView({ product }: { product: ProductDetailData }) {
   // A refetch may drop the chosen variation (removed meanwhile): fall back to the default one.
   const variation = product.variations.find((v) => v.id === chosenId) ?? defaultVariation(product.variations);
   const [quantityText, setQuantityText] = useState('1');
-  const [adding, setAdding] = useState(false);
+  const add = useAddToCart();
+  const adding = add.isPending;
+  const [added, setAdded] = useState(false);
   const descriptionId = useId();
   const relatedId = useId();
 
@@ -318,18 +321,23 @@ function ProductView({ product }: { product: ProductDetailData }) {
       setQuantityText(String(clampQuantity(quantity, quantityLimit(next.stock, product.max_per_order))));
   }
 
-  async function onAddToCart() {
+  function onAddToCart() {
     if (!user) {
       openDialog('login');
       return;
     }
     if (!variation || !canAdd || adding) return;
-    setAdding(true);
-    const result = await addToCart(product.id, variation.id, quantity);
-    setAdding(false);
-    if (result.ok) showToast(t('product_detail.added_to_cart'), 'success');
-    else if (result.reason === 'cart-unavailable') showToast(t('product_detail.cart_coming_soon'), 'info');
-    else showToast(errorText(t, result.error), 'error');
+    setAdded(false);
+    add.mutate(
+      { productId: product.id, variationId: variation.id, quantity },
+      {
+        onSuccess: () => {
+          showToast(t('cart.added'), 'success');
+          setAdded(true);
+        },
+        onError: (error) => showToast(errorText(t, error), 'error'),
+      },
+    );
   }
 
   return (
@@ -386,13 +394,21 @@ function ProductView({ product }: { product: ProductDetailData }) {
               // Logged out, the button still works: it asks for a login first (spec section 6).
               disabled={user ? !canAdd || adding : soldOut || partnerBlocked}
               aria-haspopup={user ? undefined : 'dialog'}
-              onClick={() => void onAddToCart()}
+              onClick={onAddToCart}
             >
               {adding ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
               {soldOut ? t('product.sold_out') : t('product_detail.add_to_cart')}
             </button>
             <WishButton productId={product.id} wishId={product.wish_id} />
           </div>
+          {added ? (
+            <p role="status" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-success">
+              {t('cart.added')}
+              <Link to={href('order-cart')} className={buttonClass('text', 'sm')}>
+                {t('cart.view_cart')}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
 

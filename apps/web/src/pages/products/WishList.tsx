@@ -218,7 +218,7 @@ function WishRow({
       height={IMAGE_SIZE}
       loading="lazy"
       decoding="async"
-      className={`size-20 rounded-card bg-soft object-cover md:size-24 ${dim}`}
+      className={`size-16 rounded-card bg-soft object-cover sm:size-20 md:size-24 ${dim}`}
     />
   );
 
@@ -229,7 +229,7 @@ function WishRow({
       <input
         id={checkId}
         type="checkbox"
-        className="mt-7 size-5 shrink-0 accent-accent md:mt-9"
+        className="mt-5 size-5 shrink-0 accent-accent sm:mt-7 md:mt-9"
         checked={checked}
         onChange={(event) => onCheck(event.target.checked)}
         aria-label={t('wishlist.select_item', { name: product.product_name })}
@@ -270,7 +270,7 @@ function WishRow({
           </p>
         ) : null}
         {reason ? (
-          <p className="mt-2 inline-block rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">
+          <p className="mt-2 inline-block rounded-xl bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">
             {t(REASON_KEY[reason])}
           </p>
         ) : null}
@@ -301,7 +301,7 @@ function WishListSkeleton() {
       <div className="mt-4 grid gap-3 md:grid-cols-2 md:gap-4">
         {[1, 2, 3, 4].map((n) => (
           <div key={n} className="flex gap-3 rounded-card border border-line p-3">
-            <Skeleton className="size-20 md:size-24" />
+            <Skeleton className="size-16 sm:size-20 md:size-24" />
             <div className="flex-1">
               <Skeleton className="h-3 w-16" />
               <Skeleton className="mt-2 h-4 w-4/5" />

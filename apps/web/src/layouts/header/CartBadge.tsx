@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartCount } from '../../api/cart';
+import { useAuth } from '../../auth/AuthProvider';
+import { href } from '../../routes/paths';
+import { iconButtonClass } from '../../ui/button';
+import { openDialog } from '../../ui/dialog-store';
+import { BagIcon } from '../../ui/icons';
+
+/** The cart icon with the number of lines on it (members only; hidden at 0). The count is not read out. */
+export function CartIcon({ size = 22, count }: { size?: number; count: number | null }) {
+  return (
+    <span className="relative inline-flex">
+      <BagIcon size={size} />
+      {count ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1.5 -right-2 min-w-[18px] rounded-full bg-accent px-1 text-center text-[11px] leading-[18px] font-semibold text-white tabular"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "Cart, 3 items" for screen readers; just "Cart" for a visitor or while the cart loads. */
+export function useCartLabel(): { count: number | null; label: string | undefined } {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const count = useCartCount();
+  if (!user || count === null) return { count: null, label: undefined };
+  return { count, label: t('cart.header_label', { count }) };
+}
+
+/** The phones' top bar: the cart icon as a 44 px button (a visitor gets the login dialog). */
+export function MobileCartLink() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { count, label } = useCartLabel();
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className={iconButtonClass}
+        aria-label={t('header.cart')}
+        aria-haspopup="dialog"
+        onClick={() => openDialog('login')}
+      >
+        <CartIcon count={null} />
+      </button>
+    );
+  }
+  return (
+    <Link to={href('order-cart')} className={iconButtonClass} aria-label={label ?? t('header.cart')}>
+      <CartIcon count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,246 @@
+import { DELIVERY_DAYS_AHEAD, type OrderDetails } from '@beauty/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../api/errors';
+import { isNotFound, useOrderDetails, useRescheduleOrder, useSchedule } from '../../api/orders';
+import { useDocumentTitle } from '../../lib/hooks';
+import { href } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { showToast } from '../../ui/toast-store';
+import { DetailSkeleton, OrderNotFound } from './OrderDetail';
+import { DayPicker, PAGE, StatusBadge } from './OrderParts';
+import {
+  addDays,
+  buildTrackingSteps,
+  dayRange,
+  isPoNumber,
+  shopToday,
+  shortDateTime,
+  type TrackingStep,
+} from './order-helpers';
+
+const DOT: Record<TrackingStep['state'], string> = {
+  done: 'bg-success border-success',
+  current: 'bg-white border-accent',
+  upcoming: 'bg-white border-line',
+  failed: 'bg-deal border-deal',
+};
+
+function TrackingTimeline({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const steps = buildTrackingSteps(order);
+  return (
+    <ol className="flex flex-col">
+      {steps.map((step, i) => (
+        <li
+          key={step.key}
+          className="relative flex gap-3 pb-6 last:pb-0"
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          {i < steps.length - 1 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-5 left-[9px] h-[calc(100%-16px)] w-0.5 bg-line"
+            />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={`relative mt-0.5 size-5 shrink-0 rounded-full border-4 ${DOT[step.state]}`}
+          />
+          <div>
+            <p
+              className={`font-medium ${step.state === 'failed' ? 'text-deal' : step.state === 'upcoming' ? 'text-muted' : ''}`}
+            >
+              {t(`orders.delivery.steps.${step.key}`)}
+              <span className="sr-only"> ({t(`orders.delivery.state.${step.state}`)})</span>
+            </p>
+            {step.key === 'failed' && order.status === 'to_receive' ? (
+              <p className="text-sm text-deal">{t('delivery_attempt_failed', { ns: 'messages' })}</p>
+            ) : null}
+            {step.key === 'delivered' && step.state !== 'done' && order.delivery_date ? (
+              <p className="text-sm text-muted">
+                {t('orders.delivery.scheduled', { date: order.delivery_date, time: order.delivery_time })}
+              </p>
+            ) : null}
+            <p className="text-xs text-muted tabular">
+              {step.at ? shortDateTime(step.at) : t('orders.delivery.pending')}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RescheduleForm({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const first = addDays(shopToday(), 1);
+  const days = dayRange(first, DELIVERY_DAYS_AHEAD);
+  const [date, setDate] = useState<string>(first);
+  const [time, setTime] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const schedule = useSchedule(date);
+  const reschedule = useRescheduleOrder();
+  const errorId = useId();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!time) {
+      setMissing(true);
+      return;
+    }
+    reschedule.mutate(
+      { po_number: order.po_number, date, time: time as never },
+      { onSuccess: () => showToast(t('orders.delivery.done', { date, time }), 'success') },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <DayPicker
+        days={days}
+        value={date}
+        onChange={(d) => {
+          setDate(d);
+          setTime(null);
+        }}
+        legend={t('orders.delivery.date_legend')}
+        name="reschedule-date"
+      />
+      <fieldset aria-describedby={missing ? errorId : undefined}>
+        <legend className="mb-2 font-semibold">{t('orders.delivery.slot_legend')}</legend>
+        {schedule.isPending ? (
+          <div className="grid gap-2 sm:grid-cols-2">
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} className="h-11 w-full" />
+            ))}
+          </div>
+        ) : schedule.isError ? (
+          <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} className="py-4" />
+        ) : schedule.data.slots.every((s) => !s.available) ? (
+          <p className="text-sm text-muted">{t('orders.delivery.no_slots')}</p>
+        ) : (
+          <div className="grid gap-2 sm:grid-cols-2">
+            {schedule.data.slots.map((slot) => (
+              <label
+                key={slot.time}
+                className={`flex min-h-target items-center gap-3 rounded-card border px-3 text-sm ${
+                  slot.available
+                    ? 'cursor-pointer border-line hover:bg-soft'
+                    : 'border-line text-muted opacity-60'
+                } ${time === slot.time ? 'border-accent bg-accent-soft' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="reschedule-slot"
+                  value={slot.time}
+                  disabled={!slot.available}
+                  checked={time === slot.time}
+                  onChange={() => {
+                    setTime(slot.time);
+                    setMissing(false);
+                  }}
+                  className="size-5 accent-accent"
+                />
+                <span className="tabular">{slot.time}</span>
+                {slot.available ? null : (
+                  <span className="ml-auto text-xs">{t('orders.delivery.slot_full')}</span>
+                )}
+              </label>
+            ))}
+          </div>
+        )}
+        {missing ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-deal">
+            {t('orders.delivery.choose_slot')}
+          </p>
+        ) : null}
+      </fieldset>
+      {reschedule.isError ? (
+        <p role="alert" className="text-sm text-deal">
+          {errorText(t, reschedule.error)}
+        </p>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={reschedule.isPending}
+          aria-busy={reschedule.isPending}
+        >
+          {reschedule.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+          {t('orders.delivery.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /order/delivery/{poNumber}: the tracking timeline, and the reschedule form after a failed attempt. */
+export function OrderDelivery() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const valid = isPoNumber(id);
+  const details = useOrderDetails(valid ? id : null);
+  useDocumentTitle(t('orders.delivery.title'));
+
+  if (!valid) return <OrderNotFound />;
+  if (details.isPending) return <DetailSkeleton />;
+  if (details.isError) {
+    if (isNotFound(details.error)) return <OrderNotFound />;
+    return (
+      <div className={PAGE}>
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+      </div>
+    );
+  }
+  const order = details.data;
+  return (
+    <div className={PAGE}>
+      <p className="text-sm">
+        <Link
+          to={href('order-detail', { poNumber: order.po_number })}
+          className="text-accent hover:underline"
+        >
+          {t('orders.po_number', { po: order.po_number })}
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('orders.delivery.title')}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <section
+          aria-labelledby="tracking-heading"
+          className="min-w-0 rounded-card border border-line bg-white p-4"
+        >
+          <h2 id="tracking-heading" className="mb-4 font-semibold">
+            {t('orders.delivery.tracking')}
+          </h2>
+          <TrackingTimeline order={order} />
+        </section>
+        <section
+          aria-labelledby="reschedule-heading"
+          className="rounded-card border border-line bg-white p-4"
+        >
+          <h2 id="reschedule-heading" className="mb-4 font-semibold">
+            {t('orders.delivery.reschedule_title')}
+          </h2>
+          {order.can_reschedule ? (
+            <RescheduleForm order={order} />
+          ) : (
+            <p className="text-sm text-muted">
+              {order.status === 'to_receive' || order.status === 'to_ship'
+                ? t('orders.delivery.no_reschedule')
+                : t('orders.delivery.no_reschedule_done')}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { formatPrice, type OrderDetails } from '@beauty/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFound, useOrderDetails } from '../../api/orders';
+import { NotFoundState } from '../../components/NotFoundState';
+import { useDocumentTitle } from '../../lib/hooks';
+import { href } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState } from '../../ui/states';
+import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
+import { isPoNumber, memberNote, shortDateTime, statusTab } from './order-helpers';
+
+/** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
+export function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={PAGE}>
+      <NotFoundState
+        title={t('orders.not_found_title')}
+        text={t('orders.not_found_text')}
+        action={
+          <Link to={href('order-dashboard')} className={buttonClass('primary')}>
+            {t('orders.back_to_orders')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={PAGE} role="status" aria-label={t('a11y.loading')}>
+      <Skeleton className="h-8 w-64" />
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_320px]">
+        <div className="space-y-4">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4">
+      <h2 id={id} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-line pt-2 font-semibold' : ''}`}
+    >
+      <dt className={strong ? '' : 'text-muted'}>{label}</dt>
+      <dd className="text-right tabular">{value}</dd>
+    </div>
+  );
+}
+
+export function MoneySummary({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatPrice(cents, order.currency);
+  return (
+    <dl className="text-sm">
+      <Row label={t('orders.detail.subtotal')} value={money(order.subtotal)} />
+      {order.discount > 0 ? (
+        <Row label={t('orders.detail.discount')} value={`-${money(order.discount)}`} />
+      ) : null}
+      {order.points_redeemed > 0 ? (
+        <Row
+          label={t('orders.detail.points', { points: order.points_redeemed })}
+          value={`-${money(order.points_value)}`}
+        />
+      ) : null}
+      <Row
+        label={t('orders.detail.shipping')}
+        value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
+      />
+      <Row label={t('orders.detail.total')} value={money(order.total)} strong />
+      {order.points_earned > 0 ? (
+        <p className="mt-2 text-xs text-muted">
+          {t('orders.detail.points_earned', { points: order.points_earned })}
+        </p>
+      ) : null}
+    </dl>
+  );
+}
+
+/** /order/detail/{poNumber}: status, history, lines, money, addresses, delivery, payment and the actions. */
+export function OrderDetail() {
+  const { t } = useTranslation();
+  const { poNumber = '' } = useParams();
+  const valid = isPoNumber(poNumber);
+  const details = useOrderDetails(valid ? poNumber : null);
+  useDocumentTitle(t('orders.po_number', { po: poNumber }));
+
+  if (!valid) return <OrderNotFound />;
+  if (details.isPending) return <DetailSkeleton />;
+  if (details.isError) {
+    if (isNotFound(details.error)) return <OrderNotFound />;
+    return (
+      <div className={PAGE}>
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+      </div>
+    );
+  }
+  const order = details.data;
+  const tab = statusTab(order.status);
+  const events = [...order.events].reverse();
+
+  return (
+    <div className={PAGE}>
+      <p className="text-sm">
+        <Link to={href('order-list', { id: tab })} className="text-accent hover:underline">
+          {t(`orders.tabs.${tab}`)}
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">
+          {t('orders.po_number', { po: order.po_number })}
+        </h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {t('orders.placed_on', { date: shortDateTime(order.created_at) })}
+      </p>
+
+      {order.delivery_failed_at && order.status === 'to_receive' ? (
+        <div role="alert" className="mt-4 rounded-card border border-deal/40 bg-[#fdeceb] p-4 text-sm">
+          <p className="font-semibold text-deal">{t('delivery_attempt_failed', { ns: 'messages' })}</p>
+          {order.can_reschedule ? (
+            <Link to={href('order-delivery', { id: order.po_number })} className={buttonClass('text', 'sm')}>
+              {t('orders.actions.reschedule')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title={t('orders.detail.items')}>
+            <ul className="flex flex-col gap-4">
+              {order.lines.map((line) => (
+                <li key={line.id}>
+                  <OrderLineRow
+                    line={line}
+                    currency={order.currency}
+                    extra={
+                      <>
+                        <p className="text-xs text-muted tabular">
+                          {t('orders.detail.unit_price', {
+                            price: formatPrice(line.unit_price, order.currency),
+                          })}
+                        </p>
+                        <ReturnLink order={order} line={line} />
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section title={t('orders.detail.timeline')}>
+            <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
+              {events.map((event, i) => (
+                <li key={`${event.at}-${event.status}-${event.note ?? ''}`} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[23px] size-3 rounded-full ${i === 0 ? 'bg-accent' : 'bg-line'}`}
+                  />
+                  <p className="text-sm font-medium">{t(`orders.status.${event.status}`)}</p>
+                  {memberNote(event) ? <p className="text-sm text-muted">{memberNote(event)}</p> : null}
+                  <p className="text-xs text-muted tabular">{shortDateTime(event.at)}</p>
+                </li>
+              ))}
+            </ol>
+            {order.status !== 'cancelled' && order.status !== 'to_pay' ? (
+              <Link
+                to={href('order-delivery', { id: order.po_number })}
+                className={buttonClass('text', 'sm')}
+              >
+                {t('orders.actions.track')}
+              </Link>
+            ) : null}
+          </Section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <Section title={t('orders.detail.summary')}>
+            <MoneySummary order={order} />
+          </Section>
+          <Section title={t('orders.detail.delivery')}>
+            <dl className="text-sm">
+              <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
+              <dd className="mb-2 tabular">
+                {t('orders.detail.delivery_value', { date: order.delivery_date, time: order.delivery_time })}
+              </dd>
+              <dt className="text-muted">{t('orders.detail.delivery_address')}</dt>
+              <dd className="mb-2 whitespace-pre-line">{order.delivery_address}</dd>
+              <dt className="text-muted">{t('orders.detail.billing_address')}</dt>
+              <dd className="whitespace-pre-line">{order.billing_address}</dd>
+            </dl>
+          </Section>
+          <Section title={t('orders.detail.payment')}>
+            <dl className="text-sm">
+              <Row
+                label={t('orders.detail.payment_method')}
+                value={
+                  order.payment_method
+                    ? t(`orders.payment_methods.${order.payment_method === 'paynow' ? 'paynow' : 'card'}`)
+                    : '–'
+                }
+              />
+              <Row
+                label={t('orders.detail.paid_at')}
+                value={order.paid_at ? shortDateTime(order.paid_at) : t('orders.detail.not_paid')}
+              />
+              {order.status === 'to_pay' && order.payment_due_at ? (
+                <Row label={t('orders.detail.pay_by')} value={shortDateTime(order.payment_due_at)} />
+              ) : null}
+              {order.cancel_reason ? (
+                <Row label={t('orders.detail.cancel_reason')} value={order.cancel_reason} />
+              ) : null}
+            </dl>
+          </Section>
+          <OrderActions order={order} showDetails={false} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useOrderIndex } from '../../api/orders';
+import { Pagination } from '../../components/listing/Pagination';
+import { NotFoundState } from '../../components/NotFoundState';
+import { useDocumentTitle } from '../../lib/hooks';
+import { href } from '../../routes/paths';
+import { buttonClass } from '../../ui/button';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { OrderCard, OrderCardSkeleton, OrderTabsNav, PAGE } from './OrderParts';
+import { isOrderTab, parsePageParam } from './order-helpers';
+
+/** /order/list/{tab}: the tab bar with counts, the tab's orders newest first, paged (?page=). */
+export function OrderList() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const tab = isOrderTab(id) ? id : null;
+  const page = parsePageParam(params.get('page'));
+  const index = useOrderIndex(tab, page);
+  useDocumentTitle(tab ? `${t(`orders.tabs.${tab}`)} · ${t('orders.title')}` : t('orders.unknown_tab_title'));
+
+  if (!tab) {
+    return (
+      <div className={PAGE}>
+        <NotFoundState
+          title={t('orders.unknown_tab_title')}
+          text={t('orders.unknown_tab_text')}
+          action={
+            <Link to={href('order-dashboard')} className={buttonClass('primary')}>
+              {t('orders.back_to_orders')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={PAGE}>
+      <p className="text-sm">
+        <Link to={href('order-dashboard')} className="text-accent hover:underline">
+          {t('orders.title')}
+        </Link>
+      </p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight md:text-3xl">{t(`orders.tabs.${tab}`)}</h1>
+      <div className="mt-6 flex flex-col gap-6 md:flex-row">
+        <OrderTabsNav current={tab} counts={index.data?.counts} />
+        <div className="min-w-0 flex-1">
+          {index.isPending ? (
+            <div className="flex flex-col gap-4" role="status" aria-label={t('a11y.loading')}>
+              <OrderCardSkeleton />
+              <OrderCardSkeleton />
+              <OrderCardSkeleton />
+            </div>
+          ) : index.isError ? (
+            <ErrorState error={index.error} onRetry={() => void index.refetch()} />
+          ) : index.data.orders.length === 0 ? (
+            <EmptyState
+              title={t(`orders.empty.${tab}`)}
+              text={t('orders.empty_text')}
+              action={
+                <Link to="/" className={buttonClass('primary')}>
+                  {t('orders.shop_now')}
+                </Link>
+              }
+            />
+          ) : (
+            <>
+              <ul className={`flex flex-col gap-4 ${index.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {index.data.orders.map((order) => (
+                  <li key={order.po_number}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={index.data.page} totalPages={index.data.total_pages} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatPrice } from '@beauty/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useOrderDetails } from '../../../api/orders';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { href } from '../../../routes/paths';
+import { buttonClass } from '../../../ui/button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { NARROW_PAGE, PANEL } from './parts';
+
+const PO_PATTERN = /^PO\d{6,12}$/;
+
+/** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('payment.success_title'));
+  const [search] = useSearchParams();
+  const raw = search.get('po') ?? '';
+  const po = PO_PATTERN.test(raw) ? raw : null;
+  const order = useOrderDetails(po);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={NARROW_PAGE}>
+      <div className={`${PANEL} flex flex-col items-center gap-4 px-6 py-10 text-center`}>
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-success text-3xl text-white"
+        >
+          ✓
+        </span>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight outline-none md:text-3xl"
+        >
+          {t('payment.success_title')}
+        </h1>
+        <p className="max-w-md text-muted">
+          {po ? t('payment.success_text', { po }) : t('payment.success_text_no_po')}
+        </p>
+        {po ? (
+          order.data ? (
+            <dl className="grid w-full max-w-sm grid-cols-2 gap-x-4 gap-y-1 rounded-card bg-soft px-4 py-3 text-left text-sm tabular">
+              <dt className="text-muted">{t('payment.paid_total')}</dt>
+              <dd className="text-right font-semibold">
+                {formatPrice(order.data.total, order.data.currency)}
+              </dd>
+              {order.data.delivery_date ? (
+                <>
+                  <dt className="text-muted">{t('payment.delivery_label')}</dt>
+                  <dd className="text-right">
+                    {order.data.delivery_date} {order.data.delivery_time}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          ) : order.isPending ? (
+            <Skeleton className="h-14 w-full max-w-sm" />
+          ) : null
+        ) : null}
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {po ? (
+            <Link to={href('order-detail', { poNumber: po })} className={buttonClass('primary')}>
+              {t('payment.view_order')}
+            </Link>
+          ) : (
+            <Link to={href('order-dashboard')} className={buttonClass('primary')}>
+              {t('payment.my_orders')}
+            </Link>
+          )}
+          <Link to="/" className={buttonClass('secondary')}>
+            {t('cart.continue_shopping')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Cart, CartItem } from '@beauty/shared';
+
+/*
+ * Pure rules of the buying pages: points input, cart selection, and the shop's time for the payment deadline.
+ */
+
+export type PointsProblem = 'points_not_valid' | 'not_enough_points' | 'over_max';
+
+/** What the points field holds as a number: blank is 0; anything else must be a whole number. */
+export function parsePoints(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return 0;
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * Checks the points field against the balance and the most this order may take. The balance comes first:
+ * asking for more than one has is "not enough points balance", as the API says.
+ */
+export function pointsProblem(text: string, available: number, maxRedeemable: number): PointsProblem | null {
+  const points = parsePoints(text);
+  if (points === null) return 'points_not_valid';
+  if (points > available) return 'not_enough_points';
+  if (points > maxRedeemable) return 'over_max';
+  return null;
+}
+
+/** The most points this checkout may use: the order's maximum, within the balance, never negative. */
+export function maxUsablePoints(available: number, maxRedeemable: number): number {
+  return Math.max(0, Math.min(available, maxRedeemable));
+}
+
+/** Keeps a points number within 0..max (for "Use max" and leaving the field). */
+export function clampPoints(points: number, max: number): number {
+  if (!Number.isFinite(points)) return 0;
+  return Math.min(Math.max(0, Math.trunc(points)), Math.max(0, max));
+}
+
+/** A flagged line cannot be checked out, so it cannot be checked either. */
+export function isCheckable(item: CartItem): boolean {
+  return item.flags.length === 0;
+}
+
+/** Select all: every checkable line is checked (and there is one). */
+export function allChecked(items: CartItem[]): boolean {
+  const checkable = items.filter(isCheckable);
+  return checkable.length > 0 && checkable.every((item) => item.is_checked);
+}
+
+export function checkedItems(cart: Cart | undefined): CartItem[] {
+  return cart?.mycart.flatMap((group) => group.items.filter((item) => item.is_checked)) ?? [];
+}
+
+/** Why the stepper stops: at the stock or the per-order maximum (max_quantity is the smaller of them). */
+export function quantityLimitReason(item: CartItem): 'stock' | 'max' | null {
+  if (item.quantity < item.max_quantity) return null;
+  return item.stock <= item.max_quantity ? 'stock' : 'max';
+}
+
+/** Singapore keeps no daylight saving: shop time is always UTC+8. */
+const SHOP_UTC_OFFSET = '+08:00';
+
+/** "YYYY-MM-DD HH:mm:ss" on the shop's clock as an instant; null when it is not such a text. */
+export function shopTimeToDate(text: string | null | undefined): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2]}${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Minutes and seconds left until `end` ("29:59"), or hours too when an hour or more is left. */
+export function formatTimeLeft(end: Date, now: Date): string {
+  const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}

@@ -1,0 +1,131 @@
+import { formatPrice, type OrderSummary } from '@beauty/shared';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../ui/button';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+
+export const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
+export const NARROW_PAGE = 'mx-auto max-w-3xl px-4 py-6 md:py-10';
+export const PANEL = 'rounded-card border border-line bg-white p-4 md:p-5';
+
+/** The order summary's rows, all from the server's numbers (spec section 3, order_summary). */
+export function SummaryRows({
+  summary,
+  orderCompletedDay,
+}: {
+  summary: OrderSummary;
+  orderCompletedDay?: number;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatPrice(cents, summary.currency);
+  return (
+    <dl className="space-y-2 text-sm tabular">
+      <Row label={t('cart.subtotal', { count: summary.item_count })} value={money(summary.subtotal)} />
+      {summary.discount > 0 ? (
+        <Row label={t('cart.discount')} value={`−${money(summary.discount)}`} tone="deal" />
+      ) : null}
+      {summary.points_value > 0 ? (
+        <Row
+          label={t('cart.points_redeemed', { count: summary.points_redeemed })}
+          value={`−${money(summary.points_value)}`}
+          tone="deal"
+        />
+      ) : null}
+      <Row
+        label={t('cart.shipping_fee')}
+        value={summary.shipping_fee === 0 ? t('cart.free') : money(summary.shipping_fee)}
+      />
+      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
+        <dt>{t('cart.total')}</dt>
+        <dd>{money(summary.total)}</dd>
+      </div>
+      {summary.points_earned > 0 ? (
+        <div className="flex items-baseline justify-between gap-4 text-success">
+          <dt>
+            {t('cart.points_earned')}
+            {orderCompletedDay ? (
+              <span className="block text-xs text-muted">
+                {t('cart.points_earned_note', { count: orderCompletedDay })}
+              </span>
+            ) : null}
+          </dt>
+          <dd className="font-semibold">{t('cart.points_count', { count: summary.points_earned })}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'deal' }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className={tone === 'deal' ? 'text-deal' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+/** A yes/no question in a dialog; focus returns to what opened it (or `fallbackFocus`) when it closes. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title} onClose={onClose} width={420}>
+      <div className="flex flex-col gap-6 p-5">
+        <p>{text}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose} data-autofocus>
+            {t('cart.cancel')}
+          </button>
+          <button type="button" className={buttonClass('primary')} onClick={onConfirm} disabled={busy}>
+            {busy ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Remembers the focused element when a local dialog opens and puts focus back there when it closes. */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember() {
+      const el = document.activeElement;
+      opener.current = el instanceof HTMLElement ? el : null;
+    },
+    restore(fallback?: () => HTMLElement | null) {
+      const target = opener.current;
+      opener.current = null;
+      requestAnimationFrame(() => {
+        if (target?.isConnected) target.focus();
+        else fallback?.()?.focus();
+      });
+    },
+  };
+}
+
+/** A primary button with a spinner inside while its request runs. */
+export function BusyLabel({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <>
+      {busy ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+      {children}
+    </>
+  );
+}

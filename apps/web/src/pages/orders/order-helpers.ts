@@ -1,0 +1,297 @@
+import {
+  MAX_REVIEW_PHOTOS,
+  ORDER_TABS,
+  type OrderDetails,
+  type OrderLine,
+  type OrderStatusValue,
+  type OrderTab,
+} from '@beauty/shared';
+
+/** Pure helpers of the order pages: tabs, statuses, the tracking timeline, photos, dates, the return draft. */
+
+export function isOrderTab(value: string | undefined): value is OrderTab {
+  return value !== undefined && (ORDER_TABS as readonly string[]).includes(value);
+}
+
+/** The tab an order of this status is listed under. */
+export function statusTab(status: OrderStatusValue): OrderTab {
+  switch (status) {
+    case 'return_requested':
+    case 'return_approved':
+    case 'return_rejected':
+    case 'refunded':
+      return 'return_refund';
+    default:
+      return status;
+  }
+}
+
+/** A positive page number from the query string; anything else is page 1. */
+export function parsePageParam(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tracking timeline
+
+export type TrackingStepKey = 'placed' | 'paid' | 'shipped' | 'failed' | 'delivered' | 'cancelled' | 'return';
+export type TrackingStepState = 'done' | 'current' | 'upcoming' | 'failed';
+export type TrackingStep = { key: TrackingStepKey; at: string | null; state: TrackingStepState };
+
+type TrackingInput = Pick<
+  OrderDetails,
+  | 'status'
+  | 'created_at'
+  | 'paid_at'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'cancelled_at'
+  | 'delivery_failed_at'
+  | 'events'
+>;
+
+const RETURN_STATUSES: readonly OrderStatusValue[] = [
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'refunded',
+];
+
+/**
+ * The delivery tracking steps: placed → paid → shipped → (failed attempt) → delivered; a cancelled order ends
+ * with its cancellation, a returned one with its return. Times come from the order's fields, falling back to
+ * the event of the matching status. The first step not reached yet is the current one.
+ */
+export function buildTrackingSteps(order: TrackingInput): TrackingStep[] {
+  const eventAt = (status: OrderStatusValue) =>
+    [...order.events].reverse().find((e) => e.status === status)?.at ?? null;
+  const paidAt = order.paid_at ?? eventAt('to_ship');
+  const shippedAt = order.shipped_at ?? eventAt('to_receive');
+  const deliveredAt = order.delivered_at ?? eventAt('delivered');
+  const steps: TrackingStep[] = [{ key: 'placed', at: order.created_at, state: 'done' }];
+
+  if (order.status === 'cancelled') {
+    if (paidAt) steps.push({ key: 'paid', at: paidAt, state: 'done' });
+    if (shippedAt) steps.push({ key: 'shipped', at: shippedAt, state: 'done' });
+    steps.push({ key: 'cancelled', at: order.cancelled_at ?? eventAt('cancelled'), state: 'failed' });
+    return steps;
+  }
+
+  steps.push({ key: 'paid', at: paidAt, state: paidAt ? 'done' : 'upcoming' });
+  steps.push({ key: 'shipped', at: shippedAt, state: shippedAt ? 'done' : 'upcoming' });
+  if (order.delivery_failed_at) steps.push({ key: 'failed', at: order.delivery_failed_at, state: 'failed' });
+  steps.push({ key: 'delivered', at: deliveredAt, state: deliveredAt ? 'done' : 'upcoming' });
+  if (RETURN_STATUSES.includes(order.status)) {
+    steps.push({ key: 'return', at: eventAt(order.status) ?? eventAt('return_requested'), state: 'done' });
+  }
+
+  const next = steps.find((s) => s.state === 'upcoming');
+  if (next) next.state = 'current';
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Photos
+
+/**
+ * How many of the chosen files may still be added next to the photos already there (at most 4 in all), and
+ * whether some were refused for the limit.
+ */
+export function photoRoom(
+  current: number,
+  incoming: number,
+  max: number = MAX_REVIEW_PHOTOS,
+): { accept: number; refused: number } {
+  const room = Math.max(0, max - current);
+  const accept = Math.min(room, Math.max(0, incoming));
+  return { accept, refused: Math.max(0, incoming - accept) };
+}
+
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export function photoProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return 'type';
+  if (file.size > MAX_PHOTO_BYTES) return 'size';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+export const SHOP_TIME_ZONE = 'Asia/Singapore';
+
+/** Today's calendar day (YYYY-MM-DD) on the shop's clock. */
+export function shopToday(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10);
+}
+
+/** The calendar day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** `count` consecutive days starting with `first`. */
+export function dayRange(first: string, count: number): string[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(first, i));
+}
+
+/** "YYYY-MM-DD HH:mm:ss" (shop time) shown to the minute. */
+export function shortDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.replace('T', ' ').slice(0, 16);
+}
+
+/** The weekday of a YYYY-MM-DD day in the interface language, e.g. "Mon" or "周一". */
+export function weekdayOf(day: string, locale: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Order lines
+
+/**
+ * The line a return is for: the product of the route, and when the order holds that product more than once
+ * (two sizes), the line named by `lineId`, else the first one that can still be returned.
+ */
+export function pickLine(lines: OrderLine[], productId: string, lineId?: string | null): OrderLine | null {
+  const matching = lines.filter((l) => String(l.product_id) === productId);
+  if (lineId) {
+    const exact = matching.find((l) => String(l.id) === lineId);
+    if (exact) return exact;
+  }
+  return matching.find((l) => l.can_return) ?? matching[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Return draft: the return/refund form spans three routes (form, pickup address, pickup date and summary)
+
+export type ReturnDraft = {
+  po_number: string;
+  order_line_id: number;
+  product_id: number;
+  reason: 1 | 2 | null;
+  comments: string;
+  photos: string[];
+  pickup_address_id: number | null;
+  pickup_date: string | null;
+};
+
+export const RETURN_DRAFT_KEY = 'order-return-draft';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function sessionStore(): StorageLike | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function isReturnDraft(value: unknown): value is ReturnDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.po_number === 'string' &&
+    typeof v.order_line_id === 'number' &&
+    typeof v.product_id === 'number' &&
+    (v.reason === null || v.reason === 1 || v.reason === 2) &&
+    typeof v.comments === 'string' &&
+    Array.isArray(v.photos) &&
+    v.photos.every((p) => typeof p === 'string') &&
+    (v.pickup_address_id === null || typeof v.pickup_address_id === 'number') &&
+    (v.pickup_date === null || typeof v.pickup_date === 'string')
+  );
+}
+
+export function loadReturnDraft(storage: StorageLike | null = sessionStore()): ReturnDraft | null {
+  try {
+    const raw = storage?.getItem(RETURN_DRAFT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isReturnDraft(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveReturnDraft(draft: ReturnDraft, storage: StorageLike | null = sessionStore()): void {
+  try {
+    storage?.setItem(RETURN_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the draft lives only as long as the page.
+  }
+}
+
+export function clearReturnDraft(storage: StorageLike | null = sessionStore()): void {
+  try {
+    storage?.removeItem(RETURN_DRAFT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The draft for this line if one is in progress, else a fresh one. */
+export function draftFor(
+  existing: ReturnDraft | null,
+  poNumber: string,
+  line: Pick<OrderLine, 'id' | 'product_id'>,
+): ReturnDraft {
+  if (existing && existing.po_number === poNumber && existing.order_line_id === line.id) return existing;
+  return {
+    po_number: poNumber,
+    order_line_id: line.id,
+    product_id: line.product_id,
+    reason: null,
+    comments: '',
+    photos: [],
+    pickup_address_id: null,
+    pickup_date: null,
+  };
+}
+
+/** What the draft still misses before it can be sent. */
+export function draftMissing(draft: ReturnDraft): ('reason' | 'address' | 'date')[] {
+  const missing: ('reason' | 'address' | 'date')[] = [];
+  if (draft.reason === null) missing.push('reason');
+  if (draft.pickup_address_id === null) missing.push('address');
+  if (draft.pickup_date === null) missing.push('date');
+  return missing;
+}
+
+/** A PO number as the API writes it (PO and 6 to 12 digits); anything else cannot be an order. */
+export function isPoNumber(value: string | undefined): value is string {
+  return value !== undefined && /^PO\d{6,12}$/.test(value);
+}
+
+/** Notes the operator commands and the payment provider write (e.g. "ship", a payment reference). */
+const TECHNICAL_NOTES = new Set([
+  'ship',
+  'deliver',
+  'complete',
+  'fail-delivery',
+  'approve-return',
+  'reject-return',
+  'refund',
+]);
+
+/**
+ * The note of a history event worth showing a member: free text from the shop or the member, not the
+ * machine notes of the operator commands or the payment reference of a payment.
+ */
+export function memberNote(event: { status: OrderStatusValue; note: string | null }): string | null {
+  const note = event.note?.trim();
+  if (!note) return null;
+  if (event.status === 'to_ship') return null;
+  if (TECHNICAL_NOTES.has(note.toLowerCase())) return null;
+  return note;
+}
