@@ -1,3 +1,4 @@
+import { ORDER_STATUS_VALUES } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -523,19 +524,8 @@ export const checkouts = pgTable(
   (t) => [check('checkouts_points_check', sql`${t.pointsToRedeem} >= 0`)],
 );
 
-/** Order lifecycle states; the transitions live in apps/api/src/order/lifecycle.ts. */
-export const ORDER_STATUSES = [
-  'to_pay',
-  'to_ship',
-  'to_receive',
-  'delivered',
-  'completed',
-  'cancelled',
-  'return_requested',
-  'return_approved',
-  'return_rejected',
-  'refunded',
-] as const;
+/** Order lifecycle states (shared with the web); the transitions live in apps/api/src/order/lifecycle.ts. */
+export const ORDER_STATUSES = ORDER_STATUS_VALUES;
 
 export const orders = pgTable(
   'orders',
