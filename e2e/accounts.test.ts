@@ -110,7 +110,8 @@ describe('accounts in the browser', () => {
     await signUp.getByLabel('Confirm password').fill('Welcome123');
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await signUp.getByRole('heading', { name: 'Welcome!' }).waitFor();
-    expect(await signUp.textContent()).toContain('Grace');
+    // The referrer's name arrives with the profile, a moment after the heading.
+    await signUp.getByText(/Grace/).first().waitFor();
     await screenshot(page, 'signup-referral-welcome-phone', { fullPage: false });
     await context.close();
   });

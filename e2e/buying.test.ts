@@ -1,0 +1,507 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+
+// Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
+// chooses the address and a delivery slot, places the order and pays with the sandbox's card; a second order
+// is declined, stays under To Pay and is paid from there; a paid order is cancelled with a reason and its
+// points come back; the operator ships it and a failed delivery is rescheduled. Every price, point figure and
+// PO number is read from the API or the page, never assumed from the seed.
+
+const baseUrl = inject('baseUrl');
+const MEMBER = '81234567';
+const PASSWORD = 'Demo1234';
+/** The operator token outside production (apps/api/src/config.ts DEMO_OPS_TOKEN; e2e/server.ts sets none). */
+const OPS_TOKEN = process.env.OPS_TOKEN ?? 'demo-only-operator-token-not-for-production';
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// --- API answers (only the fields the tests read) --------------------------------------------------------
+
+type Variation = {
+  id: number;
+  name: string;
+  unit_price: number;
+  discounted_price: number | null;
+  stock_status: string;
+  stock: number;
+  points_to_redeem: number;
+};
+type Card = { id: number; product_name: string; partner_only: boolean; volume_variation: number };
+type Detail = Card & { currency: string; variations: Variation[]; can_purchase: boolean; max_per_order: number };
+type CartLine = { id: number; product_id: number; volume_variation_id: number; price: number };
+type CartAnswer = {
+  mycart: { items: CartLine[] }[];
+  cart_count: number;
+  point_available: number;
+  order_summary: { total: number; currency: string };
+};
+type OrderLine = { product_id: number; volume_variation_id: number; unit_price: number };
+type Order = {
+  po_number: string;
+  status: string;
+  total: number;
+  points_redeemed: number;
+  points_value: number;
+  lines: OrderLine[];
+};
+
+async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; data: T };
+  if (!res.ok || !answer.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/**
+ * A token to read what the member sees. An app (android) login, so it does not end the browser's web session
+ * of the same member.
+ */
+async function appToken(mobile: string): Promise<string> {
+  const countries = await call<{ id: number; abbreviation: string }[]>('GET', '/common/country_list');
+  const singapore = countries.find((c) => c.abbreviation === 'SG');
+  if (!singapore) throw new Error('no Singapore in the country list');
+  const login = await call<{ token: string }>('POST', '/account/login', undefined, {
+    country_id: singapore.id,
+    mobile,
+    password: PASSWORD,
+    os_type: 'android',
+  });
+  return login.token;
+}
+
+const cartOf = (token: string) => call<CartAnswer>('POST', '/purchase/editcart', token);
+const orderOf = (token: string, po: string) => call<Order>('GET', `/order/details?po_number=${po}`, token);
+const ops = (po: string, command: string) => call<unknown>('POST', `/ops/orders/${po}/${command}`, OPS_TOKEN, {});
+
+/** A price as the shop shows it: currency, thousands separators, exactly two decimals. */
+function money(cents: number, currency = 'SGD'): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${currency} ${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "SGD 1,234.50" → 123450. */
+function cents(text: string | null): number {
+  const match = text?.match(/(-?)SGD\s*([\d,]+)\.(\d{2})/);
+  if (!match) throw new Error(`no price in ${JSON.stringify(text)}`);
+  return (match[1] ? -1 : 1) * (Number(match[2]?.replaceAll(',', '')) * 100 + Number(match[3]));
+}
+
+const payable = (v: Variation) => v.discounted_price ?? v.unit_price;
+const inStock = (v: Variation) => v.stock_status !== 'Out of Stock' && v.stock > 0;
+
+/** A product with at least two volumes in stock at different prices, and a single product, both for members. */
+async function pickProducts(): Promise<{ withVolumes: Detail; single: Detail; third: Detail }> {
+  const landing = await call<{ categories: { link: string }[] }>('GET', '/page/landing');
+  let withVolumes: Detail | null = null;
+  const singles: Detail[] = [];
+  for (const category of landing.categories) {
+    const shop = await call<{ products: Card[] }>('GET', `/page/shop?category=${category.link}`);
+    for (const card of shop.products.filter((p) => !p.partner_only)) {
+      if (withVolumes && singles.length >= 2) break;
+      const wantVolumes = card.volume_variation === 1 && !withVolumes;
+      const wantSingle = card.volume_variation === 0 && singles.length < 2;
+      if (!wantVolumes && !wantSingle) continue;
+      const detail = await call<Detail>('GET', `/page/productdetails?product_id=${card.id}`);
+      if (!detail.can_purchase) continue;
+      const stocked = detail.variations.filter(inStock);
+      if (wantVolumes && stocked.length > 1 && new Set(stocked.map(payable)).size > 1) withVolumes = detail;
+      // Plenty in stock and a price well above the smallest charge, so points can come off it.
+      if (wantSingle && stocked.length === 1 && (stocked[0]?.stock ?? 0) > 5 && payable(stocked[0]!) > 1000)
+        singles.push(detail);
+    }
+    if (withVolumes && singles.length >= 2) break;
+  }
+  if (!withVolumes || !singles[0] || !singles[1]) throw new Error('the demo catalogue lacks a needed product');
+  return { withVolumes, single: singles[0], third: singles[1] };
+}
+
+// --- browser helpers ----------------------------------------------------------------------------------
+
+async function openPage(
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return { context, page, errors };
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Mobile number').fill(MEMBER);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+}
+
+/** The buying column of the product page: the one holding the product's name. */
+function buyingColumn(page: Page): Locator {
+  return page.locator('div', { has: page.getByRole('heading', { level: 1 }) }).last();
+}
+
+async function addToCart(page: Page, product: Detail, variation?: Variation) {
+  await page.goto(`${baseUrl}/product/detail/${product.id}`);
+  const buying = buyingColumn(page);
+  await buying.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
+  if (variation) {
+    await buying.getByRole('radio', { name: variation.name, exact: true }).check();
+    await buying.getByText(money(payable(variation), product.currency), { exact: true }).first().waitFor();
+  }
+  await buying.getByRole('button', { name: 'Add to cart' }).click();
+  await buying.getByRole('status').getByText('Added to cart').waitFor();
+}
+
+/** The summary panel's value for a row label. */
+async function summaryValue(summary: Locator, label: string | RegExp): Promise<number> {
+  const row = summary.locator('div', { has: summary.locator('dt', { hasText: label }) }).last();
+  return cents(await row.locator('dd').textContent());
+}
+
+/** The page has no horizontal scrollbar (nothing pokes out at the side). */
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** On the checkout page: the earliest allowed date (or `later` days after it) and the first free slot. */
+async function chooseDelivery(page: Page, later = 0): Promise<{ date: string; time: string }> {
+  const dateInput = page.getByLabel('Delivery date');
+  const earliest = (await dateInput.getAttribute('min')) ?? '';
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const day = new Date(`${earliest}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + later);
+  const date = day.toISOString().slice(0, 10);
+  await dateInput.fill(date);
+  const slots = page.getByRole('group', { name: 'Delivery time' });
+  const free = slots.getByRole('radio', { disabled: false }).first();
+  await free.waitFor();
+  await free.check();
+  const time = (await free.getAttribute('value')) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+  return { date, time };
+}
+
+/** On the pay page: the sandbox card form, filled and sent. */
+async function payWithCard(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  const next = new Date();
+  await page.getByLabel('Expiry date (MM/YY)').fill(`12/${String((next.getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+}
+
+/** The order card of a PO in the current list. */
+function orderCard(page: Page, po: string): Locator {
+  return page.getByRole('article', { name: `Order ${po}` });
+}
+
+async function openTab(page: Page, tab: string) {
+  await page
+    .getByRole('navigation', { name: 'Order status' })
+    .getByRole('link', { name: new RegExp(`^${tab}`) })
+    .click();
+  await page.getByRole('heading', { level: 1, name: tab }).waitFor();
+}
+
+// --- the story ----------------------------------------------------------------------------------------
+
+describe('buying in the browser', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let token: string;
+  let products: Awaited<ReturnType<typeof pickProducts>>;
+  let firstPo = '';
+  let secondPo = '';
+  let redeemed = 0;
+  let pointsBefore = 0;
+
+  beforeAll(async () => {
+    token = await appToken(MEMBER);
+    products = await pickProducts();
+    // Start from an empty cart whatever ran before on this server.
+    const lines = (await cartOf(token)).mycart.flatMap((g) => g.items);
+    if (lines.length > 0)
+      await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines.map((l) => l.id) });
+    ({ context, page, errors } = await openPage());
+    await logIn(page);
+  });
+  afterAll(() => context?.close());
+
+  it('adds a chosen volume and a single product; the cart and the header show both', async () => {
+    const { withVolumes, single } = products;
+    // The product page starts on its default volume; choose another one at a different price.
+    await page.goto(`${baseUrl}/product/detail/${withVolumes.id}`);
+    const buying = buyingColumn(page);
+    await buying.getByRole('heading', { level: 1, name: withVolumes.product_name }).waitFor();
+    const stocked = withVolumes.variations.filter(inStock);
+    let preset: Variation | undefined;
+    for (const v of stocked) {
+      if (await buying.getByRole('radio', { name: v.name, exact: true }).isChecked()) preset = v;
+    }
+    expect(preset).toBeDefined();
+    const chosen = stocked.find((v) => v.id !== preset?.id && payable(v) !== payable(preset!));
+    expect(chosen).toBeDefined();
+    await addToCart(page, withVolumes, chosen);
+    await addToCart(page, single);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor();
+    await header.getByRole('link', { name: 'Cart, 2 items' }).first().click();
+    await page.waitForURL(`${baseUrl}/order/cart`);
+    await page.getByRole('heading', { level: 1, name: /Shopping cart/ }).waitFor();
+
+    const singleVariation = single.variations.find(inStock)!;
+    const lineOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    const volumeLine = lineOf(withVolumes.product_name);
+    const singleLine = lineOf(single.product_name);
+    await volumeLine.waitFor();
+    expect(await volumeLine.getByLabel('Volume').locator('option:checked').textContent()).toBe(chosen!.name);
+    expect(await volumeLine.textContent()).toContain(money(payable(chosen!)));
+    expect(await singleLine.textContent()).toContain(money(payable(singleVariation)));
+    expect(await page.getByRole('checkbox', { name: /^Select .* for checkout$/ }).count()).toBe(2);
+
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const subtotal = await summaryValue(summary, /^Subtotal/);
+    const total = await summaryValue(summary, /^Total$/);
+    const cart = await cartOf(token);
+    expect(cart.cart_count).toBe(2);
+    const apiLines = cart.mycart.flatMap((g) => g.items);
+    expect(apiLines.map((l) => l.volume_variation_id).sort()).toEqual(
+      [chosen!.id, singleVariation.id].sort(),
+    );
+    expect(total).toBe(cart.order_summary.total);
+    expect(subtotal).toBeGreaterThanOrEqual(payable(chosen!) + payable(singleVariation));
+    await screenshot(page, 'buying-cart-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('checks out with points, the address from the chooser and a slot, and pays with 4242', async () => {
+    const cartBefore = await cartOf(token);
+    pointsBefore = cartBefore.point_available;
+    await page.getByRole('link', { name: /^Check out \(/ }).first().click();
+    await page.waitForURL(`${baseUrl}/order/check-out`);
+    await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.waitFor();
+    const totalBefore = await summaryValue(summary, /^Total$/);
+
+    // Points: an amount below the most this order may take, applied; the summary takes its value off.
+    const points = page.getByRole('region', { name: 'Points' });
+    const hint = (await points.textContent()) ?? '';
+    const max = Number(hint.match(/Up to ([\d,]+) points? can be used/)?.[1]?.replaceAll(',', ''));
+    expect(max).toBeGreaterThan(1);
+    redeemed = Math.min(500, Math.floor(max / 2));
+    await points.getByLabel('Points to redeem').fill(String(redeemed));
+    await points.getByRole('button', { name: 'Apply' }).click();
+    await points.getByText(`${redeemed} points in use, ${money(redeemed)} off`).waitFor();
+    expect(await summaryValue(summary, `Points redeemed (${redeemed})`)).toBe(-redeemed);
+    await expect.poll(() => summaryValue(summary, /^Total$/)).toBe(totalBefore - redeemed);
+
+    // The address chooser: a dialog with focus inside; Escape closes it and gives focus back to its button.
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    const change = addresses.getByRole('button', { name: 'Change Delivery address' });
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose delivery address' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'buying-address-dialog-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => change.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Again, and choose the default address.
+    await change.click();
+    const radios = dialog.getByRole('radio');
+    let picked = -1;
+    for (let i = 0; i < (await radios.count()); i++) {
+      const label = radios.nth(i).locator('xpath=ancestor::label');
+      if (((await label.textContent()) ?? '').includes('Default delivery')) picked = i;
+    }
+    expect(picked).toBeGreaterThanOrEqual(0);
+    await radios.nth(picked).check();
+    const receiver = (await radios.nth(picked).locator('xpath=ancestor::label//p[1]').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Use this address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await addresses.textContent()).toContain(receiver);
+
+    const slot = await chooseDelivery(page, 1);
+    await screenshot(page, 'buying-checkout-desktop');
+    await summary.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL(/\/order\/pay\/PO\d+$/);
+    firstPo = page.url().split('/').pop() ?? '';
+    await page.getByRole('heading', { level: 2, name: `Order ${firstPo}` }).waitFor();
+    const placed = await orderOf(token, firstPo);
+    expect(placed.status).toBe('to_pay');
+    expect(placed.points_redeemed).toBe(redeemed);
+    expect(placed.total).toBe(totalBefore - redeemed);
+    expect(await page.getByText(money(placed.total), { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.textContent('main')).toContain(`delivery ${slot.date}, ${slot.time}`);
+    // Placing the order holds the points.
+    expect((await cartOf(token)).point_available).toBe(pointsBefore - redeemed);
+    await screenshot(page, 'buying-pay-desktop');
+
+    await payWithCard(page, GOOD_CARD);
+    await page.waitForURL(`${baseUrl}/order/payment-success?po=${firstPo}`);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await page.getByText(`Your order number is ${firstPo}.`).waitFor();
+    await page.getByText(money(placed.total), { exact: true }).waitFor();
+    await screenshot(page, 'buying-payment-success-desktop');
+    // The ordered lines left the cart; the header count follows.
+    expect((await cartOf(token)).cart_count).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).count()).toBe(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).first().click();
+    await page.waitForURL(`${baseUrl}/order`);
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    await page.getByRole('link', { name: /^To Ship/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'To Ship' }).waitFor();
+    await orderCard(page, firstPo).waitFor();
+    expect(await orderCard(page, firstPo).textContent()).toContain(money(placed.total));
+    await screenshot(page, 'buying-to-ship-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a declined order under To Pay and pays it from there', async () => {
+    await addToCart(page, products.third);
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).first().click();
+    await page.waitForURL(`${baseUrl}/order/cart`);
+    await page.getByRole('link', { name: 'Check out (1)' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+    await chooseDelivery(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/order\/pay\/PO\d+$/);
+    secondPo = page.url().split('/').pop() ?? '';
+    expect(secondPo).not.toBe(firstPo);
+
+    await payWithCard(page, DECLINED_CARD);
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed, please retry in My Orders > To Pay' });
+    await alert.waitFor();
+    await screenshot(page, 'buying-payment-declined-desktop');
+    expect((await orderOf(token, secondPo)).status).toBe('to_pay');
+
+    await alert.getByRole('link', { name: 'Go to My Orders > To Pay' }).click();
+    await page.waitForURL(`${baseUrl}/order/list/to_pay`);
+    const card = orderCard(page, secondPo);
+    await card.waitFor();
+    await card.getByRole('link', { name: 'Pay now' }).click();
+    await page.waitForURL(`${baseUrl}/order/pay/${secondPo}`);
+    await payWithCard(page, GOOD_CARD);
+    await page.waitForURL(`${baseUrl}/order/payment-success?po=${secondPo}`);
+    await page.getByText(`Your order number is ${secondPo}.`).waitFor();
+    expect((await orderOf(token, secondPo)).status).toBe('to_ship');
+
+    await page.goto(`${baseUrl}/order/list/to_pay`);
+    await page.getByRole('heading', { level: 1, name: 'To Pay' }).waitFor();
+    await page.getByText('No orders to pay').waitFor();
+    await openTab(page, 'To Ship');
+    await orderCard(page, secondPo).waitFor();
+    await orderCard(page, firstPo).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('cancels a paid order with a reason; it moves to Cancelled and the points come back', async () => {
+    const card = orderCard(page, firstPo);
+    const cancel = card.getByRole('button', { name: 'Cancel order' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${firstPo}` });
+    await dialog.waitFor();
+    // No reason chosen: the dialog asks for one.
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('alert').getByText('Please choose a reason.').waitFor();
+    const reason = dialog.getByRole('radio').first();
+    await reason.waitFor();
+    const reasonText = ((await reason.locator('xpath=ancestor::label').textContent()) ?? '').trim();
+    await reason.check();
+    await dialog.getByLabel('Anything else we should know? (optional)').fill('Ordered by mistake');
+    await screenshot(page, 'buying-cancel-dialog-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`Order ${firstPo} has been cancelled.`).first().waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    await openTab(page, 'Cancelled');
+    await orderCard(page, firstPo).waitFor();
+    const cancelled = await orderOf(token, firstPo);
+    expect(cancelled.status).toBe('cancelled');
+    expect((await page.request.get(`${baseUrl}/api/health`)).ok()).toBe(true);
+
+    // The order's detail page says why; the redeemed points are back in the balance.
+    await orderCard(page, firstPo).getByRole('link', { name: `View details of order ${firstPo}` }).click();
+    await page.waitForURL(`${baseUrl}/order/detail/${firstPo}`);
+    await page.getByText(reasonText).first().waitFor();
+    await screenshot(page, 'buying-order-detail-cancelled-desktop');
+    expect((await cartOf(token)).point_available).toBe(pointsBefore);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the shipped order under To Receive, and a failed delivery is rescheduled', async () => {
+    await ops(secondPo, 'ship');
+    await page.goto(`${baseUrl}/order/list/to_receive`);
+    await page.getByRole('heading', { level: 1, name: 'To Receive' }).waitFor();
+    await orderCard(page, secondPo).waitFor();
+
+    await ops(secondPo, 'fail-delivery');
+    await page.goto(`${baseUrl}/order/delivery/${secondPo}`);
+    await page.getByText('Delivery attempt failed, please reschedule').first().waitFor();
+    await screenshot(page, 'buying-delivery-failed-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the order detail page, and the cart and checkout at 375 px and in Chinese', async () => {
+    await page.goto(`${baseUrl}/order/detail/${secondPo}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByText(secondPo).first().waitFor();
+    await screenshot(page, 'buying-order-detail-desktop');
+
+    await addToCart(page, products.single);
+    await addToCart(page, products.third);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${baseUrl}/order/cart`);
+    await page.getByRole('heading', { level: 1, name: /Shopping cart/ }).waitFor();
+    await page.getByRole('link', { name: products.third.product_name }).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, 'buying-cart-phone');
+
+    await page.getByRole('link', { name: /^Check out \(/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+    await page.getByRole('group', { name: 'Delivery time' }).getByRole('radio').first().waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, 'buying-checkout-phone');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/order/cart`);
+    await page.getByRole('heading', { level: 1, name: /Shopping cart/ }).waitFor();
+    await page.getByLabel('Language').first().selectOption('zh');
+    await page.getByRole('heading', { level: 1, name: /购物车/ }).waitFor();
+    await screenshot(page, 'buying-cart-desktop-zh');
+    await page.getByLabel('语言').first().selectOption('en');
+    await page.getByRole('heading', { level: 1, name: /Shopping cart/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
