@@ -117,10 +117,18 @@ function useRefreshOrders() {
 }
 
 export function useCancelOrder() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: CancelOrderInput) => api.put<unknown>('/order/cancel', input),
-    onSuccess: () => refresh(),
+    // Not awaited: the refreshed list drops the cancelled order's card, and with it the dialog whose own
+    // onSuccess (toast, focus) would then never run. The points come back: the header's balance (profile)
+    // and the checkout's available points (cart) follow.
+    onSuccess: () => {
+      void refresh();
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
   });
 }
 

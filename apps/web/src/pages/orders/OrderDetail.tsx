@@ -1,5 +1,5 @@
 import { formatPrice, type OrderDetails } from '@beauty/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
@@ -10,7 +10,7 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
-import { isPoNumber, memberNote, shortDateTime, statusTab } from './order-helpers';
+import { isPoNumber, memberNote, refundedCents, shortDateTime, statusTab } from './order-helpers';
 
 /** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
 export function OrderNotFound() {
@@ -47,7 +47,8 @@ export function DetailSkeleton() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-')}`;
+  // Not made from the title: a Chinese title has no \w characters, and every section got the same id.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4">
       <h2 id={id} className="mb-3 font-semibold">
@@ -76,12 +77,12 @@ export function MoneySummary({ order }: { order: OrderDetails }) {
     <dl className="text-sm">
       <Row label={t('orders.detail.subtotal')} value={money(order.subtotal)} />
       {order.discount > 0 ? (
-        <Row label={t('orders.detail.discount')} value={`-${money(order.discount)}`} />
+        <Row label={t('orders.detail.discount')} value={`−${money(order.discount)}`} />
       ) : null}
       {order.points_redeemed > 0 ? (
         <Row
           label={t('orders.detail.points', { points: order.points_redeemed })}
-          value={`-${money(order.points_value)}`}
+          value={`−${money(order.points_value)}`}
         />
       ) : null}
       <Row
@@ -89,7 +90,7 @@ export function MoneySummary({ order }: { order: OrderDetails }) {
         value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
       />
       <Row label={t('orders.detail.total')} value={money(order.total)} strong />
-      {order.points_earned > 0 ? (
+      {order.points_earned > 0 && order.status !== 'cancelled' ? (
         <p className="mt-2 text-xs text-muted">
           {t('orders.detail.points_earned', { points: order.points_earned })}
         </p>
@@ -181,8 +182,7 @@ export function OrderDetail() {
                     aria-hidden="true"
                     className={`absolute top-1.5 -left-[23px] size-3 rounded-full ${i === 0 ? 'bg-accent' : 'bg-line'}`}
                   />
-                  <p className="text-sm font-medium">{t(`orders.status.${event.status}`)}</p>
-                  {memberNote(event) ? <p className="text-sm text-muted">{memberNote(event)}</p> : null}
+                  <EventText event={event} currency={order.currency} />
                   <p className="text-xs text-muted tabular">{shortDateTime(event.at)}</p>
                 </li>
               ))}
@@ -240,5 +240,23 @@ export function OrderDetail() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * One history entry: its state and the member's or shop's note. A refund recorded without a change of state
+ * (a paid order cancelled) reads as "Refunded" and its amount, not as a second entry of the state it kept.
+ */
+function EventText({ event, currency }: { event: OrderDetails['events'][number]; currency: string }) {
+  const { t } = useTranslation();
+  const refunded = refundedCents(event);
+  const note = refunded === null ? memberNote(event) : formatPrice(refunded, currency);
+  return (
+    <>
+      <p className="text-sm font-medium">
+        {refunded === null ? t(`orders.status.${event.status}`) : t('orders.status.refunded')}
+      </p>
+      {note ? <p className="text-sm text-muted">{note}</p> : null}
+    </>
   );
 }

@@ -239,10 +239,17 @@ export function OrderActions({ order, showDetails = true }: { order: OrderListIt
         <CancelDialog
           poNumber={order.po_number}
           paid={order.status !== 'to_pay'}
-          onClose={() => {
+          onClose={(cancelled) => {
             setCancelling(false);
-            // Focus goes back to the button that opened the dialog when it is still there.
-            requestAnimationFrame(() => cancelButton.current?.focus());
+            requestAnimationFrame(() => {
+              // Kept: focus goes back to the button that opened the dialog. Cancelled: that button (and in a
+              // list the whole card) is about to go, so focus goes to the page's heading instead of the body.
+              const heading = document.querySelector<HTMLElement>('main h1');
+              if (cancelled && heading) {
+                if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+                heading.focus();
+              } else cancelButton.current?.focus();
+            });
           }}
         />
       ) : null}
@@ -258,7 +265,8 @@ export function CancelDialog({
 }: {
   poNumber: string;
   paid: boolean;
-  onClose: () => void;
+  /** `cancelled` is true once the order is cancelled, false or absent when the member kept it. */
+  onClose: (cancelled?: boolean) => void;
 }) {
   const { t } = useTranslation();
   const reasons = useCancelReasons();
@@ -281,14 +289,14 @@ export function CancelDialog({
       {
         onSuccess: () => {
           showToast(t('orders.cancel.done', { po: poNumber }), 'success');
-          onClose();
+          onClose(true);
         },
       },
     );
   }
 
   return (
-    <Dialog title={t('orders.cancel.title', { po: poNumber })} onClose={onClose}>
+    <Dialog title={t('orders.cancel.title', { po: poNumber })} onClose={() => onClose(false)}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         {paid ? <p className="text-sm text-muted">{t('orders.cancel.paid_note')}</p> : null}
         <fieldset
@@ -353,7 +361,7 @@ export function CancelDialog({
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => onClose(false)}>
             {t('orders.cancel.keep')}
           </button>
           <button

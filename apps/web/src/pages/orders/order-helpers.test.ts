@@ -16,6 +16,7 @@ import {
   photoRoom,
   pickLine,
   RETURN_DRAFT_KEY,
+  refundedCents,
   saveReturnDraft,
   shopToday,
   shortDateTime,
@@ -235,5 +236,16 @@ describe('memberNote', () => {
       'delivery attempt failed',
     );
     expect(memberNote({ status: 'cancelled', note: ' ' })).toBeNull();
+    expect(memberNote({ status: 'to_receive', note: 'refunded 4690 cents (re_1)' })).toBeNull();
+  });
+});
+
+describe('refundedCents', () => {
+  it("reads the amount of the API's refund note, and nothing else", () => {
+    expect(refundedCents({ note: 'refunded 10980 cents (sandbox_re_1)' })).toBe(10980);
+    expect(refundedCents({ note: 'refunded 50 cents' })).toBe(50);
+    expect(refundedCents({ note: 'refund' })).toBeNull();
+    expect(refundedCents({ note: 'Please refund 10 cents' })).toBeNull();
+    expect(refundedCents({ note: null })).toBeNull();
   });
 });

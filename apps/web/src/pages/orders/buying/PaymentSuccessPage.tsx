@@ -46,7 +46,7 @@ export function PaymentSuccessPage() {
         </p>
         {po ? (
           order.data ? (
-            <dl className="grid w-full max-w-sm grid-cols-2 gap-x-4 gap-y-1 rounded-card bg-soft px-4 py-3 text-left text-sm tabular">
+            <dl className="grid w-full max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card bg-soft px-4 py-3 text-left text-sm tabular">
               <dt className="text-muted">{t('payment.paid_total')}</dt>
               <dd className="text-right font-semibold">
                 {formatPrice(order.data.total, order.data.currency)}
