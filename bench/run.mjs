@@ -3,7 +3,7 @@
 // Usage: npm run bench [-- --only pglite|postgres] [-- --duration 10] [-- --connections 50]
 //        [-- --endpoints search,shop] (only the endpoints whose path holds one of these words)
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,14 @@ const ENDPOINTS = [
     path: '/api/account/login',
     body: JSON.stringify({ country_id: 1, mobile: '81230004', password: 'Demo1234', os_type: 'android' }),
   },
+  // Issue 5, PostgreSQL only (they read and write the database beside the server): see cartRead and placeOrders.
+  { method: 'POST', path: '/api/purchase/editcart', scenario: 'cartRead', postgresOnly: true },
+  {
+    method: 'POST',
+    path: '/api/order/addcart + /api/purchase/placeorder',
+    scenario: 'placeOrders',
+    postgresOnly: true,
+  },
 ];
 const PORT = 3900;
 const endpoints = SELECTED
@@ -76,6 +84,211 @@ async function waitForHealth(url) {
   }
   throw new Error('server did not start');
 }
+
+const authJson = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+
+async function postJson(url, body, headers = { 'content-type': 'application/json' }) {
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Products a member can put in a cart with no choice of variation: [{ product_id, variation_id }]. */
+async function simpleProducts(client, count) {
+  const { rows } = await client.query(
+    `select p.id as product_id, min(v.id) as variation_id from products p
+       join variations v on v.product_id = p.id and v.is_active and v.stock >= 10
+     where p.is_active and not p.partner_only and not p.has_volume_variations and p.max_per_order >= 5
+     group by p.id having count(*) = 1 order by p.id limit $1`,
+    [count],
+  );
+  if (rows.length < count) throw new Error('not enough single-variation products for the bench');
+  return rows;
+}
+
+const row = (kind, endpoint, r, extra = {}) => ({
+  database: kind,
+  endpoint,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  'non-2xx': r.non2xx,
+  errors: r.errors + r.timeouts,
+  'KB/req': Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
+  ...extra,
+});
+
+// Orders the place-order runs make in all: warm-up, throughput, then the oversold check. Every slot from the
+// day after tomorrow to DELIVERY_DAYS_AHEAD (13 days x 4 slots x DELIVERY_SLOT_CAPACITY 40 = 2,080 orders)
+// takes its share in turn, so the bench stays within the shop's real capacity instead of raising it.
+const BUYERS = 50;
+const WARMUP_ORDERS = 50;
+const THROUGHPUT_ORDERS = 1_500;
+const THROUGHPUT_STOCK = 100_000;
+const OVERSOLD_STOCK = 300;
+const OVERSOLD_ATTEMPTS = 1_000;
+
+const SCENARIOS = {
+  /**
+   * Cart read (issue 5: 1,000 req/s, p99 < 100 ms): one demo member, logged in as the Android app (a web
+   * login would end the member's web session), with four products in the cart; editcart without a line
+   * only answers the cart.
+   */
+  async cartRead({ base, env, kind }) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const products = await simpleProducts(client, 4);
+    await client.end();
+    const login = await postJson(`${base}/api/account/login`, {
+      country_id: 1,
+      mobile: '81234567',
+      password: 'Demo1234',
+      os_type: 'android',
+    });
+    const headers = authJson(login.data.token);
+    for (const { product_id } of products)
+      await postJson(`${base}/api/order/addcart`, { product: { product_id, quantity: 1 } }, headers);
+    const request = { url: `${base}/api/purchase/editcart`, method: 'POST', headers, body: '{}' };
+    await autocannon({ ...request, connections: 10, duration: 2 });
+    const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+    return [row(kind, `POST /api/purchase/editcart (${products.length} lines)`, r)];
+  },
+
+  /**
+   * Place order (issue 5: 200 orders/s from 50 concurrent members, zero oversold units). 50 members made
+   * by apps/api/src/seed/bench-buyers.ts (sessions and addresses, no OTP sign-up); each autocannon sequence
+   * is addcart (one unit) then placeorder, holding one member's token from the first request to the answer
+   * of the second, so no member runs two sequences at once. Then the same with little stock and more
+   * attempts than units, and a count in SQL that every unit taken is on an order line.
+   */
+  async placeOrders({ base, env, kind }) {
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/seed/bench-buyers.ts', String(BUYERS)],
+      { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error('bench buyers failed');
+    const { tokens, slots } = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+    const budget = slots.length * 40;
+    if (WARMUP_ORDERS + THROUGHPUT_ORDERS + OVERSOLD_STOCK > budget)
+      throw new Error(`more orders than the ${budget} delivery slots allow`);
+
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const [forThroughput, forOversold] = await simpleProducts(client, 2);
+    const setStock = (variationId, stock) =>
+      client.query('update variations set stock = $2 where id = $1', [variationId, stock]);
+    const ledger = async (variationId) => {
+      const { rows } = await client.query(
+        `select v.stock, coalesce((select sum(l.quantity) from order_lines l where l.variation_id = v.id), 0)::int
+           as ordered from variations v where v.id = $1`,
+        [variationId],
+      );
+      return rows[0];
+    };
+
+    let slot = 0;
+    const free = [...tokens];
+    const run = async (product, orders, connections) => {
+      const answers = new Map();
+      let placed = 0;
+      const requests = [
+        {
+          method: 'POST',
+          path: '/api/order/addcart',
+          setupRequest: (request, context) => {
+            // A member for this sequence; only when a placeorder answer never came back is one shared.
+            context.token = free.pop() ?? tokens[slot % tokens.length];
+            return {
+              ...request,
+              headers: authJson(context.token),
+              body: JSON.stringify({ product: { product_id: product.product_id, quantity: 1 } }),
+            };
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/purchase/placeorder',
+          setupRequest: (request, context) => {
+            const { date, time } = slots[slot++ % slots.length];
+            return { ...request, headers: authJson(context.token), body: JSON.stringify({ date, time }) };
+          },
+          onResponse: (status, body, context) => {
+            free.push(context.token);
+            if (status === 200) placed++;
+            else {
+              const message = (() => {
+                try {
+                  return JSON.parse(body).message_key;
+                } catch {
+                  return '';
+                }
+              })();
+              const key = `${status} ${message}`;
+              answers.set(key, (answers.get(key) ?? 0) + 1);
+            }
+          },
+        },
+      ];
+      const started = performance.now();
+      const r = await autocannon({ url: base, requests, connections, amount: orders * 2 });
+      const seconds = (performance.now() - started) / 1000;
+      return { r, placed, seconds, refused: Object.fromEntries(answers) };
+    };
+
+    const results = [];
+    try {
+      await setStock(forThroughput.variation_id, THROUGHPUT_STOCK);
+      await run(forThroughput, WARMUP_ORDERS, 10);
+      const before = await ledger(forThroughput.variation_id);
+      const t = await run(forThroughput, THROUGHPUT_ORDERS, CONNECTIONS);
+      results.push(
+        row(
+          kind,
+          `POST addcart + placeorder (${THROUGHPUT_ORDERS} attempts, stock ${THROUGHPUT_STOCK})`,
+          t.r,
+          {
+            'orders/s': Math.round(t.placed / t.seconds),
+          },
+        ),
+      );
+      console.log(
+        `place order, throughput: ${t.placed} placed in ${t.seconds.toFixed(1)} s; refused`,
+        t.refused,
+      );
+      const afterThroughput = await ledger(forThroughput.variation_id);
+      console.log(
+        `  stock ${before.stock} → ${afterThroughput.stock}, units on order lines ${before.ordered} → ${afterThroughput.ordered}`,
+      );
+
+      // A failed attempt leaves its line in the cart; start the oversold run from empty carts.
+      await client.query(
+        'delete from cart_items where user_id in (select user_id from sessions where token_hash = any($1))',
+        [tokens.map((token) => createHash('sha256').update(token).digest('hex'))],
+      );
+      await setStock(forOversold.variation_id, OVERSOLD_STOCK);
+      const o = await run(forOversold, OVERSOLD_ATTEMPTS, CONNECTIONS);
+      const after = await ledger(forOversold.variation_id);
+      const oversold = after.ordered + after.stock - OVERSOLD_STOCK;
+      results.push(
+        row(kind, `POST addcart + placeorder (${OVERSOLD_ATTEMPTS} attempts, stock ${OVERSOLD_STOCK})`, o.r, {
+          'orders/s': Math.round(o.placed / o.seconds),
+        }),
+      );
+      console.log(
+        `place order, oversold check: ${o.placed} placed; refused`,
+        o.refused,
+        `\n  initial stock ${OVERSOLD_STOCK}, units on order lines ${after.ordered}, stock left ${after.stock}:` +
+          ` ordered + left - initial = ${oversold} (${oversold === 0 && after.stock >= 0 ? 'zero oversold' : 'OVERSOLD'})`,
+      );
+      if (oversold !== 0 || after.stock < 0) process.exitCode = 1;
+    } finally {
+      await client.end();
+    }
+    return results;
+  },
+};
 
 async function benchDatabase(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${kind}-`));
@@ -129,7 +342,12 @@ async function benchDatabase(kind) {
   const rows = [];
   try {
     await waitForHealth(base);
-    for (const { method, path, paths, label, body } of endpoints) {
+    for (const { method, path, paths, label, body, scenario, postgresOnly } of endpoints) {
+      if (postgresOnly && kind !== 'postgres') continue;
+      if (scenario) {
+        rows.push(...(await SCENARIOS[scenario]({ base, env, kind })));
+        continue;
+      }
       const request = {
         url: base + (path ?? paths[0]),
         method,
@@ -141,16 +359,7 @@ async function benchDatabase(kind) {
       // A short warm-up so the first measured second is not the JIT's.
       await autocannon({ ...request, connections: 10, duration: 2 });
       const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
-      rows.push({
-        database: kind,
-        endpoint: `${method} ${label ?? path}`,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        'non-2xx': r.non2xx,
-        errors: r.errors + r.timeouts,
-        'KB/req': Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
-      });
+      rows.push(row(kind, `${method} ${label ?? path}`, r));
     }
   } finally {
     stopGroup(server);

@@ -530,7 +530,7 @@ describe('buying in the browser', () => {
     // The header's balance has the redeemed points back without a reload.
     await page
       .getByRole('banner')
-      .getByRole('link', { name: `${pointsBefore} points` })
+      .getByRole('link', { name: `${pointsBefore.toLocaleString('en-US')} points` })
       .first()
       .waitFor();
 

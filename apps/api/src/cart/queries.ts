@@ -1,7 +1,7 @@
 import type { Language } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
-import { type Db, selectRows, type Tx } from '../db/client';
+import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
 
 /** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
 const CART_LOCK_SPACE = 7002;
@@ -50,6 +50,10 @@ export type CartLineRow = {
  * The member's cart lines, newest first, with everything the cart answer shows: one query whatever the
  * number of lines (the variation choices are one subquery per line inside it). `checkedOnly` narrows it to
  * the checkout lines.
+ *
+ * Every cart answer runs it, so outside a transaction it is a prepared statement (one per language):
+ * planning the four-table join cost three times what running it did (bench, cart read: 0.48–0.66 ms of
+ * server CPU a call planned each time, 0.11–0.16 ms prepared).
  */
 export function selectCartLines(
   db: Db | Tx,
@@ -57,8 +61,9 @@ export function selectCartLines(
   userId: number,
   checkedOnly = false,
 ): Promise<CartLineRow[]> {
-  return selectRows<CartLineRow>(
+  return selectPrepared<CartLineRow>(
     db as Db,
+    `cart_lines_${language}`,
     sql`select c.id, c.product_id, c.variation_id, c.quantity, c.is_checked, c.voucher_id, c.seen_price_cents,
         p.brand_id, b.name as brand_name, ${lang(language, 'p.name')} as product_name,
         p.name_en as product_name_en, p.name_zh as product_name_zh, p.image, p.currency,
@@ -85,10 +90,11 @@ export type CheckoutRow = {
   billing_address_id: number | null;
 };
 
-/** What the member chose at checkout; all unset before the first choice. */
+/** What the member chose at checkout; all unset before the first choice. Prepared: every cart answer reads it. */
 export async function selectCheckout(db: Db | Tx, userId: number): Promise<CheckoutRow> {
-  const [row] = await selectRows<CheckoutRow>(
+  const [row] = await selectPrepared<CheckoutRow>(
     db as Db,
+    'checkout_choices',
     sql`select points_to_redeem, delivery_address_id, billing_address_id
       from checkouts where user_id = ${userId}`,
   );

@@ -62,6 +62,7 @@ async function fetchSearch(
       ) terms
     ), hits as materialized (
       select p.id, ${HIT_COLUMNS[query.sort]}
+      -- is_active is the predicate of the partial GIN index (migration 0007): it must stay written like this.
       from products p where p.is_active and p.search_vector @@ (select query from q)
     )
     select ${countOf(scope)} as total,

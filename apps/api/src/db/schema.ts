@@ -156,7 +156,11 @@ export const products = pgTable(
       .on(t.categoryId, t.subcategoryId, t.brandId)
       .where(sql`${t.isActive}`),
     index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Only active products are ever searched (migration 0007); fastupdate off, so no search scans a pending list.
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .with({ fastupdate: false })
+      .where(sql`${t.isActive}`),
     check('products_rate_check', sql`${t.ratePercent} between 0 and 100`),
     check('products_max_per_order_check', sql`${t.maxPerOrder} > 0`),
   ],

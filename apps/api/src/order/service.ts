@@ -107,7 +107,8 @@ function cancelReasonText(row: OrderRow, language: Language): string | null {
   const reason = CANCEL_REASONS.find((r) => r.id === row.cancel_reason_id);
   if (!reason) return row.status === 'cancelled' ? row.cancel_note : null;
   const text = message(reason.key, language);
-  return row.cancel_note ? `${text}: ${row.cancel_note}` : text;
+  // Chinese punctuation is full width.
+  return row.cancel_note ? `${text}${language === 'zh' ? '：' : ': '}${row.cancel_note}` : text;
 }
 
 /** One tab of the member's orders with the count of every tab: three reads whatever the page size. */

@@ -33,8 +33,8 @@ export const en = {
     zh: '中文',
   },
   header: {
-    points_one: '{{count}} point',
-    points_other: '{{count}} points',
+    points_one: '{{count, number}} point',
+    points_other: '{{count, number}} points',
     vouchers_one: '{{count}} voucher',
     vouchers_other: '{{count}} vouchers',
     my_profile: 'My profile',

@@ -35,8 +35,8 @@ export const zh: Translation = {
     zh: '中文',
   },
   header: {
-    points_one: '{{count}} 积分',
-    points_other: '{{count}} 积分',
+    points_one: '{{count, number}} 积分',
+    points_other: '{{count, number}} 积分',
     vouchers_one: '{{count}} 张优惠券',
     vouchers_other: '{{count}} 张优惠券',
     my_profile: '我的资料',

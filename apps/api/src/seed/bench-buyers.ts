@@ -1,0 +1,98 @@
+import { pathToFileURL } from 'node:url';
+import { addDays, DELIVERY_SLOTS, deliveryDateRange } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../account/password';
+import { hashToken, newSessionToken } from '../account/tokens';
+import { loadConfig } from '../config';
+import { type Db, openDatabase, selectRows } from '../db/client';
+import { addresses, sessions, users } from '../db/schema';
+import { insertBatched, reserveIds } from './batch';
+
+/*
+ * Bench only (bench/run.mjs, place order): members who can check out at once, without the OTP sign-up.
+ * Each gets a default delivery and billing address and a live app session; the bench fills their carts
+ * through the API. Prints one JSON line: the bearer tokens and the delivery slots the bench may book.
+ * Never part of the demo seed: these members cannot log in (their password is random and never printed).
+ */
+
+export type BenchBuyers = {
+  tokens: string[];
+  /** Every bookable (date, time) from the day after tomorrow on, so no slot is booked across midnight. */
+  slots: { date: string; time: string }[];
+};
+
+export async function seedBenchBuyers(db: Db, count: number, prefix: string): Promise<BenchBuyers> {
+  const [country] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from countries where abbreviation = 'SG'`,
+  );
+  const [language] = await selectRows<{ id: number }>(db, sql`select id from languages where code = 'en'`);
+  if (!country || !language) throw new Error('seed the demo shop first');
+  // One hash for all: nobody logs in as these members.
+  const passwordHash = await hashPassword(newSessionToken());
+  const tokens = Array.from({ length: count }, () => newSessionToken());
+  await db.transaction(async (tx) => {
+    const ids = await reserveIds(tx, 'users', count);
+    await insertBatched(
+      tx,
+      users,
+      ids.map((id, i) => ({
+        id,
+        countryId: country.id,
+        languageId: language.id,
+        name: `Bench ${i + 1}`,
+        fullName: `Bench Buyer ${i + 1}`,
+        email: `${prefix}-${i + 1}@bench.rosettebeauty.example`,
+        // Singapore mobiles are 8 digits from 8 or 9; 7xxxxxxx is never a real one.
+        mobile: `7${prefix.slice(-3)}${String(i + 1).padStart(4, '0')}`,
+        passwordHash,
+        referralCode: `B${prefix.slice(-4)}${String(i + 1).padStart(4, '0')}`.toUpperCase(),
+      })),
+    );
+    await insertBatched(
+      tx,
+      addresses,
+      ids.map((id, i) => ({
+        userId: id,
+        receiverName: `Bench Buyer ${i + 1}`,
+        address: '1 Bench Road',
+        postcode: '018956',
+        contactNo: '+65 70000000',
+        countryId: country.id,
+        defaultDelivery: true,
+        defaultBilling: true,
+      })),
+    );
+    await insertBatched(
+      tx,
+      sessions,
+      ids.map((id, i) => ({ userId: id, tokenHash: hashToken(tokens[i]!), client: 'android' as const })),
+    );
+  });
+  const { earliest, latest } = deliveryDateRange();
+  const slots: BenchBuyers['slots'] = [];
+  for (let date = addDays(earliest, 1); date <= latest; date = addDays(date, 1))
+    for (const time of DELIVERY_SLOTS) slots.push({ date, time });
+  return { tokens, slots };
+}
+
+/** `node --import tsx apps/api/src/seed/bench-buyers.ts 50`: prints {"tokens": [...], "slots": [...]}. */
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 50);
+  if (!Number.isInteger(count) || count < 1 || count > 9999)
+    throw new Error('usage: bench-buyers.ts <count>');
+  const database = await openDatabase(loadConfig().database);
+  try {
+    const prefix = Date.now().toString(36);
+    console.log(JSON.stringify(await seedBenchBuyers(database.db, count, prefix)));
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
