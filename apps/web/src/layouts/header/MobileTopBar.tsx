@@ -13,7 +13,7 @@ export function MobileTopBar() {
   return (
     <div className="flex h-15 items-center gap-2 border-b border-line bg-white px-3 md:hidden">
       <Logo compact />
-      <SearchBar id="search-mobile" className="min-w-0 flex-1" />
+      <SearchBar id="search-mobile" className="min-w-0 flex-1" compact />
       <MobileCartLink />
       <button
         type="button"

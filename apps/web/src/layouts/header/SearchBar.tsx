@@ -5,7 +5,16 @@ import { href } from '../../routes/paths';
 import { SearchIcon } from '../../ui/icons';
 
 /** The product search: submits to /product/{searchName}. On a results page it shows the current term. */
-export function SearchBar({ id, className = '' }: { id: string; className?: string }) {
+export function SearchBar({
+  id,
+  className = '',
+  compact = false,
+}: {
+  id: string;
+  className?: string;
+  /** The phone's top bar, where the full hint does not fit beside the icons. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -45,7 +54,7 @@ export function SearchBar({ id, className = '' }: { id: string; className?: stri
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder={t('header.search_placeholder')}
+          placeholder={t(compact ? 'header.search_placeholder_short' : 'header.search_placeholder')}
           className="h-target w-full min-w-0 rounded-full border border-line bg-soft pr-12 pl-4 text-base placeholder:text-muted focus:border-accent focus:bg-white md:text-sm [&::-webkit-search-cancel-button]:hidden"
         />
         <button
