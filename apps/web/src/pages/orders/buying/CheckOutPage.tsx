@@ -654,7 +654,7 @@ function PointsSection({ shipping }: { shipping: Shipping }) {
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              className={`${inputClass} max-w-40 tabular`}
+              className={`${inputClass} max-w-28 tabular sm:max-w-40`}
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
