@@ -1,13 +1,23 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { type Db, selectPrepared, type Tx } from '../db/client';
+import { sessions, type users } from '../db/schema';
 
+/**
+ * The live session of a bearer token with its member's role. Every signed-in request runs it, so it is a
+ * prepared statement (planned once per connection, not on every request).
+ */
 export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  const [row] = await selectPrepared<{
+    sessionId: number;
+    userId: number;
+    role: (typeof users.$inferSelect)['role'];
+  }>(
+    db,
+    'live_session',
+    sql`select s.id as "sessionId", s.user_id as "userId", u.role
+      from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ${tokenHash} and s.revoked_at is null`,
+  );
   return row ?? null;
 }
 

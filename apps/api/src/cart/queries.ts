@@ -1,7 +1,8 @@
 import type { Language } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
-import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
+import { POINTS_LOCK_SPACE } from '../points/ledger';
 
 /** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
 const CART_LOCK_SPACE = 7002;
@@ -12,7 +13,17 @@ const CART_LOCK_SPACE = 7002;
  * after, so the two cannot deadlock.
  */
 export async function lockCart(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId})`);
+  await runPrepared(tx, 'lock_cart', sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId})`);
+}
+
+/** The cart lock, then the points lock (points/ledger.ts lockPoints), in one round trip and in that order. */
+export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
+  await runPrepared(
+    tx,
+    'lock_cart_points',
+    sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId}),
+      pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`,
+  );
 }
 
 /** A cart line with its product and variation as they are now. */
@@ -128,13 +139,32 @@ export type PurchaseProductRow = {
   variations: [number, boolean, number, number, number | null, number | null][];
 };
 
+const purchaseProductColumns = sql`p.id, p.is_active, p.partner_only, p.has_volume_variations, p.max_per_order,
+  coalesce((select json_agg(json_build_array(v.id, v.is_active, v.stock, v.unit_price_cents,
+      v.discounted_price_cents, v.agent_price_cents) order by v.position, v.id)
+    from variations v where v.product_id = p.id), '[]'::json) as variations`;
+
 export async function selectPurchaseProduct(db: Db | Tx, productId: number) {
-  const [row] = await selectRows<PurchaseProductRow>(
-    db as Db,
-    sql`select p.id, p.is_active, p.partner_only, p.has_volume_variations, p.max_per_order,
-        coalesce((select json_agg(json_build_array(v.id, v.is_active, v.stock, v.unit_price_cents,
-            v.discounted_price_cents, v.agent_price_cents) order by v.position, v.id)
-          from variations v where v.product_id = p.id), '[]'::json) as variations
+  const [row] = await selectPrepared<PurchaseProductRow>(
+    db,
+    'purchase_product',
+    sql`select ${purchaseProductColumns} from products p where p.id = ${productId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The member's cart lock (as lockCart) and the product, in one round trip: adding to the cart needs both.
+ * The lock is taken only when the product exists (a missing product is refused with nothing to protect).
+ * The product is read as the statement starts, before the lock is granted; the cart lock does not guard
+ * products, so that is no older than reading it after the lock. Cart lines must be read after it.
+ */
+export async function lockCartWithProduct(tx: Tx, userId: number, productId: number) {
+  const [row] = await selectPrepared<PurchaseProductRow>(
+    tx,
+    'lock_cart_purchase_product',
+    sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId}::int) is null as locked,
+        ${purchaseProductColumns}
       from products p where p.id = ${productId}`,
   );
   return row ?? null;
@@ -142,12 +172,38 @@ export async function selectPurchaseProduct(db: Db | Tx, productId: number) {
 
 /** The member's line of one variation, if any. */
 export async function selectLineByVariation(tx: Tx, userId: number, variationId: number) {
-  const [row] = await selectRows<{ id: number; quantity: number; is_checked: boolean }>(
-    tx as unknown as Db,
+  const [row] = await selectPrepared<{ id: number; quantity: number; is_checked: boolean }>(
+    tx,
+    'cart_line_by_variation',
     sql`select id, quantity, is_checked from cart_items
       where user_id = ${userId} and variation_id = ${variationId}`,
   );
   return row ?? null;
+}
+
+/**
+ * Adds `quantity` of a variation to the member's cart in one statement: a new line, or the existing line
+ * raised by that much, checked, at the seen price `seenPrice`, if the sum stays within `limit` (the per-order
+ * maximum and the stock; a new line's quantity is checked by the caller). Returns the line's quantity, or
+ * null when the existing line could not be raised (nothing changed).
+ */
+export async function addToLine(
+  tx: Tx,
+  line: { userId: number; productId: number; variationId: number; quantity: number; seenPrice: number },
+  limit: number,
+): Promise<number | null> {
+  const [row] = await selectPrepared<{ quantity: number }>(
+    tx,
+    'cart_add_to_line',
+    sql`insert into cart_items (user_id, product_id, variation_id, quantity, seen_price_cents)
+      values (${line.userId}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.seenPrice})
+      on conflict (user_id, variation_id) do update set
+        quantity = cart_items.quantity + excluded.quantity, is_checked = true,
+        seen_price_cents = excluded.seen_price_cents, updated_at = now()
+      where cart_items.quantity + excluded.quantity <= ${limit}::int
+      returning quantity`,
+  );
+  return row?.quantity ?? null;
 }
 
 /** One of the member's lines; another member's line is not found. */
@@ -166,23 +222,15 @@ export async function selectOwnLine(tx: Tx, userId: number, lineId: number) {
   return row ?? null;
 }
 
-export async function insertLine(
-  tx: Tx,
-  line: { userId: number; productId: number; variationId: number; quantity: number; seenPrice: number },
-): Promise<void> {
-  await tx.execute(
-    sql`insert into cart_items (user_id, product_id, variation_id, quantity, seen_price_cents)
-      values (${line.userId}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.seenPrice})`,
-  );
-}
-
 export async function updateLine(
   tx: Tx,
   userId: number,
   lineId: number,
   values: { quantity?: number; isChecked?: boolean; seenPrice?: number; variationId?: number },
 ): Promise<void> {
-  await tx.execute(
+  await runPrepared(
+    tx,
+    'cart_update_line',
     sql`update cart_items set
         quantity = coalesce(${values.quantity ?? null}::int, quantity),
         is_checked = coalesce(${values.isChecked ?? null}::boolean, is_checked),

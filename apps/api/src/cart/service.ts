@@ -6,10 +6,11 @@ import type { Member } from '../http/viewer';
 import { pointBalance } from '../points/ledger';
 import { buildCart, priceFor } from './lines';
 import {
+  addToLine,
   checkAllLines,
   deleteLines,
-  insertLine,
   lockCart,
+  lockCartWithProduct,
   type PurchaseProductRow,
   selectCartLines,
   selectCheckout,
@@ -111,24 +112,24 @@ export async function addToCart(
 ): Promise<Cart> {
   const { member } = ctx;
   await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, member.userId);
-    const product = await purchasableProduct(tx, member, input.product_id);
+    // The cart lock and the product in one statement, then the line in one more (two round trips).
+    const product = await lockCartWithProduct(tx, member.userId, input.product_id);
+    if (!product) throw AppError.notFound();
+    assertPurchasable(product, member);
     const variation = chooseVariation(product, input.volume_variation_id);
+    const line = {
+      userId: member.userId,
+      productId: product.id,
+      variationId: variation.id,
+      quantity: input.quantity,
+      seenPrice: priceFor(variation, member),
+    };
+    const limit = Math.min(product.max_per_order, variation.stock);
+    if (input.quantity <= limit && (await addToLine(tx, line, limit)) !== null) return;
+    // Refused: the message depends on the line's quantity with the new units (the maximum first).
     const existing = await selectLineByVariation(tx, member.userId, variation.id);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    assertQuantity(quantity, product.max_per_order, variation.stock);
-    const seenPrice = priceFor(variation, member);
-    if (existing) {
-      await updateLine(tx, member.userId, existing.id, { quantity, isChecked: true, seenPrice });
-    } else {
-      await insertLine(tx, {
-        userId: member.userId,
-        productId: product.id,
-        variationId: variation.id,
-        quantity,
-        seenPrice,
-      });
-    }
+    assertQuantity((existing?.quantity ?? 0) + input.quantity, product.max_per_order, variation.stock);
+    throw new AppError(409, 'cart_stock_limit', { quantity: ['cart_stock_limit'] });
   });
   return readCart(ctx);
 }

@@ -15,21 +15,19 @@ import {
 } from '@beauty/shared';
 import { getAddress, listAddresses } from '../account/address-service';
 import { buildCart, toCartItem, toCheckoutLine } from '../cart/lines';
-import { type CheckoutRow, lockCart, saveCheckout, selectCartLines, selectCheckout } from '../cart/queries';
+import {
+  type CheckoutRow,
+  lockCart,
+  lockCartAndPoints,
+  saveCheckout,
+  selectCartLines,
+  selectCheckout,
+} from '../cart/queries';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { holdPoints, lockPoints, pointBalance } from '../points/ledger';
-import {
-  addSoldCount,
-  clearOrderedLines,
-  countSlotOrders,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderLines,
-  lockDeliverySlot,
-  takeStock,
-} from './queries';
+import { holdPoints, pointBalance } from '../points/ledger';
+import { countSlotOrders, lockDeliverySlot, selectOrderContext, writeOrder } from './queries';
 
 export type CheckoutContext = {
   db: Db;
@@ -203,76 +201,60 @@ async function placeOrderOnce(
 ): Promise<PlacedOrder> {
   const { member } = ctx;
   return ctx.db.transaction(async (tx) => {
-    await lockCart(tx, member.userId);
-    await lockPoints(tx, member.userId);
+    await lockCartAndPoints(tx, member.userId);
     const rows = await selectCartLines(tx, ctx.language, member.userId, true);
     if (rows.length === 0) throw AppError.conflict('cart_empty');
     const items = rows.map((row) => toCartItem(row, member));
     const flag = items.find((item) => item.flags.length > 0)?.flags[0];
     if (flag) throw flagError(flag);
 
-    const checkout = await selectCheckout(tx, member.userId);
-    const book = await listAddresses(tx as unknown as Db, member);
-    const { delivery, billing } = resolveAddresses(book, checkout);
+    // The checkout choices, the address book and the points balance in one statement.
+    const checkout = await selectOrderContext(tx, member.userId);
+    const { delivery, billing } = resolveAddresses(checkout.addresses, checkout);
     if (!delivery || !billing) throw AppError.conflict('address_required');
-
-    const { available } = await pointBalance(tx, member.userId);
+    const { available } = checkout;
     const summary = summariseCheckout(items.map(toCheckoutLine), {
       requested: checkout.points_to_redeem,
       available,
     });
 
-    const byVariation = [...rows].sort((a, b) => a.variation_id - b.variation_id);
-    for (const row of byVariation) {
-      if (!(await takeStock(tx, row.variation_id, row.quantity))) throw AppError.conflict('cart_stock_limit');
-    }
-    const soldByProduct = new Map<number, number>();
-    for (const row of rows)
-      soldByProduct.set(row.product_id, (soldByProduct.get(row.product_id) ?? 0) + row.quantity);
-    for (const [productId, quantity] of [...soldByProduct].sort((a, b) => a[0] - b[0])) {
-      await addSoldCount(tx, productId, quantity);
-    }
-
     const currency = rows[0]!.currency;
-    const order = await insertOrder(tx, {
-      userId: member.userId,
-      subtotal: summary.subtotal,
-      discount: summary.discount,
-      pointsRedeemed: summary.points_redeemed,
-      pointsValue: summary.points_value,
-      shippingFee: summary.shipping_fee,
-      total: summary.total,
-      pointsEarned: summary.points_earned,
-      currency,
-      deliveryAddress: addressText(delivery),
-      billingAddress: addressText(billing),
-      deliveryDate: input.date,
-      deliveryTime: input.time,
-      paymentMinutes: ctx.paymentMinutes,
-    });
-    await insertOrderLines(
+    // Stock, sold counts, order, lines, first event and the cart cleared: one statement.
+    const lines = rows.map((row, i) => ({
+      cartLineId: row.id,
+      productId: row.product_id,
+      variationId: row.variation_id,
+      productNameEn: row.product_name_en,
+      productNameZh: row.product_name_zh,
+      brandName: row.brand_name,
+      variationName: row.variation_name,
+      image: row.image,
+      quantity: row.quantity,
+      unitPrice: items[i]!.price,
+      listPrice: row.unit_price_cents,
+    }));
+    const order = await writeOrder(
       tx,
-      order.id,
-      rows.map((row, i) => ({
-        productId: row.product_id,
-        variationId: row.variation_id,
-        productNameEn: row.product_name_en,
-        productNameZh: row.product_name_zh,
-        brandName: row.brand_name,
-        variationName: row.variation_name,
-        image: row.image,
-        quantity: row.quantity,
-        unitPrice: items[i]!.price,
-        listPrice: row.unit_price_cents,
-      })),
+      {
+        userId: member.userId,
+        subtotal: summary.subtotal,
+        discount: summary.discount,
+        pointsRedeemed: summary.points_redeemed,
+        pointsValue: summary.points_value,
+        shippingFee: summary.shipping_fee,
+        total: summary.total,
+        pointsEarned: summary.points_earned,
+        currency,
+        deliveryAddress: addressText(delivery),
+        billingAddress: addressText(billing),
+        deliveryDate: input.date,
+        deliveryTime: input.time,
+        paymentMinutes: ctx.paymentMinutes,
+      },
+      lines,
     );
+    if (!order) throw AppError.conflict('cart_stock_limit');
     await holdPoints(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'to_pay', actor: 'member' });
-    await clearOrderedLines(
-      tx,
-      member.userId,
-      rows.map((row) => row.id),
-    );
 
     await lockDeliverySlot(tx, input.date, input.time);
     const taken = (await countSlotOrders(tx, input.date)).get(input.time) ?? 0;

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { type Db, selectRows, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
 
 /*
@@ -12,7 +12,7 @@ import { AppError } from '../http/errors';
  */
 
 /** Advisory-lock namespace of the points of one member (pg_advisory_xact_lock(space, user id)). */
-const POINTS_LOCK_SPACE = 7001;
+export const POINTS_LOCK_SPACE = 7001;
 
 export type PointBalance = {
   /** What the member can spend now. */
@@ -36,12 +36,14 @@ export function availablePointsSql(userId: SQL | AnyColumn | number): SQL<number
 
 /** Serialises every change of one member's points until the transaction ends; take it before reading to spend. */
 export async function lockPoints(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`);
+  await runPrepared(tx, 'lock_points', sql`select pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`);
 }
 
+/** The member's balance; prepared, as every cart answer and every order reads it. */
 export async function pointBalance(db: Db | Tx, userId: number): Promise<PointBalance> {
-  const [row] = await selectRows<{ available: number; pending: number; earned: number }>(
-    db as Db,
+  const [row] = await selectPrepared<{ available: number; pending: number; earned: number }>(
+    db,
+    'point_balance',
     sql`select
         coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
         coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
@@ -61,7 +63,9 @@ export async function holdPoints(tx: Tx, input: { userId: number; orderId: numbe
   await lockPoints(tx, input.userId);
   const { available } = await pointBalance(tx, input.userId);
   if (available < input.points) throw new AppError(409, 'not_enough_points');
-  await tx.execute(
+  await runPrepared(
+    tx,
+    'hold_points',
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       values (${input.userId}, 'redeemed', 'pending', ${-input.points}, ${input.orderId}, 'order')`,
   );
