@@ -123,7 +123,7 @@ const row = (kind, endpoint, r, extra = {}) => ({
 // day after tomorrow to DELIVERY_DAYS_AHEAD (13 days x 4 slots x DELIVERY_SLOT_CAPACITY 40 = 2,080 orders)
 // takes its share in turn, so the bench stays within the shop's real capacity instead of raising it.
 const BUYERS = 50;
-const WARMUP_ORDERS = 50;
+const WARMUP_ORDERS = 200;
 const THROUGHPUT_ORDERS = 1_500;
 const THROUGHPUT_STOCK = 100_000;
 const OVERSOLD_STOCK = 300;
