@@ -3,7 +3,6 @@ import { assertPurchasable } from '../catalogue/purchase-rules';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { pointBalance } from '../points/ledger';
 import { buildCart, priceFor } from './lines';
 import {
   addToLine,
@@ -12,8 +11,7 @@ import {
   lockCart,
   lockCartWithProduct,
   type PurchaseProductRow,
-  selectCartLines,
-  selectCheckout,
+  selectCartAnswer,
   selectLineByVariation,
   selectOwnLine,
   selectPurchaseProduct,
@@ -25,20 +23,16 @@ export type CartContext = { db: Db; language: Language; member: Member; orderCom
 
 /**
  * The member's cart as the cart page shows it (or, with `checkedOnly`, the checkout lines for the shipping
- * page). Three queries whatever the cart holds: lines, checkout choices, points balance.
+ * page). One prepared statement whatever the cart holds: lines, checkout choices and points balance.
  */
 export async function readCart(ctx: CartContext, checkedOnly = false): Promise<Cart> {
   const { db, member } = ctx;
-  const [rows, checkout, balance] = await Promise.all([
-    selectCartLines(db, ctx.language, member.userId),
-    selectCheckout(db, member.userId),
-    pointBalance(db, member.userId),
-  ]);
+  const answer = await selectCartAnswer(db, ctx.language, member.userId);
   return buildCart({
-    rows,
+    rows: answer.lines,
     viewer: member,
-    pointsRequested: checkout.points_to_redeem,
-    pointsAvailable: balance.available,
+    pointsRequested: answer.points_to_redeem,
+    pointsAvailable: answer.available,
     orderCompletedDay: ctx.orderCompletedDay,
     checkedOnly,
   });
