@@ -1,15 +1,14 @@
 // npm run bench:pages: Lighthouse (mobile preset, the default) on the production build's home page, served by the
 // production server on a freshly seeded PGlite shop. Prints the performance score, the Core Web Vitals and the
 // JavaScript the first view loads, gzipped. Usage: npm run bench:pages [-- --runs 3] [-- --path /]
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, ensureInstalled, ROOT, startGroup, stopGroup } from '../scripts/lib.mjs';
+import { ensureBuilt, ensureInstalled, stopGroup } from '../scripts/lib.mjs';
+import { runApiScript, startProductionServer, waitForHealth } from './server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,16 +30,6 @@ const CHROME_FLAGS = [
 
 ensureInstalled();
 ensureBuilt();
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** The scripts the page loaded before it settled, each with its size once gzipped. */
 async function firstViewScripts(lhr) {
@@ -66,23 +55,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 console.log('Seeding the demo shop…');
-const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], {
-  cwd: ROOT,
-  env,
-  stdio: 'inherit',
-});
-if (seed.status !== 0) throw new Error('seed failed');
-const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
-  env: {
-    ...env,
-    NODE_ENV: 'production',
-    SECRET_KEY: randomBytes(24).toString('hex'),
-    SMS_PROVIDER: 'outbox',
-    PAYMENT_PROVIDER: 'sandbox',
-    OPS_TOKEN: randomBytes(24).toString('hex'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+runApiScript('apps/api/src/seed/seed-cli.ts', [], env);
+const server = startProductionServer(env);
 const base = `http://127.0.0.1:${PORT}`;
 const rows = [];
 let chrome;

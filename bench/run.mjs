@@ -3,13 +3,14 @@
 // Usage: npm run bench [-- --only pglite|postgres] [-- --duration 10] [-- --connections 50]
 //        [-- --endpoints search,shop] (only the endpoints whose path holds one of these words)
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, ensureInstalled, ROOT, startGroup, stopGroup } from '../scripts/lib.mjs';
+import { ensureBuilt, ensureInstalled, ROOT, stopGroup } from '../scripts/lib.mjs';
+import { runApiScript, startProductionServer, waitForHealth } from './server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -73,16 +74,6 @@ async function postgresAvailable() {
   } catch {
     return false;
   }
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 const authJson = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
@@ -325,31 +316,10 @@ async function benchDatabase(kind) {
     env.DATABASE_URL = '';
   }
   console.log(`\nSeeding the demo shop on ${kind}…`);
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  if (seed.status !== 0) throw new Error('seed failed');
-  const scale = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/seed/scale.ts', String(SCALE_PRODUCTS)],
-    { cwd: ROOT, env, stdio: 'inherit' },
-  );
-  if (scale.status !== 0) throw new Error('scale seed failed');
+  runApiScript('apps/api/src/seed/seed-cli.ts', [], env);
+  runApiScript('apps/api/src/seed/scale.ts', [String(SCALE_PRODUCTS)], env);
 
-  const server = startGroup(process.execPath, ['apps/api/dist/server.js'], {
-    // Production refuses to start without a real secret and an SMS provider; the bench has neither to protect.
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      SECRET_KEY: randomBytes(24).toString('hex'),
-      SMS_PROVIDER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
-      OPS_TOKEN: randomBytes(24).toString('hex'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startProductionServer(env);
   const base = `http://127.0.0.1:${PORT}`;
   const rows = [];
   try {

@@ -1,0 +1,44 @@
+// The benches' shared steps: seed a database with the app's own scripts, start the production server on it,
+// wait until it answers. Node built-ins and the root scripts only.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { ROOT, startGroup } from '../scripts/lib.mjs';
+
+/** Runs one of the API's TypeScript scripts (a seeder) with the given environment; throws when it fails. */
+export function runApiScript(script, args, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${script} failed`);
+}
+
+/**
+ * The built production server in its own process group. Production refuses to start without a real secret,
+ * an SMS provider, a payment provider and an operator token; a bench has nothing to protect, so it gets
+ * throwaway ones.
+ */
+export function startProductionServer(env) {
+  return startGroup(process.execPath, ['apps/api/dist/server.js'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      SECRET_KEY: randomBytes(24).toString('hex'),
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
+      OPS_TOKEN: randomBytes(24).toString('hex'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForHealth(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
