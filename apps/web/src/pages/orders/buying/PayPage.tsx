@@ -1,5 +1,5 @@
 import { formatPrice, type PaymentIntent } from '@beauty/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
@@ -183,7 +183,71 @@ function StripeCardPlaceholder() {
   );
 }
 
-type CardErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>>;
+type CardFieldName = 'cardNumber' | 'expiry' | 'cvc';
+type CardErrors = Partial<Record<CardFieldName, string>>;
+
+/** One input of the card form: label, numeric keyboard, optional hint, and its error linked for readers. */
+function CardField({
+  formId,
+  field,
+  label,
+  hint,
+  inputRef,
+  value,
+  onValue,
+  onEdit,
+  onBlur,
+  error,
+  ...input
+}: {
+  formId: string;
+  field: CardFieldName;
+  label: string;
+  hint?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onValue: (raw: string) => void;
+  onEdit: () => void;
+  onBlur: () => void;
+  error: string | undefined;
+  name: string;
+  autoComplete: string;
+  placeholder?: string;
+  maxLength: number;
+}) {
+  const inputId = `${formId}-${field}`;
+  const hintId = hint ? `${inputId}-hint` : null;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        className={`${inputClass} tabular`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => {
+          onValue(event.target.value);
+          onEdit();
+        }}
+        onBlur={onBlur}
+      />
+      {hint ? (
+        <p id={hintId ?? undefined} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
 type Outcome = { kind: 'failed' | 'pending' | 'error'; message: string } | null;
 
 function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber: string }) {
@@ -269,8 +333,14 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
     );
   }
 
-  const described = (field: keyof CardErrors, extra?: string) =>
-    [extra, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  /** A field's error, and what it does when typed in (the error goes) or left (it is checked). */
+  const fieldState = (field: CardFieldName) => ({
+    error: errors[field],
+    onEdit: () => {
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    onBlur: () => onBlur(field),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
@@ -295,84 +365,46 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
           </Link>
         </div>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-cardNumber`} className="text-sm font-medium">
-          {t('payment.card_number')}
-        </label>
-        <input
-          ref={refs.cardNumber}
-          id={`${id}-cardNumber`}
-          name="cardnumber"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={23}
-          className={`${inputClass} tabular`}
-          value={cardNumber}
-          aria-invalid={errors.cardNumber ? true : undefined}
-          aria-describedby={described('cardNumber')}
-          onChange={(event) => {
-            setCardNumber(formatCardNumber(event.target.value));
-            if (errors.cardNumber) setErrors((e) => ({ ...e, cardNumber: undefined }));
-          }}
-          onBlur={() => onBlur('cardNumber')}
-        />
-        <FieldError id={`${id}-cardNumber-error`} message={errors.cardNumber} />
-      </div>
+      <CardField
+        formId={id}
+        field="cardNumber"
+        label={t('payment.card_number')}
+        name="cardnumber"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={23}
+        inputRef={refs.cardNumber}
+        value={cardNumber}
+        onValue={(raw) => setCardNumber(formatCardNumber(raw))}
+        {...fieldState('cardNumber')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-expiry`} className="text-sm font-medium">
-            {t('payment.expiry')}
-          </label>
-          <input
-            ref={refs.expiry}
-            id={`${id}-expiry`}
-            name="cc-exp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('payment.expiry_placeholder')}
-            maxLength={5}
-            className={`${inputClass} tabular`}
-            value={expiry}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={described('expiry')}
-            onChange={(event) => {
-              setExpiry(formatExpiry(event.target.value));
-              if (errors.expiry) setErrors((e) => ({ ...e, expiry: undefined }));
-            }}
-            onBlur={() => onBlur('expiry')}
-          />
-          <FieldError id={`${id}-expiry-error`} message={errors.expiry} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-cvc`} className="text-sm font-medium">
-            {t('payment.cvc')}
-          </label>
-          <input
-            ref={refs.cvc}
-            id={`${id}-cvc`}
-            name="cvc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            className={`${inputClass} tabular`}
-            value={cvc}
-            aria-invalid={errors.cvc ? true : undefined}
-            aria-describedby={described('cvc', `${id}-cvc-hint`)}
-            onChange={(event) => {
-              setCvc(onlyDigits(event.target.value).slice(0, 4));
-              if (errors.cvc) setErrors((e) => ({ ...e, cvc: undefined }));
-            }}
-            onBlur={() => onBlur('cvc')}
-          />
-          <p id={`${id}-cvc-hint`} className="text-xs text-muted">
-            {t('payment.cvc_hint')}
-          </p>
-          <FieldError id={`${id}-cvc-error`} message={errors.cvc} />
-        </div>
+        <CardField
+          formId={id}
+          field="expiry"
+          label={t('payment.expiry')}
+          name="cc-exp"
+          autoComplete="cc-exp"
+          placeholder={t('payment.expiry_placeholder')}
+          maxLength={5}
+          inputRef={refs.expiry}
+          value={expiry}
+          onValue={(raw) => setExpiry(formatExpiry(raw))}
+          {...fieldState('expiry')}
+        />
+        <CardField
+          formId={id}
+          field="cvc"
+          label={t('payment.cvc')}
+          name="cvc"
+          autoComplete="cc-csc"
+          maxLength={4}
+          hint={t('payment.cvc_hint')}
+          inputRef={refs.cvc}
+          value={cvc}
+          onValue={(raw) => setCvc(onlyDigits(raw).slice(0, 4))}
+          {...fieldState('cvc')}
+        />
       </div>
       <button
         type="submit"
