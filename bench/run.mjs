@@ -4,7 +4,7 @@
 //        [-- --endpoints search,shop] (only the endpoints whose path holds one of these words)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -85,6 +85,42 @@ async function postJson(url, body, headers = { 'content-type': 'application/json
   return answer;
 }
 
+/**
+ * CPU time (ms, user + system) the given processes have used so far, from /proc; null where there is no
+ * /proc (not Linux). Reading it before and after a run tells where the run's CPU went.
+ */
+function cpuMs(pids) {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL process on this machine (backends, WAL writer, checkpointer): the database's CPU share. */
+function postgresPids() {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
 /** Products a member can put in a cart with no choice of variation: [{ product_id, variation_id }]. */
 async function simpleProducts(client, count) {
   const { rows } = await client.query(
@@ -153,7 +189,7 @@ const SCENARIOS = {
    * of the second, so no member runs two sequences at once. Then the same with little stock and more
    * attempts than units, and a count in SQL that every unit taken is on an order line.
    */
-  async placeOrders({ base, env, kind }) {
+  async placeOrders({ base, env, kind, serverPid }) {
     const seeded = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'apps/api/src/seed/bench-buyers.ts', String(BUYERS)],
@@ -223,12 +259,28 @@ const SCENARIOS = {
           },
         },
       ];
+      const databasePids = postgresPids();
+      const cpuBefore = {
+        server: cpuMs([serverPid]),
+        database: cpuMs(databasePids),
+        bench: process.cpuUsage(),
+      };
       const started = performance.now();
       let lastAnswer = started;
       const r = await autocannon({ url: base, requests, connections, amount: orders * 2 });
       // autocannon resolves on its once-a-second tick, so the run ends at the last answer, not at resolve.
       const seconds = (lastAnswer - started) / 1000;
-      return { r, placed, seconds, refused: Object.fromEntries(answers) };
+      const perOrder = (before, after) =>
+        before === null || after === null ? '?' : ((after - before) / Math.max(1, placed)).toFixed(1);
+      const cpu = {
+        server: perOrder(cpuBefore.server, cpuMs([serverPid])),
+        database: perOrder(cpuBefore.database, cpuMs(databasePids)),
+        bench: perOrder(
+          0,
+          process.cpuUsage(cpuBefore.bench).user / 1000 + process.cpuUsage(cpuBefore.bench).system / 1000,
+        ),
+      };
+      return { r, placed, seconds, cpu, refused: Object.fromEntries(answers) };
     };
 
     const results = [];
@@ -250,6 +302,7 @@ const SCENARIOS = {
       console.log(
         `place order, throughput: ${t.placed} placed in ${t.seconds.toFixed(1)} s; refused`,
         t.refused,
+        `\n  CPU ms per order placed: server ${t.cpu.server}, PostgreSQL ${t.cpu.database}, load generator ${t.cpu.bench}`,
       );
       const afterThroughput = await ledger(forThroughput.variation_id);
       console.log(
@@ -327,7 +380,7 @@ async function benchDatabase(kind) {
     for (const { method, path, paths, label, body, scenario, postgresOnly } of endpoints) {
       if (postgresOnly && kind !== 'postgres') continue;
       if (scenario) {
-        rows.push(...(await SCENARIOS[scenario]({ base, env, kind })));
+        rows.push(...(await SCENARIOS[scenario]({ base, env, kind, serverPid: server.pid })));
         continue;
       }
       const request = {

@@ -206,6 +206,36 @@ describe('GET /api/page/shop', () => {
     expect(restored!.price).toBe(payablePrice(before));
   });
 
+  it('re-prices a product when a variation price changes, and not for stock that stays above zero', async () => {
+    const [v] = await rows<{ id: number; product_id: number; unit: number; discounted: number | null }>(
+      sql`select v.id, v.product_id, v.unit_price_cents as unit, v.discounted_price_cents as discounted
+          from variations v join products p on p.id = v.product_id
+          where not p.has_volume_variations and p.is_active and v.stock > 5 order by v.id limit 1`,
+    );
+    const shown = async () =>
+      (
+        await rows<{ price: number }>(
+          sql`select shown_price_cents as price from products where id = ${v!.product_id}`,
+        )
+      )[0]!.price;
+    expect(await shown()).toBe(v!.discounted ?? v!.unit);
+    await t.database.db.execute(
+      sql`update variations set unit_price_cents = unit_price_cents + 100, discounted_price_cents = null
+          where id = ${v!.id}`,
+    );
+    try {
+      expect(await shown()).toBe(v!.unit + 100);
+      await t.database.db.execute(sql`update variations set stock = stock - 1 where id = ${v!.id}`);
+      expect(await shown()).toBe(v!.unit + 100);
+    } finally {
+      await t.database.db.execute(
+        sql`update variations set unit_price_cents = ${v!.unit}, discounted_price_cents = ${v!.discounted},
+            stock = stock + 1 where id = ${v!.id}`,
+      );
+    }
+    expect(await shown()).toBe(v!.discounted ?? v!.unit);
+  });
+
   it('sorts by best selling and by rating', async () => {
     const best = await shop('category=body-bath&sort=best_selling&per_page=100');
     const sold = await rows<{ id: number; sold_count: number }>(

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, makeAddress, makeMember, makeProduct } from '../cart/test-kit';
+import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
 import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
@@ -230,6 +231,8 @@ describe('purchase/placeorder', () => {
       sql`select stock from variations where id = ${b.variationIds[0]}`,
     );
     expect(stock!.stock).toBe(2);
+    // Sold counts follow through the order jobs' fold (catalogue/sold-counts.ts).
+    await foldSoldCounts(t.database.db);
     const [soldAfter] = await rows<{ sold_count: number }>(
       sql`select sold_count from products where id = ${a.productId}`,
     );

@@ -72,7 +72,7 @@ export type NewOrderLine = {
  *   condition is part of the update, so concurrent orders can never take stock below zero; the rows are
  *   taken in variation order, so two orders lock them in the same order; should the planner ever choose
  *   otherwise, a deadlock is detected and the caller retries);
- * - adds the units to the products' sold counts;
+ * - queues the units for the products' sold counts (catalogue/sold-counts.ts folds them in later);
  * - only if every line got its stock: writes the order with the next PO number (payment due
  *   `paymentMinutes` from now), its lines in the given order at the prices charged and its first event;
  * - removes the ordered lines from the member's cart and sets the checkout's points back to 0.
@@ -108,11 +108,10 @@ export async function writeOrder(tx: Tx, o: NewOrder, lines: NewOrderLine[]) {
         where v.id = x.variation_id and v.stock >= x.quantity and v.is_active
         returning v.id),
       sold as (
-        update products p set sold_count = p.sold_count + t.quantity
-        from (select product_id, sum(quantity)::int as quantity from x
-          where (select count(*) from taken) = (select count(*) from x)
-          group by product_id order by product_id) t
-        where p.id = t.product_id),
+        insert into product_sales_queue (product_id, quantity)
+        select product_id, sum(quantity)::int from x
+        where (select count(*) from taken) = (select count(*) from x)
+        group by product_id),
       o as (
         insert into orders (po_number, user_id, status, currency, subtotal_cents, discount_cents,
           points_redeemed, points_value_cents, shipping_fee_cents, total_cents, points_earned,

@@ -218,6 +218,14 @@ async function placeOrderOnce(
       available,
     });
 
+    // The slot before the stock: every buyer of a popular product waits on its variation's row lock from
+    // the stock update to the commit, so nothing that can run before it runs after it.
+    await lockDeliverySlot(tx, input.date, input.time);
+    const taken = (await countSlotOrders(tx, input.date)).get(input.time) ?? 0;
+    if (taken >= DELIVERY_SLOT_CAPACITY) {
+      throw new AppError(409, 'delivery_slot_full', { time: ['delivery_slot_full'] });
+    }
+
     const currency = rows[0]!.currency;
     // Stock, sold counts, order, lines, first event and the cart cleared: one statement.
     const lines = rows.map((row, i) => ({
@@ -255,13 +263,6 @@ async function placeOrderOnce(
     );
     if (!order) throw AppError.conflict('cart_stock_limit');
     await holdPoints(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });
-
-    await lockDeliverySlot(tx, input.date, input.time);
-    const taken = (await countSlotOrders(tx, input.date)).get(input.time) ?? 0;
-    // The count includes this order.
-    if (taken > DELIVERY_SLOT_CAPACITY) {
-      throw new AppError(409, 'delivery_slot_full', { time: ['delivery_slot_full'] });
-    }
 
     return {
       po_number: order.po_number,

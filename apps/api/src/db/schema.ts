@@ -606,6 +606,19 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * Units sold (placed, or given back as negative quantities) not yet added to products.sold_count. Placing an
+ * order appends here instead of updating the product row: that row is wide (names, search vector) and ten
+ * indexes, one of them GIN, cover it, so every sale rewrote all of them while holding the row that every
+ * buyer of a popular product waits for. The order job folds the queue into products.sold_count
+ * (catalogue/sold-counts.ts). No foreign key: its check would take a share lock on that same hot row.
+ */
+export const productSalesQueue = pgTable('product_sales_queue', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
 /** Every state change of an order, for its tracking timeline and for audit. */
 export const orderEvents = pgTable(
   'order_events',

@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
+import { foldSoldCounts } from '../catalogue/sold-counts';
 import { type Db, selectRows } from '../db/client';
 import { releaseOrderPoints } from '../points/ledger';
 import type { OrderStatus } from './lifecycle';
@@ -60,10 +61,11 @@ export async function completeDeliveredOrders(db: Db, now: Date = new Date(), li
   });
 }
 
-/** One run of the background work: expiry first, then completion. */
+/** One run of the background work: expiry first, then completion, then the sold counts (with the expired). */
 export async function runOrderJobs(db: Db, now: Date = new Date()) {
   const expired = await expireUnpaidOrders(db, now);
   const completed = await completeDeliveredOrders(db, now);
+  await foldSoldCounts(db);
   return { expired, completed };
 }
 

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
 import { pointBalance } from '../points/ledger';
 import { DEMO_PASSWORD } from '../seed';
@@ -68,6 +69,7 @@ async function details(po: string, token = alice) {
 }
 
 async function stockOf(variationId: number) {
+  await foldSoldCounts(t.database.db);
   const [row] = await selectRows<{ stock: number; sold_count: number }>(
     t.database.db,
     sql`select v.stock, p.sold_count from variations v join products p on p.id = v.product_id

@@ -205,8 +205,9 @@ export async function lockOrder(
 }
 
 /**
- * Gives an order's units back: variations.stock += quantity, products.sold_count -= quantity. The variations
- * are locked in id order first, the order in which placing an order takes them, so the two cannot deadlock.
+ * Gives an order's units back: variations.stock += quantity, and the sold counts down by as many (queued, see
+ * catalogue/sold-counts.ts). The variations are locked in id order first, the order in which placing an
+ * order takes them, so the two cannot deadlock.
  */
 export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
   const db = tx as unknown as Db;
@@ -223,10 +224,8 @@ export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
       where v.id = q.variation_id`,
   );
   await tx.execute(
-    sql`update products p set sold_count = greatest(p.sold_count - q.qty, 0)
-      from (select product_id, sum(quantity)::int as qty from order_lines
-        where order_id = ${orderId} group by product_id) q
-      where p.id = q.product_id`,
+    sql`insert into product_sales_queue (product_id, quantity)
+      select product_id, -sum(quantity)::int from order_lines where order_id = ${orderId} group by product_id`,
   );
 }
 

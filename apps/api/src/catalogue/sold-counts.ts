@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
+
+// Any constant both instances agree on: the fold's advisory lock.
+const FOLD_LOCK = 0x50_1d_c0;
+
+/**
+ * Adds the units queued in product_sales_queue (placed orders, and cancelled ones as negative quantities) to
+ * products.sold_count and empties the queue, in one transaction. Listings and product pages read
+ * sold_count, so "sold" and the best-selling order trail the orders by at most one run of the order jobs.
+ * One instance folds at a time (a second one skips the run): two folds touching the same products in
+ * different orders could otherwise deadlock. Answers how many products changed.
+ */
+export async function foldSoldCounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await selectRows<{ changed: number | null }>(
+      tx as unknown as Db,
+      sql`with lock as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held),
+        taken as (delete from product_sales_queue where (select held from lock) returning product_id, quantity),
+        sums as (select product_id, sum(quantity)::int as quantity from taken group by product_id),
+        changed as (
+          update products p set sold_count = greatest(p.sold_count + s.quantity, 0)
+          from sums s where p.id = s.product_id and s.quantity <> 0
+          returning p.id)
+        select count(*)::int as changed from changed`,
+    );
+    return row?.changed ?? 0;
+  });
+}
