@@ -6,17 +6,22 @@ import { buttonClass } from './button';
 /** A failed load: what happened, and one button to try again. */
 export function ErrorState({
   error,
+  message,
   onRetry,
   className = '',
 }: {
   error?: unknown;
+  /** Says what failed instead of the error's own text. */
+  message?: string;
   onRetry?: () => void;
   className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className={`flex flex-col items-center gap-4 px-4 py-10 text-center ${className}`}>
-      <p className="max-w-md text-muted">{error ? errorText(t, error) : t('common.load_error')}</p>
+      <p className="max-w-md text-muted">
+        {message ?? (error ? errorText(t, error) : t('common.load_error'))}
+      </p>
       {onRetry ? (
         <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
           {t('common.retry')}
@@ -26,23 +31,57 @@ export function ErrorState({
   );
 }
 
-/** Nothing to show: a title, a line of help and one clear next action. */
+/** Nothing to show: a title, a line of help and one clear next action; `boxed` frames it as a page's body. */
 export function EmptyState({
   title,
   text,
   action,
+  boxed = false,
   className = '',
 }: {
   title: string;
   text?: string;
   action?: ReactNode;
+  boxed?: boolean;
   className?: string;
 }) {
+  const frame = boxed ? 'rounded-card border border-dashed border-line bg-soft' : '';
   return (
-    <div className={`flex flex-col items-center gap-3 px-4 py-12 text-center ${className}`}>
+    <div className={`flex flex-col items-center gap-3 px-4 py-12 text-center ${frame} ${className}`}>
       <p className="text-lg font-semibold">{title}</p>
       {text ? <p className="max-w-md text-muted">{text}</p> : null}
       {action}
     </div>
   );
+}
+
+type QueryLike<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A page body that shows one query: its skeleton until the first answer, a retry when that failed (a later
+ * refetch failing keeps what is shown), the empty state when `isEmpty` says so, otherwise the content.
+ */
+export function QueryBody<T>({
+  query,
+  skeleton,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  skeleton: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return empty;
+  return children(query.data);
 }

@@ -75,7 +75,7 @@ export function ArticleList() {
   } else if (list.data.articles.length === 0) {
     body = (
       <EmptyState
-        className="rounded-card border border-dashed border-line bg-soft"
+        boxed
         title={t('articles.empty_title')}
         text={t('articles.empty_text')}
         action={

@@ -11,7 +11,7 @@ import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { HeartIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState, QueryBody } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { pruneSelection, splitWishlist, type UnavailableReason, unavailableReason } from './wishlist';
 
@@ -66,89 +66,70 @@ export function WishList() {
     );
   }
 
-  let body: ReactNode;
-  if (wishlist.isPending) body = <WishListSkeleton />;
-  else if (wishlist.isError && !wishlist.data)
-    body = <ErrorState error={wishlist.error} onRetry={() => void wishlist.refetch()} />;
-  else if (items.length === 0)
-    body = (
-      <EmptyState
-        className="rounded-card border border-dashed border-line bg-soft"
-        title={t('wishlist.empty_title')}
-        text={t('wishlist.empty_text')}
-        action={
-          <Link to="/" className={buttonClass('primary')}>
-            {t('wishlist.start_shopping')}
-          </Link>
-        }
-      />
-    );
-  else {
-    const allChosen = chosen.size === items.length;
-    body = (
-      <>
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-          <label
-            htmlFor={selectAllId}
-            className="inline-flex min-h-target cursor-pointer items-center gap-3 text-sm"
-          >
-            <input
-              id={selectAllId}
-              type="checkbox"
-              className="size-5 accent-accent"
-              checked={allChosen}
-              ref={(el) => {
-                // Some but not all chosen: the box shows "mixed", as screen readers then announce too.
-                if (el) el.indeterminate = chosen.size > 0 && !allChosen;
-              }}
-              onChange={(event) =>
-                setSelected(event.target.checked ? new Set(items.map((item) => item.wish_id)) : new Set())
-              }
+  const allChosen = chosen.size === items.length;
+  const content = (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <label
+          htmlFor={selectAllId}
+          className="inline-flex min-h-target cursor-pointer items-center gap-3 text-sm"
+        >
+          <input
+            id={selectAllId}
+            type="checkbox"
+            className="size-5 accent-accent"
+            checked={allChosen}
+            ref={(el) => {
+              // Some but not all chosen: the box shows "mixed", as screen readers then announce too.
+              if (el) el.indeterminate = chosen.size > 0 && !allChosen;
+            }}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(items.map((item) => item.wish_id)) : new Set())
+            }
+          />
+          {t('wishlist.select_all')}
+        </label>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          disabled={chosen.size === 0 || remove.isPending}
+          onClick={() => removeItems(items.filter((item) => chosen.has(item.wish_id)))}
+        >
+          {t('wishlist.remove_selected', { count: chosen.size })}
+        </button>
+      </div>
+      {available.length > 0 ? (
+        <WishSection title={t('wishlist.available')} count={available.length}>
+          {available.map((item) => (
+            <WishRow
+              key={item.wish_id}
+              item={item}
+              checked={chosen.has(item.wish_id)}
+              onCheck={(on) => toggle(item.wish_id, on)}
+              onRemove={() => removeItems([item])}
             />
-            {t('wishlist.select_all')}
-          </label>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={chosen.size === 0 || remove.isPending}
-            onClick={() => removeItems(items.filter((item) => chosen.has(item.wish_id)))}
-          >
-            {t('wishlist.remove_selected', { count: chosen.size })}
-          </button>
-        </div>
-        {available.length > 0 ? (
-          <WishSection title={t('wishlist.available')} count={available.length}>
-            {available.map((item) => (
-              <WishRow
-                key={item.wish_id}
-                item={item}
-                checked={chosen.has(item.wish_id)}
-                onCheck={(on) => toggle(item.wish_id, on)}
-                onRemove={() => removeItems([item])}
-              />
-            ))}
-          </WishSection>
-        ) : null}
-        {unavailable.length > 0 ? (
-          <WishSection
-            title={t('wishlist.unavailable')}
-            count={unavailable.length}
-            note={t('wishlist.unavailable_note')}
-          >
-            {unavailable.map((item) => (
-              <WishRow
-                key={item.wish_id}
-                item={item}
-                checked={chosen.has(item.wish_id)}
-                onCheck={(on) => toggle(item.wish_id, on)}
-                onRemove={() => removeItems([item])}
-              />
-            ))}
-          </WishSection>
-        ) : null}
-      </>
-    );
-  }
+          ))}
+        </WishSection>
+      ) : null}
+      {unavailable.length > 0 ? (
+        <WishSection
+          title={t('wishlist.unavailable')}
+          count={unavailable.length}
+          note={t('wishlist.unavailable_note')}
+        >
+          {unavailable.map((item) => (
+            <WishRow
+              key={item.wish_id}
+              item={item}
+              checked={chosen.has(item.wish_id)}
+              onCheck={(on) => toggle(item.wish_id, on)}
+              onRemove={() => removeItems([item])}
+            />
+          ))}
+        </WishSection>
+      ) : null}
+    </>
+  );
 
   return (
     <div className={PAGE}>
@@ -160,7 +141,25 @@ export function WishList() {
           </p>
         ) : null}
       </div>
-      {body}
+      <QueryBody
+        query={wishlist}
+        skeleton={<WishListSkeleton />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            boxed
+            title={t('wishlist.empty_title')}
+            text={t('wishlist.empty_text')}
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                {t('wishlist.start_shopping')}
+              </Link>
+            }
+          />
+        }
+      >
+        {() => content}
+      </QueryBody>
     </div>
   );
 }

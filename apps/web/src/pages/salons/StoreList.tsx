@@ -97,13 +97,7 @@ export function SalonListing() {
   } else if (stores.isError) {
     body = <ErrorState error={stores.error} onRetry={() => void stores.refetch()} />;
   } else if (placed.length === 0) {
-    body = (
-      <EmptyState
-        className="rounded-card border border-dashed border-line bg-soft"
-        title={t('stores.empty_title')}
-        text={t('stores.empty_text')}
-      />
-    );
+    body = <EmptyState boxed title={t('stores.empty_title')} text={t('stores.empty_text')} />;
   } else {
     body = (
       <ul className={GRID}>

@@ -10,7 +10,7 @@ import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState, QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
 import { allChecked, checkedItems, isCheckable, quantityLimitReason } from './checkout-rules';
 import { ConfirmDialog, PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
@@ -27,25 +27,6 @@ export function CartPage() {
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  let body: React.ReactNode;
-  if (cart.isPending) body = <CartSkeleton />;
-  else if (cart.isError && !cart.data)
-    body = <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
-  else if (cartItems(cart.data).length === 0)
-    body = (
-      <EmptyState
-        className="rounded-card border border-dashed border-line bg-soft"
-        title={t('cart.empty_title')}
-        text={t('cart.empty_text')}
-        action={
-          <Link to="/" className={buttonClass('primary')}>
-            {t('cart.continue_shopping')}
-          </Link>
-        }
-      />
-    );
-  else body = <CartContent cart={cart.data} headingRef={headingRef} />;
-
   return (
     <div className={PAGE}>
       <h1
@@ -60,7 +41,25 @@ export function CartPage() {
           </span>
         ) : null}
       </h1>
-      {body}
+      <QueryBody
+        query={cart}
+        skeleton={<CartSkeleton />}
+        isEmpty={(data) => cartItems(data).length === 0}
+        empty={
+          <EmptyState
+            boxed
+            title={t('cart.empty_title')}
+            text={t('cart.empty_text')}
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                {t('cart.continue_shopping')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => <CartContent cart={data} headingRef={headingRef} />}
+      </QueryBody>
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState, QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
 import { checkedItems, clampPoints, maxUsablePoints, parsePoints, pointsProblem } from './checkout-rules';
 import { BusyLabel, PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
@@ -40,31 +40,30 @@ export function CheckOutPage() {
   useDocumentTitle(t('checkout.title'));
   const shipping = useShipping();
 
-  let body: React.ReactNode;
-  if (shipping.isPending) body = <CheckOutSkeleton />;
-  else if (shipping.isError && !shipping.data)
-    body = <ErrorState error={shipping.error} onRetry={() => void shipping.refetch()} />;
-  else if (checkedItems(shipping.data).length === 0)
-    body = (
-      <EmptyState
-        className="rounded-card border border-dashed border-line bg-soft"
-        title={t('checkout.nothing_title')}
-        text={t('checkout.nothing_text')}
-        action={
-          <Link to={href('order-cart')} className={buttonClass('primary')}>
-            {t('checkout.back_to_cart')}
-          </Link>
-        }
-      />
-    );
-  else body = <CheckOutForm shipping={shipping.data} />;
-
   return (
     <div className={PAGE}>
       <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">
         {t('checkout.title')}
       </h1>
-      {body}
+      <QueryBody
+        query={shipping}
+        skeleton={<CheckOutSkeleton />}
+        isEmpty={(data) => checkedItems(data).length === 0}
+        empty={
+          <EmptyState
+            boxed
+            title={t('checkout.nothing_title')}
+            text={t('checkout.nothing_text')}
+            action={
+              <Link to={href('order-cart')} className={buttonClass('primary')}>
+                {t('checkout.back_to_cart')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => <CheckOutForm shipping={data} />}
+      </QueryBody>
     </div>
   );
 }
