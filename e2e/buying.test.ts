@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient } from './api';
 import { launchBrowser, screenshot } from './browser';
 
 // Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
@@ -59,37 +60,8 @@ type Order = {
   lines: OrderLine[];
 };
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': 'en' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; data: T };
-  if (!res.ok || !answer.success)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-/**
- * A token to read what the member sees. An app (android) login, so it does not end the browser's web session
- * of the same member.
- */
-async function appToken(mobile: string): Promise<string> {
-  const countries = await call<{ id: number; abbreviation: string }[]>('GET', '/common/country_list');
-  const singapore = countries.find((c) => c.abbreviation === 'SG');
-  if (!singapore) throw new Error('no Singapore in the country list');
-  const login = await call<{ token: string }>('POST', '/account/login', undefined, {
-    country_id: singapore.id,
-    mobile,
-    password: PASSWORD,
-    os_type: 'android',
-  });
-  return login.token;
-}
+const { call, appToken: login } = apiClient(() => baseUrl);
+const appToken = (mobile: string) => login(mobile, PASSWORD);
 
 const cartOf = (token: string) => call<CartAnswer>('POST', '/purchase/editcart', token);
 const orderOf = (token: string, po: string) => call<Order>('GET', `/order/details?po_number=${po}`, token);
@@ -380,8 +352,10 @@ describe('buying in the browser', () => {
     await points.getByRole('button', { name: 'Apply' }).click();
     // Their value at the API's rate (currency units per point), in cents.
     const value = Math.round(redeemed * cartBefore.point_redemption_rate * 100);
-    await points.getByText(`${redeemed} points in use, ${money(value)} off`).waitFor();
-    expect(await summaryValue(summary, `Points redeemed (${redeemed})`)).toBe(-value);
+    await points
+      .getByText(`${redeemed.toLocaleString('en-US')} points in use, ${money(value)} off`)
+      .waitFor();
+    expect(await summaryValue(summary, `Points redeemed (${redeemed.toLocaleString('en-US')})`)).toBe(-value);
     await expect.poll(() => summaryValue(summary, /^Total$/)).toBe(totalBefore - value);
 
     // The address chooser: a dialog with focus inside; Escape closes it and gives focus back to its button.

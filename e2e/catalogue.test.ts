@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient, type Language } from './api';
 import { launchBrowser, screenshot } from './browser';
 
 // Issue 4, the storefront catalogue in the browser: banner to product to wishlist, search from the header,
@@ -58,41 +59,11 @@ type Landing = {
 type Store = { store_id: number; name: string; latitude: number; longitude: number };
 type Article = { article_id: number; title: string };
 
-async function api<T>(path: string, init: { token?: string; language?: 'en' | 'zh' } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': init.language ?? 'en' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${baseUrl}/api${path}`, { headers });
-  const body = (await res.json()) as { success: boolean; data: T };
-  if (!res.ok || !body.success) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/**
- * A token for reading what a user sees. An app (android) login, so it does not end the browser's web session
- * of the same user.
- */
-async function post<T>(path: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; data: T };
-  if (!res.ok || !answer.success) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-async function appToken(mobile: string): Promise<string> {
-  const countries = await api<{ id: number; abbreviation: string }[]>('/common/country_list');
-  const singapore = countries.find((c) => c.abbreviation === 'SG')!;
-  const res = await fetch(`${baseUrl}/api/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ country_id: singapore.id, mobile, password: PASSWORD, os_type: 'android' }),
-  });
-  const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
-}
+const client = apiClient(() => baseUrl);
+const api = <T>(path: string, init: { token?: string; language?: Language } = {}) =>
+  client.call<T>('GET', path, init.token, undefined, init.language);
+const post = <T>(path: string, body: unknown, token: string) => client.call<T>('POST', path, token, body);
+const appToken = (mobile: string) => client.appToken(mobile, PASSWORD);
 
 /** A price as the shop shows it: currency, thousands separators, exactly two decimals. */
 function money(cents: number, currency = 'SGD'): string {
@@ -266,7 +237,7 @@ describe('the catalogue in the browser', () => {
     await buying.getByText(money(payable(other), product.currency), { exact: true }).waitFor();
     const shown = (await buying.textContent()) ?? '';
     expect(shown).not.toContain(money(payable(first), product.currency));
-    expect(shown).toContain(`Redeem up to ${other.points_to_redeem} points`);
+    expect(shown).toContain(`Redeem up to ${other.points_to_redeem.toLocaleString('en-US')} points`);
 
     // Logged out, the heart asks for a login first.
     await buying.getByRole('button', { name: 'Add to wishlist' }).click();

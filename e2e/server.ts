@@ -40,8 +40,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the built production server (demo mode, its own empty data folder) for the browser tests. */
-export default async function setup(project: TestProject) {
+export type ShopServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts the built production server (demo mode, its own empty data folder) in its own process group; `env`
+ * adds to or overrides its settings (another payment provider, say). `stop` ends the group and removes the data.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -56,13 +61,31 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  const stop = async () => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGTERM');
+      // The database is closed before its folder goes.
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** The browser tests' shared server (the sandbox payment provider). */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

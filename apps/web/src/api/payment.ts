@@ -1,4 +1,5 @@
 import { PAYMENT_CURRENCY, type PaymentIntent, type PaymentResult, type PlacedOrder } from '@beauty/shared';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { placedOrderKey } from './checkout';
@@ -7,8 +8,8 @@ import { useOrderDetails } from './orders';
 
 /**
  * Paying an order (spec section 7, payment): a payment intent for the PO number, then the card. The sandbox
- * provider takes the card on its own form (POST /payment/sandbox/confirm); Stripe's card element would talk to
- * Stripe instead (see pages/orders/buying/StripeCardPlaceholder). Either way PUT /payment/stripe/paymentIntent
+ * provider takes the card on its own form (POST /payment/sandbox/confirm); Stripe's card element talks to
+ * Stripe instead (Stripe.js, see pages/orders/buying/StripeCardForm). Either way PUT /payment/stripe/paymentIntent
  * then asks the server for the outcome.
  */
 
@@ -65,20 +66,67 @@ export function confirmPayment(paymentIntentId: string): Promise<PaymentResult> 
   return api.put<PaymentResult>('/payment/stripe/paymentIntent', { payment_intent_id: paymentIntentId });
 }
 
-export function usePaySandbox() {
+/**
+ * A pay mutation: after a failure the intent is opened again, so a retry starts from a fresh one; orders and
+ * the profile (points) are read again either way.
+ */
+function usePayMutation<Input extends { intent: PaymentIntent }>(
+  pay: (input: Input) => Promise<PaymentResult>,
+) {
   const queryClient = useQueryClient();
-  // After a failure the intent is opened again, so a retry starts from a fresh one.
   const reopen = (poNumber: string) =>
     void queryClient.invalidateQueries({ queryKey: paymentIntentQuery(poNumber).queryKey });
   return useMutation({
-    mutationFn: ({ intent, card }: { intent: PaymentIntent; card: SandboxCard }) => paySandbox(intent, card),
+    mutationFn: pay,
     onSuccess: (result, { intent }) => {
       if (result.status !== 'succeeded') reopen(intent.po_number);
     },
-    onError: (_error, { intent }) => reopen(intent.po_number),
+    onError: (error, { intent }) => {
+      // The card was not complete: nothing reached the provider, the intent is as it was.
+      if (!(error instanceof CardInputError)) reopen(intent.po_number);
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });
+}
+
+export function usePaySandbox() {
+  return usePayMutation(({ intent, card }: { intent: PaymentIntent; card: SandboxCard }) =>
+    paySandbox(intent, card),
+  );
+}
+
+/** Stripe.js refused the card before sending it (incomplete or invalid number, expiry, CVC): its message. */
+export class CardInputError extends Error {
+  override readonly name = 'CardInputError';
+}
+
+/**
+ * Stripe's card form: Stripe.js confirms the intent with the card element (and runs 3-D Secure when the bank
+ * asks), then the server is asked for the outcome, whatever Stripe.js said; only a card Stripe.js did not
+ * accept as complete stops before (CardInputError), since nothing was sent.
+ */
+export async function payStripe(
+  stripe: Stripe,
+  card: StripeCardElement,
+  intent: PaymentIntent,
+): Promise<PaymentResult> {
+  let refused: string | null = null;
+  try {
+    const answer = await stripe.confirmCardPayment(intent.client_secret, { payment_method: { card } });
+    if (answer.error?.type === 'validation_error') refused = answer.error.message ?? '';
+  } catch {
+    // Stripe.js could not finish (network): the server asks Stripe itself.
+  }
+  if (refused !== null) throw new CardInputError(refused);
+  return confirmPayment(intent.payment_intent_id);
+}
+
+export function usePayStripe() {
+  return usePayMutation(
+    ({ stripe, card, intent }: { stripe: Stripe; card: StripeCardElement; intent: PaymentIntent }) =>
+      payStripe(stripe, card, intent),
+  );
 }

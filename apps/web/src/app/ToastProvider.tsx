@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../ui/icons';
@@ -17,6 +17,7 @@ const toneClass: Record<ToastTone, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const top = useBelowHeader(toasts.length > 0);
   return (
     <>
       {children}
@@ -24,7 +25,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <section
           aria-label={t('toast.region')}
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-0 top-2 z-[70] flex flex-col items-center gap-2 px-3 md:inset-x-auto md:top-4 md:right-4 md:items-end md:px-0"
+          style={{ '--toast-top': `${top}px` } as CSSProperties}
+          className="pointer-events-none fixed inset-x-0 top-(--toast-top) z-[70] flex flex-col items-center gap-2 px-3 md:inset-x-auto md:right-4 md:items-end md:px-0"
         >
           {toasts.map((toast) => (
             <div
@@ -47,6 +49,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       )}
     </>
   );
+}
+
+/**
+ * Where toasts start: just below the page header while it is in view, so "Added to cart" does not cover the
+ * cart count it just changed (the phone header stays; the desktop one scrolls away, and then toasts start
+ * 16 px from the top). Measured when toasts appear, not followed while they show (3 s).
+ */
+function useBelowHeader(showing: boolean): number {
+  const [top, setTop] = useState(16);
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    setTop(Math.max(16, Math.round(bottom) + 8));
+  }, [showing]);
+  return top;
 }
 
 export { showToast } from '../ui/toast-store';

@@ -23,8 +23,20 @@ export function dismissToast(id: number) {
   if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
 }
 
-/** Shows a toast for 3 s; with more than 10 on screen the oldest goes (spec section 9). */
+/**
+ * Shows a toast for 3 s; with more than 10 on screen the oldest goes (spec section 9). The same message again
+ * while it shows (a button pressed twice) does not stack a copy: the one on screen stays 3 s from now.
+ */
 export function showToast(message: string, tone: ToastTone = 'info'): number {
+  const same = toasts.find((t) => t.message === message && t.tone === tone);
+  if (same) {
+    clearTimeout(timers.get(same.id));
+    timers.set(
+      same.id,
+      setTimeout(() => dismissToast(same.id), TOAST_TIMEOUT_MS),
+    );
+    return same.id;
+  }
   const id = nextId++;
   const next = [...toasts, { id, message, tone }];
   for (const dropped of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) {

@@ -1,7 +1,7 @@
 import { formatPrice, type PaymentIntent } from '@beauty/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { useOrderToPay, usePaymentIntent, usePaySandbox } from '../../../api/payment';
 import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
@@ -18,10 +18,11 @@ import {
   formatCardNumber,
   formatExpiry,
   onlyDigits,
-  SANDBOX_CARDS,
 } from './card';
 import { formatTimeLeft, shopTimeToDate } from './checkout-rules';
 import { BusyLabel, NARROW_PAGE, PANEL } from './parts';
+import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
+import { StripeCardForm } from './StripeCardForm';
 
 const PO_PATTERN = /^PO\d{6,12}$/;
 
@@ -135,7 +136,7 @@ function PayOrder({ poNumber }: { poNumber: string }) {
           {data.provider === 'sandbox' ? (
             <SandboxCardForm intent={data} poNumber={poNumber} />
           ) : (
-            <StripeCardPlaceholder />
+            <StripeCardForm intent={data} poNumber={poNumber} />
           )}
         </div>
       </section>
@@ -165,20 +166,6 @@ function DueNote({ dueAt }: { dueAt: Date }) {
           </span>
         </>
       )}
-    </p>
-  );
-}
-
-/**
- * With the Stripe provider the card must be entered in Stripe's own element (Stripe.js), which this version of
- * the web app does not load. The isolated place where it goes: mount Stripe Elements with the intent's
- * publishable_key and client_secret, confirm, then call confirmPayment(payment_intent_id) from api/payment.
- */
-function StripeCardPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <p role="note" className="rounded-card border border-line bg-soft px-4 py-3 text-sm">
-      {t('payment.stripe_needed')}
     </p>
   );
 }
@@ -248,24 +235,21 @@ function CardField({
     </div>
   );
 }
-type Outcome = { kind: 'failed' | 'pending' | 'error'; message: string } | null;
 
 function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pay = usePaySandbox();
+  const outcome = usePayOutcome(poNumber);
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [errors, setErrors] = useState<CardErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const id = useId();
   const refs = {
     cardNumber: useRef<HTMLInputElement>(null),
     expiry: useRef<HTMLInputElement>(null),
     cvc: useRef<HTMLInputElement>(null),
   };
-  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const text = (problem: CardProblem | null) => (problem ? t(`payment.${problem}`) : undefined);
   const check = {
@@ -290,22 +274,11 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
       refs[first].current?.focus();
       return;
     }
-    setOutcome(null);
+    outcome.clear();
     pay.mutate(
       { intent, card: { cardNumber, expiry, cvc } },
       {
-        onSuccess: (result) => {
-          if (result.status === 'succeeded') {
-            navigate(href('order-payment-success', {}, { po: poNumber }), { replace: true });
-            return;
-          }
-          setOutcome(
-            result.status === 'pending'
-              ? { kind: 'pending', message: t('payment.pending') }
-              : { kind: 'failed', message: result.message ?? t('payment_failed', { ns: 'messages' }) },
-          );
-          requestAnimationFrame(() => outcomeRef.current?.focus());
-        },
+        onSuccess: outcome.settled,
         onError: (error) => {
           const field = serverFieldText(error, 'expiry')
             ? 'expiry'
@@ -325,9 +298,7 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
             refs[field].current?.focus();
             return;
           }
-          const key = isApiError(error) ? error.messageKey : undefined;
-          setOutcome({ kind: key === 'payment_failed' ? 'failed' : 'error', message: serverText(t, error) });
-          requestAnimationFrame(() => outcomeRef.current?.focus());
+          outcome.failed(error);
         },
       },
     );
@@ -347,24 +318,8 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
       <h3 id={`${id}-title`} className="sr-only">
         {t('payment.card_details')}
       </h3>
-      <SandboxHint />
-      {outcome ? (
-        <div
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="alert"
-          className={`rounded-card px-4 py-3 text-sm outline-none ${outcome.kind === 'pending' ? 'bg-soft' : 'bg-accent-soft text-deal'}`}
-        >
-          <p className="font-semibold">{outcome.message}</p>
-          {outcome.kind !== 'pending' ? <p className="mt-1 text-ink">{t('payment.retry_hint')}</p> : null}
-          <Link
-            to={href('order-list', { id: 'to_pay' })}
-            className="mt-1 inline-flex min-h-target items-center font-semibold text-accent underline"
-          >
-            {t('payment.to_pay_link')}
-          </Link>
-        </div>
-      ) : null}
+      <TestCardsHint />
+      <PayOutcomeAlert state={outcome} />
       <CardField
         formId={id}
         field="cardNumber"
@@ -418,29 +373,6 @@ function SandboxCardForm({ intent, poNumber }: { intent: PaymentIntent; poNumber
         </BusyLabel>
       </button>
     </form>
-  );
-}
-
-/** The sandbox's test cards; shown only with the sandbox provider (no real money moves). */
-function SandboxHint() {
-  const { t } = useTranslation();
-  return (
-    <aside
-      aria-label={t('payment.test_cards_title')}
-      className="rounded-card border border-dashed border-gold bg-gold-soft px-4 py-3 text-sm"
-    >
-      <p className="font-semibold text-gold-ink">{t('payment.test_cards_title')}</p>
-      <ul className="mt-1 space-y-0.5">
-        {SANDBOX_CARDS.map((card) => (
-          <li key={card.number}>
-            <span className="font-mono tabular">{card.number}</span>
-            {' — '}
-            {card.outcome === 'success' ? t('payment.test_card_success') : t('payment.test_card_declined')}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-1 text-muted">{t('payment.test_cards_text')}</p>
-    </aside>
   );
 }
 

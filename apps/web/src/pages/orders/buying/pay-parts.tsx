@@ -1,0 +1,104 @@
+import type { PaymentResult } from '@beauty/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/client';
+import { serverText } from '../../../app/account/fields';
+import { href } from '../../../routes/paths';
+import { SANDBOX_CARDS } from './card';
+
+/*
+ * What the sandbox and the Stripe card forms share: the outcome of a payment (the success page, or the alert
+ * that says it failed or is still pending) and the test cards' hint.
+ */
+
+export type PayOutcome = { kind: 'failed' | 'pending' | 'error'; message: string } | null;
+
+/**
+ * The server's word on a payment, whichever form sent the card: succeeded goes to the success page; failed,
+ * pending or an error becomes the outcome alert, which takes focus so it is read out at once.
+ */
+export function usePayOutcome(poNumber: string) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<PayOutcome>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  const show = (next: PayOutcome) => {
+    setOutcome(next);
+    requestAnimationFrame(() => ref.current?.focus());
+  };
+
+  return {
+    outcome,
+    ref,
+    clear: () => setOutcome(null),
+    /** The confirm's answer (200): succeeded, or pending / failed with the server's message. */
+    settled: (result: PaymentResult) => {
+      if (result.status === 'succeeded') {
+        navigate(href('order-payment-success', {}, { po: poNumber }), { replace: true });
+        return;
+      }
+      show(
+        result.status === 'pending'
+          ? { kind: 'pending', message: t('payment.pending') }
+          : { kind: 'failed', message: result.message ?? t('payment_failed', { ns: 'messages' }) },
+      );
+    },
+    /** A failed call: 402 payment_failed is a declined card, anything else an error to retry. */
+    failed: (error: unknown) => {
+      const key = isApiError(error) ? error.messageKey : undefined;
+      show({ kind: key === 'payment_failed' ? 'failed' : 'error', message: serverText(t, error) });
+    },
+  };
+}
+
+/** The outcome alert of a card form (nothing while there is none). */
+export function PayOutcomeAlert({ state }: { state: ReturnType<typeof usePayOutcome> }) {
+  const { t } = useTranslation();
+  const { outcome, ref } = state;
+  if (!outcome) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className={`rounded-card px-4 py-3 text-sm outline-none ${outcome.kind === 'pending' ? 'bg-soft' : 'bg-accent-soft text-deal'}`}
+    >
+      <p className="font-semibold">{outcome.message}</p>
+      {outcome.kind !== 'pending' ? <p className="mt-1 text-ink">{t('payment.retry_hint')}</p> : null}
+      <Link
+        to={href('order-list', { id: 'to_pay' })}
+        className="mt-1 inline-flex min-h-target items-center font-semibold text-accent underline"
+      >
+        {t('payment.to_pay_link')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The test cards; shown only where no real money moves: the sandbox provider, or Stripe in test mode (the same
+ * card numbers work there).
+ */
+export function TestCardsHint() {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t('payment.test_cards_title')}
+      className="rounded-card border border-dashed border-gold bg-gold-soft px-4 py-3 text-sm"
+    >
+      <p className="font-semibold text-gold-ink">{t('payment.test_cards_title')}</p>
+      <ul className="mt-1 space-y-0.5">
+        {SANDBOX_CARDS.map((card) => (
+          <li key={card.number}>
+            <span className="font-mono tabular">{card.number}</span>
+            {' — '}
+            {card.outcome === 'success' ? t('payment.test_card_success') : t('payment.test_card_declined')}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-muted">{t('payment.test_cards_text')}</p>
+    </aside>
+  );
+}

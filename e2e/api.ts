@@ -1,0 +1,48 @@
+/*
+ * The shop's API as the browser tests call it beside the browser: to pick products, read what a member sees
+ * and move orders on. Every helper answers the envelope's data, or throws with the call and its answer.
+ */
+
+export type Language = 'en' | 'zh';
+
+export function apiClient(baseUrl: () => string) {
+  async function call<T>(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    language: Language = 'en',
+  ): Promise<T> {
+    const headers: Record<string, string> = { 'Accept-Language': language };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { success: boolean; data: T };
+    if (!res.ok || !answer.success)
+      throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer.data;
+  }
+
+  /**
+   * A token to read what a user sees. An app (android) login, so it does not end the browser's web session of
+   * the same user.
+   */
+  async function appToken(mobile: string, password: string): Promise<string> {
+    const countries = await call<{ id: number; abbreviation: string }[]>('GET', '/common/country_list');
+    const singapore = countries.find((c) => c.abbreviation === 'SG');
+    if (!singapore) throw new Error('no Singapore in the country list');
+    const login = await call<{ token: string }>('POST', '/account/login', undefined, {
+      country_id: singapore.id,
+      mobile,
+      password,
+      os_type: 'android',
+    });
+    return login.token;
+  }
+
+  return { call, appToken };
+}
