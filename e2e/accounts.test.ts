@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, logInFromHeader, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,14 +26,7 @@ async function lastCode(mobile: string, previous?: string): Promise<string> {
   throw new Error(`no new code sent to ${mobile}`);
 }
 
-async function logIn(page: Page, mobile: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+const logIn = logInFromHeader;
 
 describe('accounts in the browser', () => {
   it('signs a new member up with the SMS code, logs out, resets the password and logs in', async () => {

@@ -26,3 +26,19 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/** Fills the open login dialog and waits for it to close. */
+export async function fillLoginDialog(page: Page, mobile: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Logs in with the header's Log in button on the page as it is, and waits for the header's Log out. */
+export async function logInFromHeader(page: Page, mobile: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  await fillLoginDialog(page, mobile, password);
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+}

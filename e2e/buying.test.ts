@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './api';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, logInFromHeader, screenshot } from './browser';
 
 // Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
 // chooses the address and a delivery slot, places the order and pays with the sandbox's card; a second order
@@ -147,13 +147,7 @@ async function openPage(
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Mobile number').fill(MEMBER);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+  await logInFromHeader(page, MEMBER, PASSWORD);
 }
 
 /** The buying column of the product page: the one holding the product's name. */

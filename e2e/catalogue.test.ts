@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language } from './api';
-import { launchBrowser, screenshot } from './browser';
+import { fillLoginDialog, launchBrowser, logInFromHeader, screenshot } from './browser';
 
 // Issue 4, the storefront catalogue in the browser: banner to product to wishlist, search from the header,
 // category filters in the URL, the flash deal countdown, partner prices, the stores and the magazine, and
@@ -99,20 +99,8 @@ async function openPage(
   return { context, page, errors };
 }
 
-/** Fills the open login dialog and waits for it to close. */
-async function fillLogin(page: Page, mobile: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function logIn(page: Page, mobile: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
-  await fillLogin(page, mobile);
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
-}
+const fillLogin = (page: Page, mobile: string) => fillLoginDialog(page, mobile, PASSWORD);
+const logIn = (page: Page, mobile: string) => logInFromHeader(page, mobile, PASSWORD);
 
 /** The product cards of a listing (category, deals, search), once they are there. */
 function productList(page: Page, name = 'Products'): Locator {

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStub, startStripeStub } from '../apps/api/src/payment/stripe-stub';
 import { apiClient } from './api';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, logInFromHeader, screenshot } from './browser';
 import { type ShopServer, startServer } from './server';
 
 // Paying with the Stripe provider in the browser. The shared e2e server uses the sandbox, so this file starts
@@ -167,13 +167,7 @@ async function openPage(width: number, height: number) {
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Mobile number').fill(MEMBER);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+  await logInFromHeader(page, MEMBER, PASSWORD);
 }
 
 /** The card element's region (the fake's inputs are inside it, as Stripe's frame would be). */
