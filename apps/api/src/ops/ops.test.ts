@@ -120,6 +120,50 @@ describe('operator moves', () => {
     expect(request!.status).toBe('refunded');
   });
 
+  it('refunds a part return with its share of the redeemed points, and takes its share off the earned ones', async () => {
+    const a = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+    const b = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+    const o = await insertOrder(t.database.db, {
+      userId,
+      status: 'return_requested',
+      lines: [
+        { variationId: a.variationId, quantity: 1 },
+        { variationId: b.variationId, quantity: 2 },
+      ],
+      pointsRedeemed: 300,
+      pointsEarned: 40,
+    });
+    const lines = await selectRows<{ id: number; line_total_cents: number }>(
+      t.database.db,
+      sql`select id, line_total_cents from order_lines where order_id = ${o.id} order by id`,
+    );
+    const goods = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+    const returned = lines[0]!.line_total_cents;
+    await t.database.db.execute(
+      sql`insert into return_requests (order_id, order_line_id, reason) values (${o.id}, ${lines[0]!.id}, 1)`,
+    );
+    const before = await pointBalance(t.database.db, userId);
+    await ops(o.poNumber, 'approve-return');
+    const res = await ops(o.poNumber, 'refund');
+    expect(res.json().data.status).toBe('refunded');
+
+    const back = Math.round((300 * returned) / goods);
+    const entries = await selectRows<{ kind: string; status: string; points: number }>(
+      t.database.db,
+      sql`select kind, status, points from point_entries where order_id = ${o.id} order by id`,
+    );
+    expect(entries).toEqual([
+      { kind: 'redeemed', status: 'successful', points: -300 },
+      { kind: 'earned', status: 'pending', points: 40 - Math.round((40 * returned) / goods) },
+      { kind: 'adjusted', status: 'successful', points: back },
+    ]);
+    expect((await pointBalance(t.database.db, userId)).available).toBe(before.available + back);
+    // The cash refund is the same share of the goods paid.
+    expect(fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`)?.amountCents).toBe(
+      Math.round((o.total * returned) / goods),
+    );
+  });
+
   it('rejects a return', async () => {
     const o = await order('return_requested');
     expect((await ops(o.poNumber, 'reject-return')).json().data.status).toBe('return_rejected');

@@ -2,18 +2,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { nextStatus, type OrderAction } from '../order/lifecycle';
-import {
-  type LockedOrder,
-  lockOrder,
-  type OrderRow,
-  selectOrderById,
-  voidPendingEarnedPoints,
-} from '../order/queries';
+import { type LockedOrder, lockOrder, type OrderRow, selectOrderById } from '../order/queries';
 import { cancelOrder, refundEvent } from '../order/service';
 import { moveOrder } from '../order/transitions';
 import type { PaymentProvider } from '../payment/provider';
 import { findRefundablePayment, markPaymentRefunded, refundPayment } from '../payment/refunds';
-import { releaseOrderPoints, scheduleEarnedPoints } from '../points/ledger';
+import { releaseOrderPoints, scheduleEarnedPoints, settlePartialReturn } from '../points/ledger';
 
 /** The operator's moves; each is one lifecycle action taken by the actor 'operator'. */
 export const OPS_COMMANDS = [
@@ -55,17 +49,17 @@ async function returnShare(tx: Tx, order: LockedOrder) {
   );
   const everything = share !== undefined && share.returned_lines === share.lines;
   const goodsPaid = order.total - order.shipping_fee;
-  const amountCents = everything
-    ? order.total
-    : Math.round((goodsPaid * (share?.returned ?? 0)) / Math.max(1, share?.all_lines ?? 1));
-  return { everything, amountCents };
+  const returned = share?.returned ?? 0;
+  const all = Math.max(1, share?.all_lines ?? 1);
+  const amountCents = everything ? order.total : Math.round((goodsPaid * returned) / all);
+  return { everything, amountCents, returned, all };
 }
 
 /**
  * Refunds an approved return: checks the move under the order's lock, refunds through the provider outside
  * any transaction (a failure: 502, nothing changed), then moves the order to refunded. A whole order
- * returned gives its redeemed points back too; a part return keeps them spent. Either way the points the
- * order earned and that have not settled are voided. Returned goods are not put back in stock: the shop
+ * returned gives its redeemed points back and voids what it earned and has not settled; a part return gives
+ * back that part's share of the redeemed points and takes its share off the pending earned ones. Returned goods are not put back in stock: the shop
  * inspects them first (defective or incorrect products).
  */
 async function refundReturn(deps: OpsDeps, poNumber: string, note: string | null): Promise<number> {
@@ -87,7 +81,7 @@ async function refundReturn(deps: OpsDeps, poNumber: string, note: string | null
       sql`update return_requests set status = 'refunded' where order_id = ${order.id} and status = 'approved'`,
     );
     if (first.share.everything) await releaseOrderPoints(tx, order.id);
-    else await voidPendingEarnedPoints(tx, order.id);
+    else await settlePartialReturn(tx, { orderId: order.id, ...first.share });
     if (refund) {
       await markPaymentRefunded(tx, refund.paymentId);
       await refundEvent(tx, order.id, 'refunded', 'operator', refund);

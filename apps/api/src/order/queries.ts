@@ -228,11 +228,3 @@ export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
       select product_id, -sum(quantity)::int from order_lines where order_id = ${orderId} group by product_id`,
   );
 }
-
-/** Voids the points an order earned and that have not settled yet (a refunded return earns nothing). */
-export async function voidPendingEarnedPoints(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`update point_entries set status = 'void', updated_at = now()
-      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
-  );
-}

@@ -109,6 +109,35 @@ export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt:
 }
 
 /**
+ * Part of an order returned and refunded (the returned lines are `returned` of the goods' `all` cents): the
+ * same share of the points it redeemed comes back as an adjustment, and its earned points, while still
+ * pending, shrink by that share (void when nothing is left). Settled earned points stay as they are.
+ */
+export async function settlePartialReturn(
+  tx: Tx,
+  input: { orderId: number; returned: number; all: number },
+): Promise<void> {
+  if (input.returned <= 0 || input.all <= 0) return;
+  const share = sql`(${input.returned}::numeric / ${input.all}::numeric)`;
+  await tx.execute(
+    sql`insert into point_entries (user_id, kind, status, points, order_id, note)
+      select user_id, 'adjusted', 'successful', round(-sum(points) * ${share})::int, ${input.orderId}, 'part returned'
+      from point_entries
+      where order_id = ${input.orderId} and kind = 'redeemed' and status = 'successful'
+      group by user_id
+      having round(-sum(points) * ${share})::int > 0`,
+  );
+  await tx.execute(
+    sql`update point_entries
+      set points = case when points - round(points * ${share})::int > 0 then points - round(points * ${share})::int
+          else points end,
+        status = case when points - round(points * ${share})::int > 0 then status else 'void' end,
+        updated_at = now()
+      where order_id = ${input.orderId} and kind = 'earned' and status = 'pending'`,
+  );
+}
+
+/**
  * A manual or promotional change (seed balances, referral rewards, operator corrections). A negative
  * adjustment takes the lock and may not overdraw.
  */
