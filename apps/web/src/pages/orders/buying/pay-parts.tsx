@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@beauty/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
@@ -24,10 +24,12 @@ export function usePayOutcome(poNumber: string) {
   const [outcome, setOutcome] = useState<PayOutcome>(null);
   const ref = useRef<HTMLDivElement>(null);
 
-  const show = (next: PayOutcome) => {
-    setOutcome(next);
-    requestAnimationFrame(() => ref.current?.focus());
-  };
+  // After the alert is in the page, not in a timer that may run before React has put it there.
+  useEffect(() => {
+    if (outcome) ref.current?.focus();
+  }, [outcome]);
+  // A new object every time, so the same message twice focuses the alert again.
+  const show = (next: PayOutcome) => setOutcome(next);
 
   return {
     outcome,
