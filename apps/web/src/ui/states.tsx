@@ -3,22 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/errors';
 import { buttonClass } from './button';
 
-/** A failed load: what happened, and one button to try again. */
+/** The dashed frame of a state that stands as a page's (or a panel's) whole body. */
+const BOXED = 'rounded-card border border-dashed border-line bg-soft';
+
+/** A failed load: what happened, and one button to try again; `boxed` frames it as a body. */
 export function ErrorState({
   error,
   message,
   onRetry,
+  boxed = false,
   className = '',
 }: {
   error?: unknown;
   /** Says what failed instead of the error's own text. */
   message?: string;
   onRetry?: () => void;
+  boxed?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={`flex flex-col items-center gap-4 px-4 py-10 text-center ${className}`}>
+    <div
+      role="alert"
+      className={`flex flex-col items-center gap-4 px-4 py-10 text-center ${boxed ? BOXED : ''} ${className}`}
+    >
       <p className="max-w-md text-muted">
         {message ?? (error ? errorText(t, error) : t('common.load_error'))}
       </p>
@@ -31,7 +39,7 @@ export function ErrorState({
   );
 }
 
-/** Nothing to show: a title, a line of help and one clear next action; `boxed` frames it as a page's body. */
+/** Nothing to show: a title, a line of help and one clear next action; `boxed` frames it as a body. */
 export function EmptyState({
   title,
   text,
@@ -45,9 +53,10 @@ export function EmptyState({
   boxed?: boolean;
   className?: string;
 }) {
-  const frame = boxed ? 'rounded-card border border-dashed border-line bg-soft' : '';
   return (
-    <div className={`flex flex-col items-center gap-3 px-4 py-12 text-center ${frame} ${className}`}>
+    <div
+      className={`flex flex-col items-center gap-3 px-4 py-12 text-center ${boxed ? BOXED : ''} ${className}`}
+    >
       <p className="text-lg font-semibold">{title}</p>
       {text ? <p className="max-w-md text-muted">{text}</p> : null}
       {action}

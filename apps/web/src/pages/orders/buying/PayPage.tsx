@@ -38,20 +38,24 @@ export function PayPage() {
   return (
     <div className={NARROW_PAGE}>
       <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">{t('payment.title')}</h1>
-      {valid ? (
-        <PayOrder poNumber={poNumber} />
-      ) : (
-        <EmptyState
-          className="rounded-card border border-dashed border-line bg-soft"
-          title={t('payment.unknown_order')}
-          action={
-            <Link to={href('order-list', { id: 'to_pay' })} className={buttonClass('primary')}>
-              {t('payment.to_pay_link')}
-            </Link>
-          }
-        />
-      )}
+      {valid ? <PayOrder poNumber={poNumber} /> : <UnknownOrder />}
     </div>
+  );
+}
+
+/** A PO number that is malformed, unknown or another member's: the page does not say which. */
+function UnknownOrder() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      boxed
+      title={t('payment.unknown_order')}
+      action={
+        <Link to={href('order-list', { id: 'to_pay' })} className={buttonClass('primary')}>
+          {t('payment.to_pay_link')}
+        </Link>
+      }
+    />
   );
 }
 
@@ -65,22 +69,12 @@ function PayOrder({ poNumber }: { poNumber: string }) {
     const key = isApiError(intent.error) ? intent.error.messageKey : undefined;
     if (isApiError(intent.error) && intent.error.httpStatus === 404) {
       // Unknown, or another member's order: the API does not say which.
-      return (
-        <EmptyState
-          className="rounded-card border border-dashed border-line bg-soft"
-          title={t('payment.unknown_order')}
-          action={
-            <Link to={href('order-list', { id: 'to_pay' })} className={buttonClass('primary')}>
-              {t('payment.to_pay_link')}
-            </Link>
-          }
-        />
-      );
+      return <UnknownOrder />;
     }
     if (key === 'order_not_payable') {
       return (
         <EmptyState
-          className="rounded-card border border-dashed border-line bg-soft"
+          boxed
           title={serverText(t, intent.error)}
           action={
             <Link to={href('order-detail', { poNumber })} className={buttonClass('primary')}>

@@ -29,11 +29,7 @@ export function StripeCardForm({ intent, poNumber }: { intent: PaymentIntent; po
   if (stripe.isPending || (stripe.isError && stripe.isFetching)) return <StripeSkeleton />;
   if (stripe.isError) {
     return (
-      <ErrorState
-        className="rounded-card border border-dashed border-line bg-soft"
-        message={t('payment.stripe_load_error')}
-        onRetry={() => void stripe.refetch()}
-      />
+      <ErrorState boxed message={t('payment.stripe_load_error')} onRetry={() => void stripe.refetch()} />
     );
   }
   return <StripeCardFields stripe={stripe.data} intent={intent} poNumber={poNumber} />;
