@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/errors';
-import { isNotFound, useOrderDetails, useRescheduleOrder, useSchedule } from '../../api/orders';
+import { useRescheduleOrder, useSchedule } from '../../api/orders';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -11,13 +11,12 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
-import { DetailSkeleton, OrderNotFound } from './OrderDetail';
+import { WithOrder } from './OrderDetail';
 import { DayPicker, PAGE, StatusBadge } from './OrderParts';
 import {
   addDays,
   buildTrackingSteps,
   dayRange,
-  isPoNumber,
   shopToday,
   shortDateTime,
   type TrackingStep,
@@ -184,21 +183,12 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
 export function OrderDelivery() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const valid = isPoNumber(id);
-  const details = useOrderDetails(valid ? id : null);
   useDocumentTitle(t('orders.delivery.title'));
+  return <WithOrder poNumber={id}>{(order) => <OrderDeliveryBody order={order} />}</WithOrder>;
+}
 
-  if (!valid) return <OrderNotFound />;
-  if (details.isPending) return <DetailSkeleton />;
-  if (details.isError) {
-    if (isNotFound(details.error)) return <OrderNotFound />;
-    return (
-      <div className={PAGE}>
-        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      </div>
-    );
-  }
-  const order = details.data;
+function OrderDeliveryBody({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
   return (
     <div className={PAGE}>
       <p className="text-sm">

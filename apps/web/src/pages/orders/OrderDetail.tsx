@@ -46,6 +46,32 @@ export function DetailSkeleton() {
   );
 }
 
+/**
+ * Loads an order by its PO number and renders it: a skeleton meanwhile, "not found" for a malformed PO number
+ * and for the API's 404 (unknown, or another member's), a retry for any other failure.
+ */
+export function WithOrder({
+  poNumber,
+  children,
+}: {
+  poNumber: string;
+  children: (order: OrderDetails) => ReactNode;
+}) {
+  const valid = isPoNumber(poNumber);
+  const details = useOrderDetails(valid ? poNumber : null);
+  if (!valid) return <OrderNotFound />;
+  if (details.isPending) return <DetailSkeleton />;
+  if (details.isError) {
+    if (isNotFound(details.error)) return <OrderNotFound />;
+    return (
+      <div className={PAGE}>
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+      </div>
+    );
+  }
+  return children(details.data);
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   // Not made from the title: a Chinese title has no \w characters, and every section got the same id.
   const id = useId();
@@ -103,21 +129,12 @@ export function MoneySummary({ order }: { order: OrderDetails }) {
 export function OrderDetail() {
   const { t } = useTranslation();
   const { poNumber = '' } = useParams();
-  const valid = isPoNumber(poNumber);
-  const details = useOrderDetails(valid ? poNumber : null);
   useDocumentTitle(t('orders.po_number', { po: poNumber }));
+  return <WithOrder poNumber={poNumber}>{(order) => <OrderDetailBody order={order} />}</WithOrder>;
+}
 
-  if (!valid) return <OrderNotFound />;
-  if (details.isPending) return <DetailSkeleton />;
-  if (details.isError) {
-    if (isNotFound(details.error)) return <OrderNotFound />;
-    return (
-      <div className={PAGE}>
-        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      </div>
-    );
-  }
-  const order = details.data;
+function OrderDetailBody({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
   const tab = statusTab(order.status);
   const events = [...order.events].reverse();
 

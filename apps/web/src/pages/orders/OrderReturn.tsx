@@ -12,14 +12,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/errors';
-import {
-  isNotFound,
-  type UploadFailure,
-  uploadPhoto,
-  useAddresses,
-  useOrderDetails,
-  useReturnRefund,
-} from '../../api/orders';
+import { type UploadFailure, uploadPhoto, useAddresses, useReturnRefund } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -29,7 +22,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
-import { DetailSkeleton, OrderNotFound } from './OrderDetail';
+import { OrderNotFound, WithOrder } from './OrderDetail';
 import { DayPicker, OrderLineRow, PAGE } from './OrderParts';
 import {
   ACCEPTED_PHOTO_TYPES,
@@ -38,7 +31,6 @@ import {
   dayRange,
   draftFor,
   draftMissing,
-  isPoNumber,
   loadReturnDraft,
   photoProblem,
   photoRoom,
@@ -120,21 +112,14 @@ function WithOrderLine({
   lineId: string | null;
   children: (order: OrderDetails, line: OrderLine) => ReactNode;
 }) {
-  const valid = isPoNumber(poNumber);
-  const details = useOrderDetails(valid ? poNumber : null);
-  if (!valid) return <OrderNotFound />;
-  if (details.isPending) return <DetailSkeleton />;
-  if (details.isError) {
-    if (isNotFound(details.error)) return <OrderNotFound />;
-    return (
-      <div className={PAGE}>
-        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      </div>
-    );
-  }
-  const line = pickLine(details.data.lines, productId, lineId);
-  if (!line) return <OrderNotFound />;
-  return <>{children(details.data, line)}</>;
+  return (
+    <WithOrder poNumber={poNumber}>
+      {(order) => {
+        const line = pickLine(order.lines, productId, lineId);
+        return line ? children(order, line) : <OrderNotFound />;
+      }}
+    </WithOrder>
+  );
 }
 
 function NotAllowed({ order }: { order: OrderDetails }) {
