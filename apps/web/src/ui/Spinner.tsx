@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A small spinning ring. With a label it is announced; without one it is decorative. */
 export function Spinner({
   label,
@@ -29,5 +31,15 @@ export function Spinner({
       </svg>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
+  );
+}
+
+/** A primary button's label with a white spinner before it while its request runs. */
+export function BusyLabel({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {busy ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+      {children}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { useCountries } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel } from '../../ui/Spinner';
 import { type MobileTarget, requestOtp, resetPassword } from './api';
 import { BackButton, SuccessPanel } from './common';
 import { fieldText, MobileField, serverFieldText, serverText, useDefaultCountryId } from './fields';
@@ -124,8 +124,7 @@ function MobileStep({
         disabled={send.isPending}
         aria-busy={send.isPending}
       >
-        {send.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-        {t('account.send_code')}
+        <BusyLabel busy={send.isPending}>{t('account.send_code')}</BusyLabel>
       </button>
     </form>
   );

@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { type LoginBody, loginRequest } from '../../auth/profile';
 import { buttonClass } from '../../ui/button';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel } from '../../ui/Spinner';
 import { FormError, fieldText, MobileField, serverText, TextField, useDefaultCountryId } from './fields';
 
 /** The login form: country code and mobile, password; the server's error under the form. */
@@ -62,8 +62,7 @@ export default function LoginForm() {
         disabled={!filled || login.isPending}
         aria-busy={login.isPending}
       >
-        {login.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-        {t('account.login_submit')}
+        <BusyLabel busy={login.isPending}>{t('account.login_submit')}</BusyLabel>
       </button>
       <button
         type="button"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { buttonClass } from '../../ui/button';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel } from '../../ui/Spinner';
 import { FormError, fieldText, PasswordMarkers, TextField } from './fields';
 
 const passwordPairSchema = withPasswordConfirmation(
@@ -62,8 +62,7 @@ export function PasswordStep({
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-        {submitLabel}
+        <BusyLabel busy={pending}>{submitLabel}</BusyLabel>
       </button>
     </form>
   );

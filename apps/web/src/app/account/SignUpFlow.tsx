@@ -20,7 +20,7 @@ import { AppBadges } from '../../layouts/AppBadges';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { openDialog } from '../../ui/dialog-store';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel, Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast-store';
 import { register as registerAccount, requestOtp, validateReferralCode, verifyUniqueEmail } from './api';
 import { BackButton, SuccessPanel } from './common';
@@ -300,8 +300,7 @@ function DetailsStep({
         disabled={!agreed || send.isPending}
         aria-busy={send.isPending}
       >
-        {send.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-        {t('account.next')}
+        <BusyLabel busy={send.isPending}>{t('account.next')}</BusyLabel>
       </button>
     </form>
   );
@@ -382,8 +381,7 @@ function ReferralStep({ initial, onDone }: { initial: string; onDone: (code: str
         disabled={check.isPending}
         aria-busy={check.isPending}
       >
-        {check.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-        {t('account.next')}
+        <BusyLabel busy={check.isPending}>{t('account.next')}</BusyLabel>
       </button>
       <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => onDone('')}>
         {t('account.skip')}

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { WithOrder } from './OrderDetail';
@@ -171,8 +171,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
           disabled={reschedule.isPending}
           aria-busy={reschedule.isPending}
         >
-          {reschedule.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-          {t('orders.delivery.submit')}
+          <BusyLabel busy={reschedule.isPending}>{t('orders.delivery.submit')}</BusyLabel>
         </button>
       </div>
     </form>

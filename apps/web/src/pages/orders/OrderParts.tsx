@@ -15,7 +15,7 @@ import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel, Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { statusTab, weekdayOf } from './order-helpers';
@@ -370,8 +370,7 @@ export function CancelDialog({
             disabled={cancel.isPending}
             aria-busy={cancel.isPending}
           >
-            {cancel.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-            {t('orders.cancel.confirm')}
+            <BusyLabel busy={cancel.isPending}>{t('orders.cancel.confirm')}</BusyLabel>
           </button>
         </div>
       </form>

@@ -19,7 +19,7 @@ import { href } from '../../routes/paths';
 import { buttonClass, iconButtonClass } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { BusyLabel, Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { OrderNotFound, WithOrder } from './OrderDetail';
@@ -379,8 +379,7 @@ function RefundForm({ order, line }: { order: OrderDetails; line: OrderLine }) {
           {t('refund.back_to_order')}
         </Link>
         <button type="submit" className={buttonClass('primary')} disabled={uploading} aria-busy={uploading}>
-          {uploading ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-          {t('refund.next')}
+          <BusyLabel busy={uploading}>{t('refund.next')}</BusyLabel>
         </button>
       </div>
     </form>
@@ -668,8 +667,7 @@ function PickupStep({ order, line }: { order: OrderDetails; line: OrderLine }) {
           disabled={send.isPending}
           aria-busy={send.isPending}
         >
-          {send.isPending ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-          {t('refund.submit')}
+          <BusyLabel busy={send.isPending}>{t('refund.submit')}</BusyLabel>
         </button>
       </div>
     </>

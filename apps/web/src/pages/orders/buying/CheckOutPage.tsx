@@ -25,11 +25,11 @@ import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyLabel, Spinner } from '../../../ui/Spinner';
 import { EmptyState, QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
 import { checkedItems, clampPoints, maxUsablePoints, parsePoints, pointsProblem } from './checkout-rules';
-import { BusyLabel, PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
+import { PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
 
 /**
  * /order/check-out (login needed): where the checked cart lines go (delivery and billing address), when

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { BusyLabel } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import {
   type CardProblem,
@@ -20,7 +21,7 @@ import {
   onlyDigits,
 } from './card';
 import { formatTimeLeft, shopTimeToDate } from './checkout-rules';
-import { BusyLabel, NARROW_PAGE, PANEL } from './parts';
+import { NARROW_PAGE, PANEL } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { StripeCardForm } from './StripeCardForm';
 

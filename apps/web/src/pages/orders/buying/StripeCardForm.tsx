@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CardInputError, usePayStripe } from '../../../api/payment';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { BusyLabel } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/states';
-import { BusyLabel } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { CARD_ELEMENT_OPTIONS, isTestKey, stripeJsQuery, stripeLocale } from './stripe-js';
 

@@ -3,7 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyLabel } from '../../../ui/Spinner';
 
 export const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
 export const NARROW_PAGE = 'mx-auto max-w-3xl px-4 py-6 md:py-10';
@@ -92,8 +92,7 @@ export function ConfirmDialog({
             {t('cart.cancel')}
           </button>
           <button type="button" className={buttonClass('primary')} onClick={onConfirm} disabled={busy}>
-            {busy ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-            {confirmLabel}
+            <BusyLabel busy={busy}>{confirmLabel}</BusyLabel>
           </button>
         </div>
       </div>
@@ -118,14 +117,4 @@ export function useFocusReturn() {
       });
     },
   };
-}
-
-/** A primary button with a spinner inside while its request runs. */
-export function BusyLabel({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <>
-      {busy ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-      {children}
-    </>
-  );
 }
