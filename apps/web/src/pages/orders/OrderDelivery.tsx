@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useRescheduleOrder, useSchedule } from '../../api/orders';
+import { FormError } from '../../app/account/fields';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -159,11 +160,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
           </p>
         ) : null}
       </fieldset>
-      {reschedule.isError ? (
-        <p role="alert" className="text-sm text-deal">
-          {errorText(t, reschedule.error)}
-        </p>
-      ) : null}
+      <FormError message={reschedule.isError ? errorText(t, reschedule.error) : null} />
       <div>
         <button
           type="submit"

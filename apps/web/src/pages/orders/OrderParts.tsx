@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useBuyAgain, useCancelOrder, useCancelReasons } from '../../api/orders';
+import { FormError } from '../../app/account/fields';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
@@ -355,11 +356,7 @@ export function CancelDialog({
             className="rounded-card border border-line px-3 py-2 text-sm"
           />
         </div>
-        {cancel.isError ? (
-          <p role="alert" className="text-sm text-deal">
-            {errorText(t, cancel.error)}
-          </p>
-        ) : null}
+        <FormError message={cancel.isError ? errorText(t, cancel.error) : null} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClass('secondary')} onClick={() => onClose(false)}>
             {t('orders.cancel.keep')}

@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/errors';
 import { type UploadFailure, uploadPhoto, useAddresses, useReturnRefund } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
+import { FormError } from '../../app/account/fields';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass, iconButtonClass } from '../../ui/button';
@@ -651,11 +652,7 @@ function PickupStep({ order, line }: { order: OrderDetails; line: OrderLine }) {
           </p>
         ) : null}
       </Card>
-      {send.isError ? (
-        <p role="alert" className="text-sm text-deal">
-          {errorText(t, send.error)}
-        </p>
-      ) : null}
+      <FormError message={send.isError ? errorText(t, send.error) : null} />
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={href('order-return-pickup-address')} className={buttonClass('secondary')}>
           {t('refund.back')}
