@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 
@@ -41,4 +48,35 @@ export async function logInFromHeader(page: Page, mobile: string, password: stri
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
   await fillLoginDialog(page, mobile, password);
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+}
+
+/**
+ * The page's uncaught errors and console errors, as they happen, except those the test expects (a declined
+ * card's 402, say). A test ends by expecting the list empty.
+ */
+export function collectErrors(
+  page: Page,
+  expected: (msg: ConsoleMessage) => boolean = () => false,
+): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !expected(msg)) errors.push(msg.text());
+  });
+  return errors;
+}
+
+/** A new context (a visitor in Singapore, English) and its page, with the page's errors collected. */
+export async function openPage(
+  browser: Browser,
+  {
+    width = 1280,
+    height = 900,
+    ...options
+  }: BrowserContextOptions & { width?: number; height?: number } = {},
+  expected?: (msg: ConsoleMessage) => boolean,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG', ...options });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page, expected) };
 }

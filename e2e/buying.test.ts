@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './api';
-import { launchBrowser, logInFromHeader, screenshot } from './browser';
+import { launchBrowser, logInFromHeader, openPage as open, screenshot } from './browser';
 
 // Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
 // chooses the address and a delivery slot, places the order and pays with the sandbox's card; a second order
@@ -120,30 +120,17 @@ async function pickProducts(): Promise<{ withVolumes: Detail; single: Detail; th
 
 // --- browser helpers ----------------------------------------------------------------------------------
 
-async function openPage(
-  width = 1280,
-  height = 900,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // A member in Singapore: the shop's clock and the browser's agree.
-  const context = await browser.newContext({
-    viewport: { width, height },
-    locale: 'en-SG',
-    timezoneId: 'Asia/Singapore',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    // The declined sandbox card answers 402, which the pay page shows as its own message.
-    const declined =
+/** A member in Singapore (the shop's clock and the browser's agree). */
+const openPage = (width = 1280, height = 900) =>
+  open(
+    browser,
+    { width, height, timezoneId: 'Asia/Singapore' },
+    (msg) =>
+      // The declined sandbox card answers 402, which the pay page shows as its own message.
       msg.text() ===
         'Failed to load resource: the server responded with a status of 402 (Payment Required)' &&
-      msg.location().url.includes('/api/payment/');
-    if (!declined) errors.push(msg.text());
-  });
-  return { context, page, errors };
-}
+      msg.location().url.includes('/api/payment/'),
+  );
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/`);

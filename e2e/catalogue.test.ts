@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language } from './api';
-import { fillLoginDialog, launchBrowser, logInFromHeader, screenshot } from './browser';
+import { fillLoginDialog, launchBrowser, logInFromHeader, openPage as open, screenshot } from './browser';
 
 // Issue 4, the storefront catalogue in the browser: banner to product to wishlist, search from the header,
 // category filters in the URL, the flash deal countdown, partner prices, the stores and the magazine, and
@@ -84,20 +84,8 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
 
 // --- browser helpers ----------------------------------------------------------------------------------
 
-async function openPage(
-  width = 1280,
-  height = 900,
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG', ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  return { context, page, errors };
-}
+const openPage = (width = 1280, height = 900, options: BrowserContextOptions = {}) =>
+  open(browser, { width, height, ...options });
 
 const fillLogin = (page: Page, mobile: string) => fillLoginDialog(page, mobile, PASSWORD);
 const logIn = (page: Page, mobile: string) => logInFromHeader(page, mobile, PASSWORD);

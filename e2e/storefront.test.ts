@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, openPage as open, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openPage(
-  width: number,
-  height = 900,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  return { context, page, errors };
-}
+const openPage = (width: number, height = 900) => open(browser, { width, height });
 
 describe('the storefront shell (desktop)', () => {
   it('shows the home page from the real landing data, follows a category, switches language and back', async () => {

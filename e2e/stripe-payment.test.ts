@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStub, startStripeStub } from '../apps/api/src/payment/stripe-stub';
 import { apiClient } from './api';
-import { launchBrowser, logInFromHeader, screenshot } from './browser';
+import { collectErrors, launchBrowser, logInFromHeader, screenshot } from './browser';
 import { type ShopServer, startServer } from './server';
 
 // Paying with the Stripe provider in the browser. The shared e2e server uses the sandbox, so this file starts
@@ -148,10 +148,7 @@ async function openPage(width: number, height: number) {
   });
 
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
+  const errors = collectErrors(page, (msg) => {
     const url = msg.location().url;
     // A declined card: Stripe answers 402, so does the shop's confirm; the page shows its own message.
     const declined =
@@ -160,7 +157,7 @@ async function openPage(width: number, height: number) {
     // Stripe.js unreachable on purpose (the load error state).
     const blocked =
       url.startsWith('https://js.stripe.com/') && msg.text().includes('ERR_INTERNET_DISCONNECTED');
-    if (!declined && !blocked) errors.push(msg.text());
+    return declined || blocked;
   });
   return { context, page, routes, errors };
 }
