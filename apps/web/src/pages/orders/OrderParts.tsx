@@ -21,7 +21,8 @@ import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { statusTab, weekdayOf } from './order-helpers';
 
-export const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
+// The order pages' width, the same as the cart's and checkout's.
+export { PAGE } from './buying/parts';
 export const LINE_IMAGE = 64;
 
 /** The seven order tabs with their counts: a side menu on desktop, a scrolling tab bar on phones. */

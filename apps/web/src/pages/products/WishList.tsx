@@ -98,36 +98,24 @@ export function WishList() {
           {t('wishlist.remove_selected', { count: chosen.size })}
         </button>
       </div>
-      {available.length > 0 ? (
-        <WishSection title={t('wishlist.available')} count={available.length}>
-          {available.map((item) => (
-            <WishRow
-              key={item.wish_id}
-              item={item}
-              checked={chosen.has(item.wish_id)}
-              onCheck={(on) => toggle(item.wish_id, on)}
-              onRemove={() => removeItems([item])}
-            />
-          ))}
-        </WishSection>
-      ) : null}
-      {unavailable.length > 0 ? (
-        <WishSection
-          title={t('wishlist.unavailable')}
-          count={unavailable.length}
-          note={t('wishlist.unavailable_note')}
-        >
-          {unavailable.map((item) => (
-            <WishRow
-              key={item.wish_id}
-              item={item}
-              checked={chosen.has(item.wish_id)}
-              onCheck={(on) => toggle(item.wish_id, on)}
-              onRemove={() => removeItems([item])}
-            />
-          ))}
-        </WishSection>
-      ) : null}
+      {[
+        { items: available, title: t('wishlist.available') },
+        { items: unavailable, title: t('wishlist.unavailable'), note: t('wishlist.unavailable_note') },
+      ].map(({ items: section, title, note }) =>
+        section.length > 0 ? (
+          <WishSection key={title} title={title} count={section.length} note={note}>
+            {section.map((item) => (
+              <WishRow
+                key={item.wish_id}
+                item={item}
+                checked={chosen.has(item.wish_id)}
+                onCheck={(on) => toggle(item.wish_id, on)}
+                onRemove={() => removeItems([item])}
+              />
+            ))}
+          </WishSection>
+        ) : null,
+      )}
     </>
   );
 
