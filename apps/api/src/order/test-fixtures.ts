@@ -12,16 +12,6 @@ import type { OrderStatus } from './lifecycle';
 
 export type FixtureOrder = { id: number; poNumber: string; total: number };
 
-const PAID: readonly OrderStatus[] = [
-  'to_ship',
-  'to_receive',
-  'delivered',
-  'completed',
-  'return_requested',
-  'return_approved',
-  'return_rejected',
-  'refunded',
-];
 const DELIVERED: readonly OrderStatus[] = [
   'delivered',
   'completed',
@@ -30,6 +20,7 @@ const DELIVERED: readonly OrderStatus[] = [
   'return_rejected',
   'refunded',
 ];
+const PAID: readonly OrderStatus[] = ['to_ship', 'to_receive', ...DELIVERED];
 
 export async function insertOrder(
   db: Db,
