@@ -1,12 +1,11 @@
-import { pathToFileURL } from 'node:url';
 import { addDays, DELIVERY_SLOTS, deliveryDateRange } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../account/password';
 import { hashToken, newSessionToken } from '../account/tokens';
-import { loadConfig } from '../config';
-import { type Db, openDatabase, selectRows } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { addresses, sessions, users } from '../db/schema';
 import { insertBatched, reserveIds } from './batch';
+import { runAsScript } from './script';
 
 /*
  * Bench only (bench/run.mjs, place order): members who can check out at once, without the OTP sign-up.
@@ -77,22 +76,10 @@ export async function seedBenchBuyers(db: Db, count: number, prefix: string): Pr
 }
 
 /** `node --import tsx apps/api/src/seed/bench-buyers.ts 50`: prints {"tokens": [...], "slots": [...]}. */
-async function main(): Promise<void> {
+runAsScript(import.meta.url, async (database) => {
   const count = Number(process.argv[2] ?? 50);
   if (!Number.isInteger(count) || count < 1 || count > 9999)
     throw new Error('usage: bench-buyers.ts <count>');
-  const database = await openDatabase(loadConfig().database);
-  try {
-    const prefix = Date.now().toString(36);
-    console.log(JSON.stringify(await seedBenchBuyers(database.db, count, prefix)));
-  } finally {
-    await database.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+  const prefix = Date.now().toString(36);
+  console.log(JSON.stringify(await seedBenchBuyers(database.db, count, prefix)));
+});

@@ -1,10 +1,9 @@
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { type Db, openDatabase, selectRows } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { products, variations } from '../db/schema';
 import { insertBatched, reserveIds } from './batch';
 import { createRandom } from './random';
+import { runAsScript } from './script';
 
 /*
  * A scale catalogue for the bench: the demo shop's products, each copied into many editions, so listings and
@@ -148,25 +147,12 @@ export async function seedScaleCatalogue(
 }
 
 /** `node --import tsx apps/api/src/seed/scale.ts 10000`: grows the configured database's catalogue. */
-async function main(): Promise<void> {
+runAsScript(import.meta.url, async (database) => {
   const total = Number(process.argv[2] ?? 10_000);
   if (!Number.isInteger(total) || total < 1) throw new Error('usage: scale.ts <number of products>');
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
-    const started = performance.now();
-    const { added } = await seedScaleCatalogue(database.db, total);
-    console.log(
-      `Scale catalogue: ${added} products added (${database.kind}, ${Math.round(performance.now() - started)} ms)`,
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+  const started = performance.now();
+  const { added } = await seedScaleCatalogue(database.db, total);
+  console.log(
+    `Scale catalogue: ${added} products added (${database.kind}, ${Math.round(performance.now() - started)} ms)`,
+  );
+});
