@@ -127,13 +127,15 @@ export async function settlePartialReturn(
       group by user_id
       having round(-sum(points) * ${share})::int > 0`,
   );
+  // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void.
   await tx.execute(
-    sql`update point_entries
-      set points = case when points - round(points * ${share})::int > 0 then points - round(points * ${share})::int
-          else points end,
-        status = case when points - round(points * ${share})::int > 0 then status else 'void' end,
+    sql`update point_entries e
+      set points = case when c.kept > 0 then c.kept else e.points end,
+        status = case when c.kept > 0 then e.status else 'void' end,
         updated_at = now()
-      where order_id = ${input.orderId} and kind = 'earned' and status = 'pending'`,
+      from (select id, points - round(points * ${share})::int as kept from point_entries
+        where order_id = ${input.orderId} and kind = 'earned' and status = 'pending') c
+      where e.id = c.id`,
   );
 }
 
