@@ -26,7 +26,7 @@ import {
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { holdPoints, pointBalance } from '../points/ledger';
+import { pointBalance, recordHold } from '../points/ledger';
 import { countSlotOrders, lockDeliverySlot, selectOrderContext, writeOrder } from './queries';
 
 export type CheckoutContext = {
@@ -262,7 +262,9 @@ async function placeOrderOnce(
       lines,
     );
     if (!order) throw AppError.conflict('cart_stock_limit');
-    await holdPoints(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });
+    // The points lock is held since the first statement and summary.points_redeemed is bounded by the
+    // balance read after it, so the hold needs no second lock or read.
+    await recordHold(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });
 
     return {
       po_number: order.po_number,

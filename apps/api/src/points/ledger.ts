@@ -58,11 +58,22 @@ export async function pointBalance(db: Db | Tx, userId: number): Promise<PointBa
  * Holds points for an unpaid order. Takes the member's points lock and re-reads the balance inside the
  * transaction, so two holds at once cannot both spend the same points.
  */
-export async function holdPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
+export async function holdPoints(tx: Tx, input: PointsHold) {
   if (input.points <= 0) return;
   await lockPoints(tx, input.userId);
   const { available } = await pointBalance(tx, input.userId);
   if (available < input.points) throw new AppError(409, 'not_enough_points');
+  await recordHold(tx, input);
+}
+
+type PointsHold = { userId: number; orderId: number; points: number };
+
+/**
+ * Writes the hold only: for a caller that already holds the member's points lock and bounded the points by
+ * the balance it read after taking it (placing an order does both in its first statements).
+ */
+export async function recordHold(tx: Tx, input: PointsHold) {
+  if (input.points <= 0) return;
   await runPrepared(
     tx,
     'hold_points',
