@@ -263,7 +263,7 @@ const SCENARIOS = {
       const cpuBefore = {
         server: cpuMs([serverPid]),
         database: cpuMs(databasePids),
-        bench: process.cpuUsage(),
+        bench: cpuMs([process.pid]),
       };
       const started = performance.now();
       let lastAnswer = started;
@@ -275,10 +275,7 @@ const SCENARIOS = {
       const cpu = {
         server: perOrder(cpuBefore.server, cpuMs([serverPid])),
         database: perOrder(cpuBefore.database, cpuMs(databasePids)),
-        bench: perOrder(
-          0,
-          process.cpuUsage(cpuBefore.bench).user / 1000 + process.cpuUsage(cpuBefore.bench).system / 1000,
-        ),
+        bench: perOrder(cpuBefore.bench, cpuMs([process.pid])),
       };
       return { r, placed, seconds, cpu, refused: Object.fromEntries(answers) };
     };
