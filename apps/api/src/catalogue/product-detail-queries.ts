@@ -40,10 +40,10 @@ export async function fetchProductDetail(
 
 /**
  * Related products are picked the way a listing picks its page: ids first, from indexes that hold them in
- * order (migration 0009), and cards for those 12 only. Ordering the whole category instead read and sorted
- * every one of its products (1,240 in the bench catalogue) on every product page. Up to 12 come from the
- * product's subcategory (a product without one: from the others without one) and up to 12 from the rest of
- * the category, each already in best-seller order; the card page takes the first 12 of those 24.
+ * order (migration 0009), then cards for those 12 only; ordering the whole category instead read and sorted
+ * every one of its products (1,240 in the bench catalogue) on every product page. Up to 12 candidates come
+ * from the product's subcategory (for a product without one, from the others without one) and up to 12 from
+ * the rest of the category, each part already in best-seller order; cardPage keeps the first 12 of them.
  */
 function productDetailQuery(language: Language, productId: number, userId: number | null) {
   const limit = sql.raw(String(RELATED_PRODUCTS));
