@@ -4,7 +4,7 @@
 //        [-- --endpoints search,shop] (only the endpoints whose path holds one of these words)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -41,6 +41,13 @@ const ENDPOINTS = [
       '/api/page/search?category=hydra',
     ],
   },
+  // Product pages of products with volume variations, several in turn so no one row stays hot: the bench
+  // picks them from the categories' listings once the server answers (productsWithVariations).
+  {
+    method: 'GET',
+    label: '/api/page/productdetails?product_id=… (products with volume variations in turn)',
+    productPages: true,
+  },
   // Bounded by argon2id on purpose: each login checks a password hash (about 16 ms of one core).
   {
     method: 'POST',
@@ -57,8 +64,12 @@ const ENDPOINTS = [
   },
 ];
 const PORT = 3900;
+// Product pages the product page run takes in turn: this many from each of the ten categories.
+const PRODUCT_PAGES_PER_CATEGORY = 3;
 const endpoints = SELECTED
-  ? ENDPOINTS.filter(({ path, paths }) => SELECTED.some((word) => (path ?? paths[0]).includes(word)))
+  ? ENDPOINTS.filter(({ path, paths, label }) =>
+      SELECTED.some((word) => (path ?? label ?? paths[0]).includes(word)),
+    )
   : ENDPOINTS;
 if (endpoints.length === 0) throw new Error(`no endpoint matches --endpoints ${SELECTED.join(',')}`);
 
@@ -86,39 +97,80 @@ async function postJson(url, body, headers = { 'content-type': 'application/json
 }
 
 /**
- * CPU time (ms, user + system) the given processes have used so far, from /proc; null where there is no
- * /proc (not Linux). Reading it before and after a run tells where the run's CPU went.
+ * CPU time (ms, user + system) each given process has used so far, from /proc; a process that has ended is
+ * left out, and null where there is no /proc (not Linux).
  */
 function cpuMs(pids) {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+  if (!existsSync('/proc/self/stat')) return null;
+  const used = new Map();
+  for (const pid of pids) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
     }
-    return ticks * 10; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
+  }
+  return used;
+}
+
+/**
+ * The PostgreSQL processes whose work is the bench's: the backends connected to its database (the server's
+ * pool) and the server-wide ones (WAL writer, checkpointer, autovacuum). Other databases' backends are left
+ * out: other jobs may be using the same PostgreSQL.
+ */
+async function postgresPids(url) {
+  if (!url) return [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity
+        where (datname = current_database() and pid <> pg_backend_pid()) or backend_type <> 'client backend'`,
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
   }
 }
 
-/** Every PostgreSQL process on this machine (backends, WAL writer, checkpointer): the database's CPU share. */
-function postgresPids() {
-  try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-        } catch {
-          return false;
-        }
-      });
-  } catch {
-    return [];
+/**
+ * Starts counting the CPU of the server, of the bench's PostgreSQL processes and of this load generator; the
+ * returned function gives each one's ms per unit of work since then (as text, '?' without /proc). Only
+ * processes alive at both ends count, so a backend that ends in between takes its share with it.
+ */
+async function cpuMeter(serverPid, databaseUrl) {
+  const pids = { server: [serverPid], database: await postgresPids(databaseUrl), bench: [process.pid] };
+  const before = Object.fromEntries(Object.entries(pids).map(([part, list]) => [part, cpuMs(list)]));
+  return (units) =>
+    Object.fromEntries(
+      Object.entries(pids).map(([part, list]) => {
+        const after = cpuMs(list);
+        if (before[part] === null || after === null) return [part, '?'];
+        let spent = 0;
+        for (const [pid, ms] of after) if (before[part].has(pid)) spent += ms - before[part].get(pid);
+        return [part, (spent / Math.max(1, units)).toFixed(2)];
+      }),
+    );
+}
+
+/**
+ * Products with volume variations, a few from each category's newest, for the product page run: taking
+ * them in turn keeps any one product's rows from being the only ones warm.
+ */
+async function productsWithVariations(base, perCategory) {
+  const landing = await (await fetch(`${base}/api/page/landing`)).json();
+  const ids = [];
+  for (const { link } of landing.data.categories) {
+    const page = await (await fetch(`${base}/api/page/shop?category=${link}&per_page=50`)).json();
+    const withVariations = page.data.products.filter((p) => p.volume_variation === 1);
+    ids.push(...withVariations.slice(0, perCategory).map((p) => p.id));
   }
+  if (ids.length === 0) throw new Error('no product with volume variations for the product page run');
+  return ids;
 }
 
 /** Products a member can put in a cart with no choice of variation: [{ product_id, variation_id }]. */
@@ -259,24 +311,13 @@ const SCENARIOS = {
           },
         },
       ];
-      const databasePids = postgresPids();
-      const cpuBefore = {
-        server: cpuMs([serverPid]),
-        database: cpuMs(databasePids),
-        bench: cpuMs([process.pid]),
-      };
+      const meter = await cpuMeter(serverPid, env.DATABASE_URL);
       const started = performance.now();
       let lastAnswer = started;
       const r = await autocannon({ url: base, requests, connections, amount: orders * 2 });
       // autocannon resolves on its once-a-second tick, so the run ends at the last answer, not at resolve.
       const seconds = (lastAnswer - started) / 1000;
-      const perOrder = (before, after) =>
-        before === null || after === null ? '?' : ((after - before) / Math.max(1, placed)).toFixed(1);
-      const cpu = {
-        server: perOrder(cpuBefore.server, cpuMs([serverPid])),
-        database: perOrder(cpuBefore.database, cpuMs(databasePids)),
-        bench: perOrder(cpuBefore.bench, cpuMs([process.pid])),
-      };
+      const cpu = meter(placed);
       return { r, placed, seconds, cpu, refused: Object.fromEntries(answers) };
     };
 
@@ -374,12 +415,18 @@ async function benchDatabase(kind) {
   const rows = [];
   try {
     await waitForHealth(base);
-    for (const { method, path, paths, label, body, scenario, postgresOnly } of endpoints) {
+    for (const endpoint of endpoints) {
+      const { method, path, label, body, scenario, postgresOnly } = endpoint;
       if (postgresOnly && kind !== 'postgres') continue;
       if (scenario) {
         rows.push(...(await SCENARIOS[scenario]({ base, env, kind, serverPid: server.pid })));
         continue;
       }
+      const paths = endpoint.productPages
+        ? (await productsWithVariations(base, PRODUCT_PAGES_PER_CATEGORY)).map(
+            (id) => `/api/page/productdetails?product_id=${id}`,
+          )
+        : endpoint.paths;
       const request = {
         url: base + (path ?? paths[0]),
         method,
@@ -390,8 +437,15 @@ async function benchDatabase(kind) {
       };
       // A short warm-up so the first measured second is not the JIT's.
       await autocannon({ ...request, connections: 10, duration: 2 });
+      const meter = await cpuMeter(server.pid, env.DATABASE_URL);
       const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
-      rows.push(row(kind, `${method} ${label ?? path}`, r));
+      const cpu = meter(r.requests.total);
+      rows.push(
+        row(kind, `${method} ${label ?? path}`, r, {
+          'CPU ms/req server': cpu.server,
+          'CPU ms/req PostgreSQL': kind === 'postgres' ? cpu.database : '-',
+        }),
+      );
     }
   } finally {
     stopGroup(server);

@@ -11,8 +11,11 @@ import { lang, type ProductCardRow, productCardColumns } from './product-cards';
  * subqueries of the same statement, so every listing is one round trip.
  */
 
-/** Orders a listing can take: the public sorts, a deal's own order and search relevance. */
-export type ListingOrder = ProductSort | 'position' | 'relevance';
+/**
+ * Orders a listing can take: the public sorts, a deal's own order, search relevance and a product page's
+ * related products.
+ */
+export type ListingOrder = ProductSort | 'position' | 'relevance' | 'related';
 
 type Key = { expr: SQL; desc: boolean };
 const key = (expr: string | SQL, desc = false): Key => ({
@@ -35,6 +38,8 @@ const ORDERS: Record<ListingOrder, Key[]> = {
   // Only over the search's matches, which carry `exact` (the whole name was typed) and `rank` (ts_rank, where
   // name hits weigh more than brand or category ones).
   relevance: [key('p.exact', true), key('p.rank', true), key('p.id')],
+  // Only over a product page's candidates, which carry `same` (the product's own subcategory).
+  related: [key('p.same', true), key('p.sold_count', true), key('p.id')],
 };
 
 export type Scope = {

@@ -201,6 +201,76 @@ describe('GET /api/page/productdetails', () => {
     expect((await detailOk(id)).related_products.map((p) => p.id)).not.toContain(ids[0]);
   });
 
+  /** Related products as a whole-category sort defines them: the order the page promises, ties by id. */
+  const expectedRelated = async (id: number) =>
+    (
+      await selectRows<{ id: number }>(
+        t.database.db,
+        sql`select r.id from products p join products r on r.category_id = p.category_id
+          where p.id = ${id} and r.id <> p.id and r.is_active
+          order by r.subcategory_id is not distinct from p.subcategory_id desc, r.sold_count desc, r.id
+          limit 12`,
+      )
+    ).map((r) => r.id);
+  const relatedIds = async (id: number) => (await detailOk(id)).related_products.map((p) => p.id);
+
+  it('relates its subcategory first, then the rest of the category, best sellers first and ties by id', async () => {
+    // A category whose subcategories hold fewer than 12 products, so the list runs on into the others.
+    const id = await firstId(sql`p.subcategory_id is not null and (select count(*) from products o
+      where o.subcategory_id = p.subcategory_id and o.is_active) between 3 and 11`);
+    const [{ category_id } = { category_id: 0 }] = await selectRows<{ category_id: number }>(
+      t.database.db,
+      sql`select category_id from products where id = ${id}`,
+    );
+    // Three sales figures for the whole category, so most products tie with others.
+    await t.database.db.execute(
+      sql`update products set sold_count = (id % 3) * 10 where category_id = ${category_id}`,
+    );
+    const expected = await expectedRelated(id);
+    expect(expected).toHaveLength(12);
+    expect(await relatedIds(id)).toEqual(expected);
+  });
+
+  it('relates the products without a subcategory first when the product has none', async () => {
+    const [{ category_id } = { category_id: 0 }] = await selectRows<{ category_id: number }>(
+      t.database.db,
+      sql`select category_id from products where is_active group by category_id order by count(*) desc limit 1`,
+    );
+    const noSubcategory = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`update products set subcategory_id = null
+        where id in (select id from products where category_id = ${category_id} and is_active order by id limit 5)
+        returning id`,
+    );
+    const [id, ...others] = noSubcategory.map((r) => r.id).sort((a, b) => a - b);
+    const expected = await expectedRelated(id!);
+    expect(expected.slice(0, 4).sort((a, b) => a - b)).toEqual(others);
+    expect(await relatedIds(id!)).toEqual(expected);
+  });
+
+  it('prices related products for the viewer: partner prices for agents only', async () => {
+    const [{ category_id } = { category_id: 0 }] = await selectRows<{ category_id: number }>(
+      t.database.db,
+      sql`select p.category_id from products p join variations v on v.product_id = p.id
+        where p.is_active and v.is_active and v.agent_price_cents is not null order by p.id limit 1`,
+    );
+    // Every product of the category relates to the others; make sure a priced one is among the first 12.
+    await t.database.db.execute(sql`update products p set sold_count = 1000000 where p.category_id = ${category_id}
+      and exists (select 1 from variations v where v.product_id = p.id and v.is_active and v.agent_price_cents is not null)`);
+    const id = await firstId(sql`p.category_id = ${category_id}`);
+    const forAgent = (await detailOk(id, agentToken)).related_products;
+    const forVisitor = (await detailOk(id)).related_products;
+    expect(forAgent.map((p) => p.id)).toEqual(forVisitor.map((p) => p.id));
+    expect(forAgent.some((p) => p.agent_price !== null)).toBe(true);
+    expect(forVisitor.every((p) => p.agent_price === null)).toBe(true);
+    expect(forVisitor.map(({ agent_price: _, ...card }) => card)).toEqual(
+      forAgent.map(({ agent_price: _, ...card }) => ({
+        ...card,
+        volume_variations: card.volume_variations.map((v) => ({ ...v, agent_price: null })),
+      })),
+    );
+  });
+
   it('answers in Chinese when asked, by parameter or header', async () => {
     const id = await firstId(sql`p.subcategory_id is not null`);
     const [names] = await selectRows<{ name_zh: string; description_zh: string; category_zh: string }>(

@@ -152,6 +152,14 @@ export const products = pgTable(
     index('products_category_rating_idx')
       .on(t.categoryId, t.ratePercent, t.reviewCount, t.id)
       .where(sql`${t.isActive}`),
+    // A product page's related products (migration 0009): best sellers of its subcategory, then of the rest
+    // of its category, each read in order from an index instead of sorting the category on every page.
+    index('products_category_subcategory_sold_idx')
+      .on(t.categoryId, t.subcategoryId, t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index('products_category_sold_related_idx')
+      .on(t.categoryId, t.soldCount.desc().nullsFirst(), t.id, t.subcategoryId)
+      .where(sql`${t.isActive}`),
     index('products_category_brand_idx')
       .on(t.categoryId, t.subcategoryId, t.brandId)
       .where(sql`${t.isActive}`),
