@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { localDiskStorage } from './files/storage';
+import { fileStorageFor } from './files/provider';
 import { seedDemoShop } from './seed';
 
 export type StartedShop = { app: FastifyInstance; database: Database; seeded: boolean };
@@ -16,10 +16,9 @@ export async function startShop(config: Config, options: { logger?: boolean } = 
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const { seeded } = config.demo
-      ? await seedDemoShop(database.db, localDiskStorage(config.filesDir))
-      : { seeded: false };
-    const app = await buildApp({ config, database, logger: options.logger });
+    const storage = await fileStorageFor(config.storage);
+    const { seeded } = config.demo ? await seedDemoShop(database.db, storage) : { seeded: false };
+    const app = await buildApp({ config, database, storage, logger: options.logger });
     return { app, database, seeded };
   } catch (err) {
     await database.close();
