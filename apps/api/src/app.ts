@@ -16,6 +16,9 @@ import { uploadRoutes } from './common/upload-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
+import { fileStorageFor } from './files/provider';
+import { registerFileRoutes } from './files/routes';
+import type { FileStorage } from './files/storage';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerParameterMerging } from './http/params';
@@ -38,7 +41,7 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Pick<
     Config,
-    | 'filesDir'
+    | 'storage'
     | 'webDist'
     | 'logLevel'
     | 'trustProxy'
@@ -56,6 +59,8 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Replaces the payment provider the config names (tests use a Stripe provider on a local stub). */
   payment?: PaymentProvider;
+  /** The file storage, when the caller has made it already (start-up seeds through the same one). */
+  storage?: FileStorage;
 };
 
 export async function buildApp({
@@ -64,6 +69,7 @@ export async function buildApp({
   logger = true,
   sms,
   payment: paymentOverride,
+  storage: storageGiven,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -86,8 +92,11 @@ export async function buildApp({
   app.decorateRequest('viewer', null as never);
   registerAuthentication(app, database.db);
 
-  const indexHtml = await registerStatic(app, { filesDir: config.filesDir, webDist: config.webDist });
+  const storage = storageGiven ?? (await fileStorageFor(config.storage));
+
+  const indexHtml = await registerStatic(app, { webDist: config.webDist });
   registerErrorHandling(app, { indexHtml });
+  registerFileRoutes(app, storage);
   registerParameterMerging(app);
 
   await app.register(fastifySwagger, {
@@ -147,7 +156,7 @@ export async function buildApp({
         paymentMinutes: config.buying.paymentMinutes,
       });
       await api.register(paymentRoutes, { prefix: '/payment', db: database.db, provider: payment });
-      await api.register(uploadRoutes, { prefix: '/common', filesDir: config.filesDir });
+      await api.register(uploadRoutes, { prefix: '/common', storage });
       await api.register(orderRoutes, {
         prefix: '/order',
         db: database.db,

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       poolSize: 10,
     });
     expect(config.port).toBe(4000);
-    expect(config.filesDir).toBe('/tmp/x/files');
+    expect(config.storage).toEqual({ provider: 'local', dir: '/tmp/x/files' });
   });
 
   it('turns demo mode off in production, where it needs real secrets and chosen providers', () => {
@@ -77,5 +77,61 @@ describe('loadConfig', () => {
     expect(attempt).toThrowError(/PORT: must be a port number from 0 to 65535/);
     expect(attempt).toThrowError(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(attempt).toThrowError(/NODE_ENV/);
+  });
+
+  it('keeps files on local disk unless told to use an S3-compatible bucket', () => {
+    expect(loadConfig({}).storage.provider).toBe('local');
+    expect(
+      loadConfig({
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      provider: 's3',
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    });
+    // Without keys the SDK finds credentials itself (a role on the machine, AWS_* variables).
+    expect(
+      loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'shop-files', S3_REGION: 'eu-west-1' }).storage,
+    ).toEqual({
+      provider: 's3',
+      bucket: 'shop-files',
+      region: 'eu-west-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('refuses incomplete or bad storage settings, naming each variable', () => {
+    const bare = () => loadConfig({ STORAGE_PROVIDER: 's3', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' });
+    expect(bare).toThrowError(ConfigError);
+    expect(bare).toThrowError(/S3_BUCKET: required when STORAGE_PROVIDER is s3/);
+    expect(bare).toThrowError(/S3_REGION: required when STORAGE_PROVIDER is s3/);
+    expect(bare).toThrowError(/S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/);
+    const bad = () =>
+      loadConfig({
+        STORAGE_PROVIDER: 'disk',
+        S3_BUCKET: 'Shop_Files',
+        S3_ENDPOINT: 'minio:9000',
+        S3_FORCE_PATH_STYLE: 'yes',
+      });
+    expect(bad).toThrowError(/STORAGE_PROVIDER/);
+    expect(bad).toThrowError(/S3_BUCKET: must be a bucket name/);
+    expect(bad).toThrowError(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(bad).toThrowError(/S3_FORCE_PATH_STYLE: must be true or false/);
+    // A bucket named while files stay on local disk would leave each machine with its own files.
+    expect(() => loadConfig({ S3_BUCKET: 'shop-files' })).toThrowError(
+      /STORAGE_PROVIDER: must be s3 when S3_BUCKET is set/,
+    );
   });
 });

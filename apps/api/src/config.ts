@@ -12,6 +12,11 @@ const port = z.coerce
   .min(0, 'must be a port number from 0 to 65535')
   .max(65535, 'must be a port number from 0 to 65535');
 
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -54,10 +59,26 @@ const envSchema = z.object({
   /** Bearer token of the operator API (ship, deliver, refund); required in production. */
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Answers behind a proxy trust its X-Forwarded-* headers only when this is set. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag,
+  /** Where uploaded and generated files live: this machine's disk, or an S3-compatible object store. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  /** Another S3-compatible service (MinIO, R2, a local stub); AWS's own address for the region otherwise. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (endpoint/bucket/key) rather than in the host name, as most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Config = {
@@ -68,7 +89,7 @@ export type Config = {
   host: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
-  filesDir: string;
+  storage: StorageSettings;
   webDist: string | null;
   logLevel: string;
   trustProxy: boolean;
@@ -87,6 +108,18 @@ export type Config = {
   /** Null when the operator API is off (production without OPS_TOKEN never happens: it is required). */
   opsToken: string | null;
 };
+
+export type StorageSettings =
+  | { provider: 'local'; dir: string }
+  | {
+      provider: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      /** Null: the SDK's own chain (AWS_* variables, a shared profile, the machine's or container's role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
 
 /** Used only outside production, where codes are readable in the outbox anyway. */
 const DEMO_SECRET_KEY = 'demo-only-secret-key-not-for-production-use';
@@ -130,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && !e.OPS_TOKEN)
     problems.push('  OPS_TOKEN: required in production (32 characters or more), for the operator API');
+  problems.push(...storageProblems(e));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
   const webDist = inRepo(e.WEB_DIST);
@@ -142,7 +176,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
-    filesDir: resolve(dataDir, 'files'),
+    storage:
+      e.STORAGE_PROVIDER === 's3'
+        ? {
+            provider: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials: e.S3_ACCESS_KEY_ID
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+              : null,
+          }
+        : { provider: 'local', dir: resolve(dataDir, 'files') },
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -164,4 +210,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_SENDER }
         : { provider: 'outbox' },
   };
+}
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+function storageProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.STORAGE_PROVIDER === 'local') {
+    // Instances that were meant to share a bucket would each keep their own files without a word.
+    const stray = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    return stray.length > 0
+      ? [`  STORAGE_PROVIDER: must be s3 when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE_PROVIDER is s3');
+  if (!e.S3_REGION)
+    problems.push(
+      '  S3_REGION: required when STORAGE_PROVIDER is s3 (us-east-1 for most S3-compatible services)',
+    );
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    problems.push('  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  return problems;
 }

@@ -1,8 +1,5 @@
-import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { localDiskStorage } from './files/storage';
-import { seedDemoShop } from './seed';
+import { startShop } from './startup';
 
 async function main() {
   let config: Config;
@@ -16,14 +13,8 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  if (config.demo) {
-    const { seeded } = await seedDemoShop(database.db, localDiskStorage(config.filesDir));
-    if (seeded) console.log('Loaded the demo shop into the empty database.');
-  }
-
-  const app = await buildApp({ config, database });
+  const { app, database, seeded } = await startShop(config);
+  if (seeded) console.log('Loaded the demo shop into the empty database.');
   if (!config.webDist) app.log.warn('No built web app found: serving the API only. Run `npm run build`.');
 
   let closing = false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localDiskStorage } from '../files/storage';
+import type { FileStorage } from '../files/storage';
 import { AppError } from '../http/errors';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
@@ -24,8 +24,7 @@ export function imageKind(head: Uint8Array): 'png' | 'jpg' | 'webp' | null {
  * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under
  * uploads/<member id>/ so later calls can check that a photo is the caller's own. Needs login.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ filesDir: string }> = async (app, { filesDir }) => {
-  const storage = localDiskStorage(filesDir);
+export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });

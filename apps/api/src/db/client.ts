@@ -54,13 +54,16 @@ export async function openDatabase(
       kind: 'postgres',
       listen: (channel, handlers) => listenPostgres(settings.url, channel, handlers),
       async migrate() {
-        const lock = await pool.connect();
+        // The lock and the migrator share one connection of their own, outside the pool: holding a pooled
+        // connection for the lock while the migrator asks the pool for another would wait forever with a pool
+        // of one. Ending the session releases the lock, also when a migration fails.
+        const client = new pg.Client({ connectionString: settings.url });
+        await client.connect();
         try {
-          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(db as never, { migrationsFolder });
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
         } finally {
-          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          lock.release();
+          await client.end();
         }
       },
       close: () => pool.end(),

@@ -1,11 +1,11 @@
-import { localDiskStorage } from '../files/storage';
+import { fileStorageFor } from '../files/provider';
 import { seedDemoShop } from './index';
 import { runAsScript } from './script';
 
 /** `npm run seed`: migrates, then fills an empty database with the demo shop. Safe to run again. */
 runAsScript(import.meta.url, async (database, config) => {
   await database.migrate();
-  const { seeded } = await seedDemoShop(database.db, localDiskStorage(config.filesDir), {
+  const { seeded } = await seedDemoShop(database.db, await fileStorageFor(config.storage), {
     log: (msg) => console.log(msg),
   });
   console.log(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { AGENT_RANKS, BANNER_REDIRECT, DEAL_TYPE } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -24,7 +25,7 @@ import {
   users,
   variations,
 } from '../db/schema';
-import { FILES_URL_PREFIX, type FileStorage } from '../files/storage';
+import { contentTypeOf, FILES_URL_PREFIX, type FileStorage } from '../files/storage';
 import { createTestDatabase } from '../test/db';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
@@ -46,9 +47,19 @@ function memoryStorage(failAfter = Number.POSITIVE_INFINITY): MemoryStorage {
     },
     async get(key) {
       const body = files.get(key);
-      return body === undefined ? null : Buffer.from(body);
+      return body === undefined
+        ? null
+        : {
+            body: Readable.from([body]),
+            contentType: contentTypeOf(key),
+            size: null,
+            etag: null,
+            lastModified: null,
+          };
     },
-    url: (key) => FILES_URL_PREFIX + key,
+    async delete(key) {
+      files.delete(key);
+    },
   };
 }
 

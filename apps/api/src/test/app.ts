@@ -3,25 +3,47 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { StorageSettings } from '../config';
 import type { Database } from '../db/client';
-import { localDiskStorage } from '../files/storage';
+import { fileStorageFor } from '../files/provider';
+import type { FileStorage } from '../files/storage';
 import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
 import { createTestDatabase } from './db';
 
-export type TestApp = { app: FastifyInstance; database: Database; filesDir: string; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  filesDir: string;
+  /** Where the app keeps files: the temporary folder, or the provider `storage` named. */
+  storage: FileStorage;
+  close(): Promise<void>;
+};
 
-/** The real app on a fresh database (seeded with the demo shop unless told otherwise), without a socket. */
+/**
+ * The real app on a fresh database (seeded with the demo shop unless told otherwise), without a socket. Files
+ * go to a temporary folder unless `storage` names other settings (a bucket on a local S3 stub). Given another
+ * app's `database`, it is a second instance on that database: it neither seeds it nor closes it.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; demo?: boolean; sms?: SmsProvider; payment?: PaymentProvider } = {},
+  options: {
+    seed?: boolean;
+    demo?: boolean;
+    sms?: SmsProvider;
+    payment?: PaymentProvider;
+    storage?: StorageSettings;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
-  if (options.seed !== false) await seedDemoShop(database.db, localDiskStorage(filesDir));
+  const storageSettings = options.storage ?? { provider: 'local', dir: filesDir };
+  const storage = await fileStorageFor(storageSettings);
+  if (options.seed !== false && !options.database) await seedDemoShop(database.db, storage);
   const app = await buildApp({
     config: {
-      filesDir,
+      storage: storageSettings,
       webDist: null,
       logLevel: 'silent',
       trustProxy: false,
@@ -37,15 +59,17 @@ export async function createTestApp(
     logger: false,
     sms: options.sms,
     payment: options.payment,
+    storage,
   });
   await app.ready();
   return {
     app,
     database,
     filesDir,
+    storage,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,25 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const empty = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 10 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database (not even migrated) on the PostgreSQL server at `serverUrl`: its URL, and `drop`,
+ * to call once every connection to it is closed.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -20,12 +39,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {

@@ -1,26 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves stored files under /files/ and the built web app. Any other GET that accepts HTML gets the app's
- * index.html, so history-mode routes work on reload; the app itself shows its not-found page.
+ * Serves the built web app (stored files are files/routes.ts's). Any other GET that accepts HTML gets the
+ * app's index.html, so history-mode routes work on reload; the app itself shows its not-found page.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  opts: { filesDir: string; webDist: string | null },
-) {
-  mkdirSync(opts.filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.filesDir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-  });
-
+export async function registerStatic(app: FastifyInstance, opts: { webDist: string | null }) {
   const indexHtml =
     opts.webDist && existsSync(resolve(opts.webDist, 'index.html'))
       ? await readFile(resolve(opts.webDist, 'index.html'), 'utf8')
