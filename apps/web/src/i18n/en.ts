@@ -134,6 +134,10 @@ export const en = {
     suggestions: 'Browse a category',
     too_long: 'Please search with at most {{max}} characters.',
   },
+  search_blank: {
+    title: 'Search products',
+    text: 'Type what you are looking for: a product, a brand or an ingredient.',
+  },
   listing: {
     products: 'Products',
     result_count_one: '{{count}} product',
@@ -387,6 +391,14 @@ export const en = {
     have_account: 'Already have an account?',
     back_to_login: 'Back to log in',
   },
+  login_reason: {
+    add_to_cart: 'Log in to add this to your cart.',
+    add_to_wishlist: 'Log in to save this to your wishlist.',
+    cart: 'Log in to see your cart.',
+    wishlist: 'Log in to see your wishlist.',
+    orders: 'Log in to see your orders.',
+    page: 'Log in to see this page.',
+  },
   cart: {
     title: 'Shopping cart',
     line_count_one: '({{count}} item)',
@@ -543,6 +555,7 @@ export const en = {
     pay: 'Pay {{amount}}',
     paying: 'Processing payment…',
     pending: 'Your payment is still being processed. Check My Orders in a moment.',
+    failed: 'The payment did not go through.',
     retry_hint: 'You can try again with the form below.',
     to_pay_link: 'Go to My Orders > To Pay',
     test_cards_title: 'Test mode: use a test card',

@@ -136,6 +136,10 @@ export const zh: Translation = {
     suggestions: '浏览商品分类',
     too_long: '搜索内容请不要超过 {{max}} 个字符。',
   },
+  search_blank: {
+    title: '搜索商品',
+    text: '请输入您要找的商品、品牌或成分。',
+  },
   listing: {
     products: '商品',
     result_count_one: '{{count}} 件商品',
@@ -387,6 +391,14 @@ export const zh: Translation = {
     have_account: '已有账户？',
     back_to_login: '返回登录',
   },
+  login_reason: {
+    add_to_cart: '登录后即可将商品加入购物车。',
+    add_to_wishlist: '登录后即可将商品加入心愿单。',
+    cart: '登录后即可查看您的购物车。',
+    wishlist: '登录后即可查看您的心愿单。',
+    orders: '登录后即可查看您的订单。',
+    page: '登录后即可查看此页面。',
+  },
   cart: {
     title: '购物车',
     line_count_one: '（{{count}} 件商品）',
@@ -543,6 +555,7 @@ export const zh: Translation = {
     pay: '支付 {{amount}}',
     paying: '正在处理付款…',
     pending: '您的付款仍在处理中，请稍后在“我的订单”中查看。',
+    failed: '付款未成功。',
     retry_hint: '您可以使用下方表单重试。',
     to_pay_link: '前往“我的订单 > 待付款”',
     test_cards_title: '测试模式：请使用测试卡',

@@ -313,7 +313,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
 
   function onAddToCart() {
     if (!user) {
-      openDialog('login');
+      openDialog('login', { reason: 'add_to_cart' });
       return;
     }
     if (!variation || !canAdd || adding) return;
