@@ -117,14 +117,28 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   );
 }
 
+/**
+ * One product card's placeholder, line for line the card's geometry (square image, 16 px brand line, two
+ * 20 px name lines, 24 px price, 16 px struck price line, 16 px stars), so nothing moves when products arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true">
       <Skeleton className="aspect-square w-full" />
-      <Skeleton className="mt-2 h-3 w-16" />
-      <Skeleton className="mt-2 h-4 w-full" />
-      <Skeleton className="mt-1 h-4 w-2/3" />
-      <Skeleton className="mt-2 h-4 w-20" />
+      <div className="mt-2 flex h-4 items-center">
+        <Skeleton className="h-3 w-16" />
+      </div>
+      <div className="flex h-10 flex-col justify-center gap-1">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-2/3" />
+      </div>
+      <div className="mt-1 flex h-6 items-center">
+        <Skeleton className="h-4 w-20" />
+      </div>
+      <div className="h-4" />
+      <div className="mt-1 flex h-4 items-center">
+        <Skeleton className="h-3 w-24" />
+      </div>
     </div>
   );
 }

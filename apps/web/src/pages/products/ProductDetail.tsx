@@ -392,9 +392,9 @@ function ProductView({ product }: { product: ProductDetailData }) {
               {t('partner_only', { ns: 'messages' })}
             </p>
           ) : null}
-          {/* Phones have the buy bar at the bottom of the screen instead (below). */}
-          <div className="mt-6 hidden items-center gap-3 md:flex">
-            {addButton('min-w-56')}
+          <div className="mt-6 flex items-center gap-3">
+            {/* Phones have this button in the buy bar at the bottom of the screen instead (below). */}
+            <div className="hidden md:block">{addButton('min-w-56')}</div>
             <WishButton productId={product.id} wishId={product.wish_id} />
           </div>
           {added ? (
@@ -449,7 +449,6 @@ function ProductView({ product }: { product: ProductDetailData }) {
               />
             </p>
           ) : null}
-          <WishButton productId={product.id} wishId={product.wish_id} />
           {addButton('min-w-0 flex-1')}
         </div>
       </div>
