@@ -153,5 +153,6 @@ export function buildCart(input: {
     total_point_earn_conversion: summary.points_earned * POINT_VALUE_CENTS,
     point_redemption_conversion_rate: Math.round(100 / POINT_VALUE_CENTS),
     max_redeemable: summary.max_redeemable,
+    max_redeemable_reason: summary.max_redeemable_reason,
   };
 }

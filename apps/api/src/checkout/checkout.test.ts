@@ -91,7 +91,12 @@ describe('purchase/pointredeem', () => {
     const { productId } = await makeProduct(t.database.db, { variations: [{ unit: 3000, points: 400 }] });
     await api.add(productId, 2);
     let s = shippingOf(await api.redeem(600));
-    expect(s).toMatchObject({ point_redeemed: 600, max_redeemable: 800, point_available: 1000 });
+    expect(s).toMatchObject({
+      point_redeemed: 600,
+      max_redeemable: 800,
+      max_redeemable_reason: 'products',
+      point_available: 1000,
+    });
     expect(s.order_summary).toMatchObject({
       points_redeemed: 600,
       points_value: 600,

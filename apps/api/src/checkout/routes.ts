@@ -65,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         tags: ['checkout'],
         summary: 'Choose the points to redeem on this checkout (0 clears); answers the checkout',
         description:
-          'Negative, fractional or more than this checkout may take (`max_redeemable`: the lines’ points, the balance, the goods total): 400 points_not_valid. More than the available balance: 409 not_enough_points.',
+          'Negative, fractional or more than this checkout may take (`max_redeemable`: the lines’ points, the balance, the goods total; `max_redeemable_reason` says which): 400 points_not_valid. More than the available balance: 409 not_enough_points.',
         security: bearer,
         body: pointRedeemSchema,
         response: { 200: okSchema(shippingSchema) },

@@ -124,6 +124,8 @@ export const searchQuery = (filters: SearchFilters, language: Language, viewer: 
     queryKey,
     // The spec names the search words' parameter `category`.
     queryFn: ({ signal }) => api.get<SearchPage>('/page/search', { category: term, sort, page }, { signal }),
+    // No words, no search: the page asks for them instead of showing the API's "required".
+    enabled: term !== '',
     placeholderData: (previous, previousQuery) => keepSameListing(previous, previousQuery, queryKey),
   });
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Dialog } from '../ui/Dialog';
-import { closeDialog } from '../ui/dialog-store';
+import { closeDialog, useLoginReason } from '../ui/dialog-store';
 import { Spinner } from '../ui/Spinner';
 
 /*
@@ -24,10 +24,16 @@ function FormLoading() {
   );
 }
 
+/** The login dialog; opened by a login-gated action, it says which ("Log in to add this to your cart"). */
 export function LoginDialog() {
   const { t } = useTranslation();
+  const reason = useLoginReason();
   return (
-    <Dialog title={t('dialogs.login_title')} onClose={() => closeDialog()}>
+    <Dialog
+      title={t('dialogs.login_title')}
+      description={reason ? t(`login_reason.${reason}`) : undefined}
+      onClose={() => closeDialog()}
+    >
       <Suspense fallback={<FormLoading />}>
         <LoginForm />
       </Suspense>

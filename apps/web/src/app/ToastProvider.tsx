@@ -1,8 +1,11 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MAIN_ID } from '../layouts/SkipLink';
 import { CloseIcon } from '../ui/icons';
-import { dismissToast, type ToastTone, useToasts } from '../ui/toast-store';
+import { type Box, TOAST_EDGE, toastTop } from '../ui/toast-place';
+import { dismissToast, enterPage, type Toast, type ToastTone, useToasts } from '../ui/toast-store';
 
 const toneClass: Record<ToastTone, string> = {
   info: 'border-l-accent',
@@ -11,18 +14,23 @@ const toneClass: Record<ToastTone, string> = {
 };
 
 /**
- * Toasts (spec section 9): 3 s each, at most 10; top centre on phones, top right from 768 px. The live region
- * is always in the page so screen readers announce new toasts politely. Call `showToast()` from anywhere.
+ * Toasts (spec section 9): 3 s each, at most 10; top centre on phones, top right from 768 px; each belongs to
+ * the page that raised it and goes when the member navigates away. The live region is always in the page so
+ * screen readers announce new toasts politely. Call `showToast()` from anywhere.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const top = useBelowHeader(toasts.length > 0);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => enterPage(pathname), [pathname]);
+  const stackRef = useRef<HTMLElement>(null);
+  const top = useToastTop(stackRef, toasts);
   return (
     <>
       {children}
       {createPortal(
         <section
+          ref={stackRef}
           aria-label={t('toast.region')}
           aria-live="polite"
           style={{ '--toast-top': `${top}px` } as CSSProperties}
@@ -52,18 +60,50 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where toasts start: just below the page header while it is in view, so "Added to cart" does not cover the
- * cart count it just changed (the phone header stays; the desktop one scrolls away, and then toasts start
- * 16 px from the top). Measured when toasts appear, not followed while they show (3 s).
+ * Where toasts start (toastTop): below the header while it is in view, so "Added to cart" does not cover the
+ * cart count it just changed, and below the page title when they would cover it. Measured when toasts come
+ * or go, and followed while they show as the page scrolls or resizes.
  */
-function useBelowHeader(showing: boolean): number {
-  const [top, setTop] = useState(16);
+function useToastTop(stackRef: RefObject<HTMLElement | null>, toasts: readonly Toast[]): number {
+  const [top, setTop] = useState(TOAST_EDGE);
+  const showing = toasts.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stack's size changes with its toasts.
   useLayoutEffect(() => {
     if (!showing) return;
-    const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    setTop(Math.max(16, Math.round(bottom) + 8));
-  }, [showing]);
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const stack = stackRef.current?.getBoundingClientRect();
+      if (!stack) return;
+      setTop(toastTop({ header: headerBox(), title: titleBox(), stack }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [showing, toasts]);
   return top;
+}
+
+/** The layout's header (the first in the document: a page's own headers come after it, inside main). */
+function headerBox(): Box | null {
+  return document.querySelector('header')?.getBoundingClientRect() ?? null;
+}
+
+/** The box of the page title's text; none for a title that is only there for screen readers. */
+function titleBox(): Box | null {
+  const title = document.querySelector(`#${MAIN_ID} h1`);
+  if (!title || title.getBoundingClientRect().width <= 1) return null;
+  const range = document.createRange();
+  range.selectNodeContents(title);
+  return range.getBoundingClientRect();
 }
 
 export { showToast } from '../ui/toast-store';

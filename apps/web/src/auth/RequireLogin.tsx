@@ -17,7 +17,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // A session that just ended elsewhere is explained first; the visitor is sent home, not asked to log in.
-    if (loggedOut && dialogStore.getSnapshot() !== 'multiple-login') openDialog('login');
+    if (loggedOut && dialogStore.getSnapshot() !== 'multiple-login') openDialog('login', { reason: 'page' });
   }, [loggedOut]);
 
   if (isLoading) return <PageSkeleton />;
@@ -28,7 +28,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
           title={t('account.login_needed_title')}
           text={t('unauthorized', { ns: 'messages' })}
           action={
-            <button type="button" className={buttonClass('primary')} onClick={() => openDialog('login')}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => openDialog('login', { reason: 'page' })}
+            >
               {t('header.login')}
             </button>
           }

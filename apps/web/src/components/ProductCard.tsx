@@ -83,24 +83,33 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 text-ink group-hover:text-accent">
           {product.product_name}
         </h3>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 tabular">
+        {/*
+         * Two lines of fixed height, whatever the name's length and with or without a discount, so prices and
+         * struck prices line up across a row; side by side they would not fit a phone's narrow card.
+         */}
+        <p className="mt-1 flex flex-col tabular">
           <span className="sr-only">{t('product.price')}</span>
-          <span className={`font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
+          <span className={`h-6 truncate font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
             {formatPrice(payablePrice(prices), currency)}
           </span>
           {struck ? (
             <>
               <span className="sr-only">{t('product.original_price')}</span>
-              <s className="text-xs text-muted">{formatPrice(prices.unit_price, currency)}</s>
+              <s className="h-4 truncate text-xs leading-4 text-muted">
+                {formatPrice(prices.unit_price, currency)}
+              </s>
             </>
-          ) : null}
+          ) : (
+            <span aria-hidden="true" className="h-4" />
+          )}
         </p>
         {isAgent && prices.agent_price !== null ? (
           <p className="text-sm font-semibold text-gold-ink tabular">
             {t('product.partner_price')} {formatPrice(prices.agent_price, currency)}
           </p>
         ) : null}
-        <div className="mt-1">
+        {/* The rating's line is kept without reviews too, so cards of a row end level. */}
+        <div className="mt-1 min-h-4">
           <Stars value={starsFromRatePercent(product.rate_percent)} count={product.review_count} />
         </div>
       </Link>
@@ -108,14 +117,28 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   );
 }
 
+/**
+ * One product card's placeholder, line for line the card's geometry (square image, 16 px brand line, two
+ * 20 px name lines, 24 px price, 16 px struck price line, 16 px stars), so nothing moves when products arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true">
       <Skeleton className="aspect-square w-full" />
-      <Skeleton className="mt-2 h-3 w-16" />
-      <Skeleton className="mt-2 h-4 w-full" />
-      <Skeleton className="mt-1 h-4 w-2/3" />
-      <Skeleton className="mt-2 h-4 w-20" />
+      <div className="mt-2 flex h-4 items-center">
+        <Skeleton className="h-3 w-16" />
+      </div>
+      <div className="flex h-10 flex-col justify-center gap-1">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-2/3" />
+      </div>
+      <div className="mt-1 flex h-6 items-center">
+        <Skeleton className="h-4 w-20" />
+      </div>
+      <div className="h-4" />
+      <div className="mt-1 flex h-4 items-center">
+        <Skeleton className="h-3 w-24" />
+      </div>
     </div>
   );
 }
@@ -123,6 +146,26 @@ export function ProductCardSkeleton() {
 /** Deal and listing grids: 2 columns on phones, 3 to 4 on tablets, 6 from 1024 px. */
 export const PRODUCT_GRID =
   'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-6';
+
+/**
+ * A home-page block of products (DESIGN.md): on phones one row that scrolls sideways, the next card peeking,
+ * never a long grid; from 768 px the listing grid. PRODUCT_ROW_ITEM sizes each card of the row.
+ */
+export const PRODUCT_ROW =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:gap-x-4 md:gap-y-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6';
+export const PRODUCT_ROW_ITEM = 'w-[42%] shrink-0 snap-start sm:w-[30%] md:w-auto';
+
+export function ProductRow({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className={PRODUCT_ROW}>
+      {products.map((product) => (
+        <li key={product.id} className={PRODUCT_ROW_ITEM}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (

@@ -24,9 +24,13 @@ function Row({ className }: { className: string }) {
   );
 }
 
-/** Five stars filled to `value` (0-5, half steps), with the review count after them. */
+/**
+ * Five stars filled to `value` (0-5, half steps), with the review count after them. Nothing for a product
+ * without reviews: empty stars and "(0)" would read as a bad rating.
+ */
 export function Stars({ value, count }: { value: number; count?: number }) {
   const { t } = useTranslation();
+  if (count === 0) return null;
   const label = t('product.rating', { rating: value });
   return (
     <span className="flex items-center gap-1 text-xs text-muted">

@@ -52,7 +52,7 @@ export function WishButton({
 
   function toggle() {
     if (!user) {
-      openDialog('login');
+      openDialog('login', { reason: 'add_to_wishlist' });
       return;
     }
     if (busy) return;

@@ -41,6 +41,8 @@ type DialogProps = {
   width?: number;
   /** Extra content of the title bar, before the close button. */
   headerExtra?: ReactNode;
+  /** A line above the content that says why the dialog opened; read out with its title. */
+  description?: ReactNode;
 };
 
 /**
@@ -55,11 +57,13 @@ export function Dialog({
   variant = 'modal',
   width = 450,
   headerExtra,
+  description,
 }: DialogProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   useModalBackground();
 
   useEffect(() => {
@@ -110,6 +114,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         style={{ '--dialog-width': `${width}px` } as CSSProperties}
@@ -125,6 +130,11 @@ export function Dialog({
           </button>
         </div>
         <div ref={bodyRef} className="flex-1 overflow-y-auto overscroll-contain">
+          {description ? (
+            <p id={descriptionId} className="mx-5 mt-5 rounded-card bg-accent-soft px-4 py-3 text-sm">
+              {description}
+            </p>
+          ) : null}
           {children}
         </div>
       </div>

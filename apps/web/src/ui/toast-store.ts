@@ -2,12 +2,15 @@ import { MAX_TOASTS, TOAST_TIMEOUT_MS } from '@beauty/shared';
 import { useSyncExternalStore } from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
-export type Toast = { id: number; message: string; tone: ToastTone };
+/** `page`: the path of the page the toast belongs to; it goes when the member leaves that page. */
+export type Toast = { id: number; message: string; tone: ToastTone; page: string };
 
 type Listener = () => void;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
+/** The path of the page on screen, as the router last said (enterPage). */
+let currentPage = '';
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -16,19 +19,36 @@ function set(next: readonly Toast[]) {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: number) {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
+function stopTimer(id: number) {
+  clearTimeout(timers.get(id));
   timers.delete(id);
+}
+
+export function dismissToast(id: number) {
+  stopTimer(id);
   if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
 }
 
 /**
- * Shows a toast for 3 s; with more than 10 on screen the oldest goes (spec section 9). The same message again
- * while it shows (a button pressed twice) does not stack a copy: the one on screen stays 3 s from now.
+ * The member is on the page at `path` now: toasts of any other page go (DESIGN.md: a toast belongs to the page
+ * that raised it). A change of the query only (another sort, the next page of a list) is the same page.
  */
-export function showToast(message: string, tone: ToastTone = 'info'): number {
-  const same = toasts.find((t) => t.message === message && t.tone === tone);
+export function enterPage(path: string) {
+  currentPage = path;
+  const gone = toasts.filter((t) => t.page !== path);
+  if (gone.length === 0) return;
+  for (const toast of gone) stopTimer(toast.id);
+  set(toasts.filter((t) => t.page === path));
+}
+
+/**
+ * Shows a toast for 3 s on the current page; with more than 10 on screen the oldest goes (spec section 9). The
+ * same message again while it shows (a button pressed twice) does not stack a copy: the one on screen stays
+ * 3 s from now. `page` gives it to the page the member is being sent to instead (a toast that reports what
+ * that page shows, raised just before navigating there).
+ */
+export function showToast(message: string, tone: ToastTone = 'info', { page = currentPage } = {}): number {
+  const same = toasts.find((t) => t.message === message && t.tone === tone && t.page === page);
   if (same) {
     clearTimeout(timers.get(same.id));
     timers.set(
@@ -38,11 +58,8 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
     return same.id;
   }
   const id = nextId++;
-  const next = [...toasts, { id, message, tone }];
-  for (const dropped of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) {
-    clearTimeout(timers.get(dropped.id));
-    timers.delete(dropped.id);
-  }
+  const next = [...toasts, { id, message, tone, page }];
+  for (const dropped of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) stopTimer(dropped.id);
   set(next.slice(-MAX_TOASTS));
   timers.set(
     id,

@@ -18,6 +18,7 @@ describe('summariseCheckout', () => {
       discount: 0,
       goods_total: 0,
       max_redeemable: 0,
+      max_redeemable_reason: 'products',
       points_redeemed: 0,
       points_value: 0,
       shipping_fee: 0,
@@ -85,5 +86,41 @@ describe('summariseCheckout', () => {
     expect(s.shipping_fee).toBe(0);
     expect(s.max_redeemable).toBe(8000 - MIN_CHARGE_CENTS);
     expect(s.total).toBe(MIN_CHARGE_CENTS);
+  });
+
+  describe('says what sets the most points', () => {
+    const max = (lines: ReturnType<typeof line>[], available: number) => {
+      const s = summariseCheckout(lines, { requested: 0, available });
+      return [s.max_redeemable, s.max_redeemable_reason];
+    };
+
+    it('the balance, when it is the smallest bound, zero included', () => {
+      expect(max([line(4000, 4000, 1, 2000)], 300)).toEqual([300, 'balance']);
+      expect(max([line(4000, 4000, 1, 2000)], 0)).toEqual([0, 'balance']);
+      expect(max([line(4000, 4000, 1, 2000)], -20)).toEqual([0, 'balance']);
+    });
+
+    it('the products, when they allow fewer points than the member has (none at all, say)', () => {
+      expect(max([line(4000, 4000, 2, 500)], 2500)).toEqual([1000, 'products']);
+      // The SGD 19.90 order: SGD 14.90 of goods whose product takes no points, and shipping.
+      expect(max([line(1490, 1990, 1, 0)], 2500)).toEqual([0, 'products']);
+      expect(max([], 2500)).toEqual([0, 'products']);
+    });
+
+    it('the goods, when shipping is charged: points never pay for it', () => {
+      expect(max([line(150, 150, 1, 2000)], 5000)).toEqual([150, 'shipping']);
+    });
+
+    it('the smallest card charge, when shipping is free', () => {
+      expect(max([line(FREE_SHIPPING_MIN_CENTS, FREE_SHIPPING_MIN_CENTS, 1, 10_000)], 10_000)).toEqual([
+        FREE_SHIPPING_MIN_CENTS - MIN_CHARGE_CENTS,
+        'min_charge',
+      ]);
+    });
+
+    it('on a tie, the balance first, then the products', () => {
+      expect(max([line(4000, 4000, 1, 700)], 700)).toEqual([700, 'balance']);
+      expect(max([line(700, 700, 1, 700)], 5000)).toEqual([700, 'products']);
+    });
   });
 });

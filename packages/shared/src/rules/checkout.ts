@@ -3,6 +3,7 @@ import {
   MIN_CHARGE_CENTS,
   POINT_VALUE_CENTS,
   POINTS_EARNED_PER_UNIT,
+  type PointsLimit,
   SHIPPING_FEE_CENTS,
 } from '../schemas/buying';
 
@@ -27,6 +28,11 @@ export type CheckoutSummary = {
   goods_total: number;
   /** Most points this checkout may take: min(lines' points, balance, goods total in points). */
   max_redeemable: number;
+  /**
+   * Which bound sets max_redeemable, so a page can say why (most of all why it is 0). On a tie the balance
+   * comes first, then the products: those are what the member can change.
+   */
+  max_redeemable_reason: PointsLimit;
   /** The points asked for, capped at max_redeemable. */
   points_redeemed: number;
   points_value: number;
@@ -59,11 +65,15 @@ export function summariseCheckout(
   }
   const shippingFee = lines.length === 0 || goods >= FREE_SHIPPING_MIN_CENTS ? 0 : SHIPPING_FEE_CENTS;
   // A card payment needs a minimum amount: with free shipping, points leave at least MIN_CHARGE_CENTS to pay.
-  const coverable = Math.max(0, Math.min(goods, goods + shippingFee - MIN_CHARGE_CENTS));
-  const maxRedeemable = Math.max(
-    0,
-    Math.min(linePoints, Math.floor(points.available), Math.floor(coverable / POINT_VALUE_CENTS)),
-  );
+  const leaveToPay = Math.max(0, MIN_CHARGE_CENTS - shippingFee);
+  const coverable = Math.max(0, goods - leaveToPay);
+  const bounds: readonly [PointsLimit, number][] = [
+    ['balance', Math.max(0, Math.floor(points.available))],
+    ['products', linePoints],
+    [leaveToPay > 0 ? 'min_charge' : 'shipping', Math.floor(coverable / POINT_VALUE_CENTS)],
+  ];
+  // The first of the smallest bounds: reduce keeps the earlier one on a tie.
+  const [reason, maxRedeemable] = bounds.reduce((low, bound) => (bound[1] < low[1] ? bound : low));
   const pointsRedeemed = Math.max(0, Math.min(Math.floor(points.requested), maxRedeemable));
   const pointsValue = pointsRedeemed * POINT_VALUE_CENTS;
   const paidForGoods = goods - pointsValue;
@@ -73,6 +83,7 @@ export function summariseCheckout(
     discount: subtotal - goods,
     goods_total: goods,
     max_redeemable: maxRedeemable,
+    max_redeemable_reason: reason,
     points_redeemed: pointsRedeemed,
     points_value: pointsValue,
     shipping_fee: shippingFee,

@@ -35,6 +35,12 @@ export const SHIPPING_FEE_CENTS = 500;
 export const MIN_CHARGE_CENTS = 50;
 /** Orders whose goods come to at least this much ship free. */
 export const FREE_SHIPPING_MIN_CENTS = 6000;
+/**
+ * What sets the most points a checkout may take (summariseCheckout): the member's balance, the points the
+ * products allow, the goods (points never pay for shipping), or the smallest card charge left to pay.
+ */
+export const POINTS_LIMITS = ['balance', 'products', 'shipping', 'min_charge'] as const;
+export type PointsLimit = (typeof POINTS_LIMITS)[number];
 /** Delivery time slots of a day, in the shop's time zone. */
 export const DELIVERY_SLOTS = ['09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00'] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
@@ -211,6 +217,11 @@ export const pointSummarySchema = z.object({
   total_point_earn_conversion: cents,
   point_redemption_conversion_rate: z.number().int().describe('Points per currency unit'),
   max_redeemable: z.number().int().describe('Most points this checkout may take'),
+  max_redeemable_reason: z
+    .enum(POINTS_LIMITS)
+    .describe(
+      'What sets max_redeemable: the balance, the points the checked products allow, the goods total (points never pay for shipping), or the smallest card charge (points always leave it to pay)',
+    ),
 });
 export type PointSummary = z.infer<typeof pointSummarySchema>;
 

@@ -45,7 +45,7 @@ export function MobileCartLink() {
         className={iconButtonClass}
         aria-label={t('header.cart')}
         aria-haspopup="dialog"
-        onClick={() => openDialog('login')}
+        onClick={() => openDialog('login', { reason: 'cart' })}
       >
         <CartIcon count={null} />
       </button>

@@ -22,7 +22,8 @@ export function SearchBar({
   const onResults = matches.some(
     (m) => (m.handle as { name?: string } | undefined)?.name === 'product-search',
   );
-  const current = onResults ? (searchName ?? '') : '';
+  // Spaces alone (/product/%20) are no words: the field shows its hint, not a blank.
+  const current = onResults ? (searchName ?? '').trim() : '';
   const [value, setValue] = useState(current);
   const inputRef = useRef<HTMLInputElement>(null);
 

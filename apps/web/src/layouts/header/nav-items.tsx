@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { openDialog } from '../../ui/dialog-store';
+import { type LoginReason, openDialog } from '../../ui/dialog-store';
 import { HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
 import { CartIcon, useCartLabel } from './CartBadge';
 
@@ -81,6 +81,13 @@ export function useNavItems(iconSize = 22): NavItem[] {
   return items;
 }
 
+/** What the login dialog says a members-only item wants a login for (the others show to members only). */
+const LOGIN_REASONS: Partial<Record<NavItem['key'], LoginReason>> = {
+  'my-order': 'orders',
+  wishlist: 'wishlist',
+  cart: 'cart',
+};
+
 /** A link, or for a logged-out visitor on a members-only item a button that opens the login dialog. */
 export function NavItemLink({
   item,
@@ -94,7 +101,12 @@ export function NavItemLink({
   const { user } = useAuth();
   if (item.needsLogin && !user) {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => openDialog('login')}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => openDialog('login', { reason: LOGIN_REASONS[item.key] })}
+      >
         {children}
       </button>
     );

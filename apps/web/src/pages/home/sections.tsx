@@ -10,7 +10,7 @@ import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../api/queries';
-import { PRODUCT_GRID, ProductCardSkeleton, ProductGrid } from '../../components/ProductCard';
+import { PRODUCT_ROW, PRODUCT_ROW_ITEM, ProductCardSkeleton, ProductRow } from '../../components/ProductCard';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -39,7 +39,7 @@ function SectionHeader({
   );
 }
 
-/** A titled product grid with a Shop More link: the hot deals block, and the flash deals block's body. */
+/** A titled product row with a Shop More link: the hot deals block, and the flash deals block's body. */
 export function DealSection({
   title,
   products,
@@ -67,7 +67,7 @@ export function DealSection({
           </Link>
         }
       />
-      <ProductGrid products={products} />
+      <ProductRow products={products} />
     </section>
   );
 }
@@ -197,9 +197,11 @@ export function HomeSkeleton() {
           <Skeleton className="order-3 h-7 basis-full md:order-2 md:w-48 md:basis-auto" />
           <Skeleton className="order-2 ml-auto h-11 w-28 rounded-full md:order-3" />
         </div>
-        <div className={PRODUCT_GRID}>
+        <div className={PRODUCT_ROW}>
           {[1, 2, 3, 4, 5, 6].map((n) => (
-            <ProductCardSkeleton key={n} />
+            <div key={n} className={PRODUCT_ROW_ITEM}>
+              <ProductCardSkeleton />
+            </div>
           ))}
         </div>
       </div>

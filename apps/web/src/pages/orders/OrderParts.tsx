@@ -178,7 +178,9 @@ export function OrderActions({ order, showDetails = true }: { order: OrderListIt
   function onBuyAgain() {
     buyAgain.mutate(order.po_number, {
       onSuccess: (result) => {
-        if (result.added.length > 0) showToast(t('orders.buy_again.done'), 'success');
+        // What was added and what was not is news about the cart, the page the member is sent to.
+        const cart = href('order-cart');
+        if (result.added.length > 0) showToast(t('orders.buy_again.done'), 'success', { page: cart });
         for (const line of result.unavailable) {
           showToast(
             t('orders.buy_again.unavailable', {
@@ -186,9 +188,10 @@ export function OrderActions({ order, showDetails = true }: { order: OrderListIt
               reason: t(line.reason, { ns: 'messages' }),
             }),
             'error',
+            { page: cart },
           );
         }
-        navigate(href('order-cart'), { state: { buyAgain: result } });
+        navigate(cart, { state: { buyAgain: result } });
       },
       onError: (error) => showToast(errorText(t, error), 'error'),
     });

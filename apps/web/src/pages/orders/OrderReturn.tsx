@@ -572,8 +572,10 @@ function PickupStep({ order, line }: { order: OrderDetails; line: OrderLine }) {
       {
         onSuccess: () => {
           clearReturnDraft();
-          showToast(t('refund.done'), 'success');
-          navigate(href('order-list', { id: 'return_refund' }));
+          // The request is news for the list of returns the member is sent to, where it now shows.
+          const returns = href('order-list', { id: 'return_refund' });
+          showToast(t('refund.done'), 'success', { page: returns });
+          navigate(returns);
         },
       },
     );

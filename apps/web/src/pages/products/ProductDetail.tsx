@@ -116,20 +116,10 @@ function Breadcrumb({ product }: { product: ProductDetailData }) {
 function PriceBlock({ variation, currency }: { variation: ProductVariationDetail; currency: string }) {
   const { t } = useTranslation();
   const { isAgent } = useAuth();
-  const struck = isUnitPriceStruck(variation);
   return (
     <div className="mt-4">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
-        <span className="sr-only">{t('product.price')}</span>
-        <span className={`text-2xl font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
-          {formatPrice(payablePrice(variation), currency)}
-        </span>
-        {struck ? (
-          <>
-            <span className="sr-only">{t('product.original_price')}</span>
-            <s className="text-muted">{formatPrice(variation.unit_price, currency)}</s>
-          </>
-        ) : null}
+        <Prices variation={variation} currency={currency} price="text-2xl" unitPrice="" />
         {hasDiscountBadge(variation) ? (
           <span className="self-center rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white">
             <span aria-hidden="true">
@@ -323,7 +313,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
 
   function onAddToCart() {
     if (!user) {
-      openDialog('login');
+      openDialog('login', { reason: 'add_to_cart' });
       return;
     }
     if (!variation || !canAdd || adding) return;
@@ -339,6 +329,21 @@ function ProductView({ product }: { product: ProductDetailData }) {
       },
     );
   }
+
+  // One button in two places (the buying column from 768 px, the phones' bottom bar); CSS shows one of them.
+  const addButton = (className: string) => (
+    <button
+      type="button"
+      className={buttonClass('primary', 'md', className)}
+      // Logged out, the button still works: it asks for a login first (spec section 6).
+      disabled={user ? !canAdd || adding : soldOut || partnerBlocked}
+      aria-haspopup={user ? undefined : 'dialog'}
+      onClick={onAddToCart}
+    >
+      {adding ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
+      {soldOut ? t('product.sold_out') : t('product_detail.add_to_cart')}
+    </button>
+  );
 
   return (
     <div className={PAGE}>
@@ -388,17 +393,8 @@ function ProductView({ product }: { product: ProductDetailData }) {
             </p>
           ) : null}
           <div className="mt-6 flex items-center gap-3">
-            <button
-              type="button"
-              className={buttonClass('primary', 'md', 'flex-1 md:flex-none md:min-w-56')}
-              // Logged out, the button still works: it asks for a login first (spec section 6).
-              disabled={user ? !canAdd || adding : soldOut || partnerBlocked}
-              aria-haspopup={user ? undefined : 'dialog'}
-              onClick={onAddToCart}
-            >
-              {adding ? <Spinner size={18} className="[&_svg]:text-white" /> : null}
-              {soldOut ? t('product.sold_out') : t('product_detail.add_to_cart')}
-            </button>
+            {/* Phones have this button in the buy bar at the bottom of the screen instead (below). */}
+            <div className="hidden md:block">{addButton('min-w-56')}</div>
             <WishButton productId={product.id} wishId={product.wish_id} />
           </div>
           {added ? (
@@ -436,7 +432,60 @@ function ProductView({ product }: { product: ProductDetailData }) {
           <ProductGrid products={product.related_products} />
         </section>
       ) : null}
+
+      {/*
+       * Phones: price and Add to cart stay in reach at the bottom of the screen, above the safe area, from the top
+       * of the page to its end, where the bar takes its own place in the page (it never covers the footer).
+       */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-raised backdrop-blur md:hidden">
+        <div className="flex items-center gap-3">
+          {variation ? (
+            <p className="flex min-w-0 flex-col tabular">
+              <Prices
+                variation={variation}
+                currency={product.currency}
+                price="text-lg leading-6"
+                unitPrice="text-xs"
+              />
+            </p>
+          ) : null}
+          {addButton('min-w-0 flex-1')}
+        </div>
+      </div>
     </div>
+  );
+}
+
+/**
+ * What one unit costs now, then the unit price struck through when it is higher, each named for screen readers;
+ * `price` and `unitPrice` size them. The caller's element lays them out.
+ */
+function Prices({
+  variation,
+  currency,
+  price,
+  unitPrice,
+}: {
+  variation: ProductVariationDetail;
+  currency: string;
+  price: string;
+  unitPrice: string;
+}) {
+  const { t } = useTranslation();
+  const struck = isUnitPriceStruck(variation);
+  return (
+    <>
+      <span className="sr-only">{t('product.price')}</span>
+      <span className={`${price} font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
+        {formatPrice(payablePrice(variation), currency)}
+      </span>
+      {struck ? (
+        <>
+          <span className="sr-only">{t('product.original_price')}</span>
+          <s className={`${unitPrice} text-muted`}>{formatPrice(variation.unit_price, currency)}</s>
+        </>
+      ) : null}
+    </>
   );
 }
 

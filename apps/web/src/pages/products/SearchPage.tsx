@@ -8,6 +8,7 @@ import { useLanding } from '../../api/queries';
 import { parsePage, parseSort } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
 import { SortSelect } from '../../components/listing/SortSelect';
+import { SearchBar } from '../../layouts/header/SearchBar';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -21,10 +22,15 @@ const TITLE_TERM_LENGTH = 60;
  * refuses (too long) show its message. The header's search bar submits here. Data: GET /api/page/search.
  */
 export function ProductSearch() {
-  const { t } = useTranslation();
   const { searchName = '' } = useParams();
-  const [params] = useSearchParams();
   const term = searchName.trim();
+  // Only spaces (/product/%20): ask for words rather than search for nothing.
+  return term === '' ? <BlankSearch /> : <SearchResults term={term} />;
+}
+
+function SearchResults({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
   const sort = parseSort(params.get('sort'), SEARCH_SORTS) ?? DEFAULT_SEARCH_SORT;
   const page = parsePage(params.get('page'));
   const query = useSearchPage({ term, sort, page });
@@ -68,28 +74,51 @@ export function ProductSearch() {
   );
 }
 
+/** A search without words: a search field to type them in, and the shop's categories to browse instead. */
+function BlankSearch() {
+  const { t } = useTranslation();
+  const title = t('search_blank.title');
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto max-w-content px-4 py-6 md:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
+      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <p className="max-w-md text-lg">{t('search_blank.text')}</p>
+        <SearchBar id="search-blank" className="w-full max-w-md" />
+        <CategorySuggestions />
+      </div>
+    </div>
+  );
+}
+
 /** "No search result", with the shop's categories as the way on. */
 function NoResult() {
   const { t } = useTranslation();
-  const categories = useLanding().data?.categories ?? [];
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
       <p className="text-lg font-semibold">{t('no_search_result', { ns: 'messages' })}</p>
       <p className="max-w-md text-muted">{t('search.no_result_text')}</p>
-      {categories.length > 0 ? (
-        <nav aria-label={t('search.suggestions')} className="mt-2">
-          <h2 className="text-sm font-semibold">{t('search.suggestions')}</h2>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link to={categoryHref(category)} className={buttonClass('secondary', 'sm')}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <CategorySuggestions />
     </div>
+  );
+}
+
+function CategorySuggestions() {
+  const { t } = useTranslation();
+  const categories = useLanding().data?.categories ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t('search.suggestions')} className="mt-2">
+      <h2 className="text-sm font-semibold">{t('search.suggestions')}</h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryHref(category)} className={buttonClass('secondary', 'sm')}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

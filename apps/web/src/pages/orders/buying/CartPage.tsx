@@ -269,8 +269,8 @@ function CartLine({ item, onDelete }: { item: CartItem; onDelete: () => void }) 
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            {/* No brand here: the line sits under its brand's heading. */}
             <div className="min-w-0">
-              <p className="text-xs text-muted small-caps">{item.brand_name}</p>
               <Link
                 to={href('product-detail', { productId: item.product_id })}
                 className="line-clamp-2 font-medium hover:text-accent hover:underline"

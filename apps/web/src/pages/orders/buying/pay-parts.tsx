@@ -44,13 +44,18 @@ export function usePayOutcome(poNumber: string) {
       show(
         result.status === 'pending'
           ? { kind: 'pending', message: t('payment.pending') }
-          : { kind: 'failed', message: result.message ?? t('payment_failed', { ns: 'messages' }) },
+          : { kind: 'failed', message: result.message ?? t('payment.failed') },
       );
     },
-    /** A failed call: 402 payment_failed is a declined card, anything else an error to retry. */
+    /**
+     * A failed call: 402 payment_failed is a declined card, anything else an error to retry. The catalogue's
+     * "payment failed" sends the member to My Orders > To Pay to retry; here the card form is on the page,
+     * so the alert says so instead (one instruction, not two).
+     */
     failed: (error: unknown) => {
       const key = isApiError(error) ? error.messageKey : undefined;
-      show({ kind: key === 'payment_failed' ? 'failed' : 'error', message: serverText(t, error) });
+      if (key === 'payment_failed') show({ kind: 'failed', message: t('payment.failed') });
+      else show({ kind: 'error', message: serverText(t, error) });
     },
   };
 }
@@ -68,13 +73,17 @@ export function PayOutcomeAlert({ state }: { state: ReturnType<typeof usePayOutc
       className={`rounded-card px-4 py-3 text-sm outline-none ${outcome.kind === 'pending' ? 'bg-soft' : 'bg-accent-soft text-deal'}`}
     >
       <p className="font-semibold">{outcome.message}</p>
-      {outcome.kind !== 'pending' ? <p className="mt-1 text-ink">{t('payment.retry_hint')}</p> : null}
-      <Link
-        to={href('order-list', { id: 'to_pay' })}
-        className="mt-1 inline-flex min-h-target items-center font-semibold text-accent underline"
-      >
-        {t('payment.to_pay_link')}
-      </Link>
+      {/* One next step: the form below to try again, or My Orders for a payment still being processed. */}
+      {outcome.kind !== 'pending' ? (
+        <p className="mt-1 text-ink">{t('payment.retry_hint')}</p>
+      ) : (
+        <Link
+          to={href('order-list', { id: 'to_pay' })}
+          className="mt-1 inline-flex min-h-target items-center font-semibold text-accent underline"
+        >
+          {t('payment.to_pay_link')}
+        </Link>
+      )}
     </div>
   );
 }
