@@ -4,6 +4,7 @@ export * from './language';
 export * from './messages';
 export * from './rules/checkout';
 export * from './rules/countdown';
+export * from './rules/datetime';
 export * from './rules/delivery';
 export * from './rules/geo';
 export * from './rules/price';
