@@ -8,7 +8,9 @@ export type ArticleDef = {
   summaryZh: string;
   contentEn: string;
   contentZh: string;
-  kicker: string;
+  /** The magazine's tag, shown over the thumbnail. */
+  tagEn: string;
+  tagZh: string;
   motif: ArticleMotif;
   colour: string;
   daysAgo: number;
@@ -20,7 +22,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '让染后发色持久亮丽的秘诀',
     summaryEn: 'Our colourists share the small habits that keep a new shade rich and glossy for weeks.',
     summaryZh: '我们的染发师分享几个小习惯，让新发色在数周内依然饱满亮泽。',
-    kicker: 'Hair colour',
+    tagEn: 'Hair colour',
+    tagZh: '染发',
     motif: 'waves',
     colour: '#8a4108',
     daysAgo: 3,
@@ -58,7 +61,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '湿热天气的简易护肤步骤',
     summaryEn: 'Lighter textures, fewer steps and sunscreen every day: a routine that works in the tropics.',
     summaryZh: '更轻盈的质地、更少的步骤、每天防晒：适合热带气候的护肤方法。',
-    kicker: 'Skin care',
+    tagEn: 'Skin care',
+    tagZh: '护肤',
     motif: 'drops',
     colour: '#1d6b73',
     daysAgo: 12,
@@ -92,7 +96,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '头皮护理入门：健康秀发从根源开始',
     summaryEn: 'Why your scalp deserves the same attention as your face, and a weekly routine to try.',
     summaryZh: '为什么头皮值得像脸部一样被呵护，以及一套每周护理方法。',
-    kicker: 'Hair care',
+    tagEn: 'Hair care',
+    tagZh: '护发',
     motif: 'leaves',
     colour: '#2f5d3a',
     daysAgo: 26,
@@ -124,7 +129,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '如何挑选一款心仪的香水',
     summaryEn: 'Top, heart and base notes explained, plus how to test a scent properly before you buy.',
     summaryZh: '前调、中调与后调解析，以及购买前正确试香的方法。',
-    kicker: 'Fragrance',
+    tagEn: 'Fragrance',
+    tagZh: '香氛',
     motif: 'bottle',
     colour: '#5b3a8a',
     daysAgo: 41,
@@ -156,7 +162,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '忙碌早晨的五分钟妆容',
     summaryEn: 'Five products, five minutes, a fresh face that lasts through the commute and the humidity.',
     summaryZh: '五件单品、五分钟，打造通勤与潮湿天气都不怕的清新妆容。',
-    kicker: 'Make-up',
+    tagEn: 'Make-up',
+    tagZh: '彩妆',
     motif: 'compact',
     colour: '#7a2e4d',
     daysAgo: 60,
@@ -188,7 +195,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '成为 Style Partner：合作伙伴计划详解',
     summaryEn: 'Partner prices, referral rewards and four ranks from Style Silver to Style Executive.',
     summaryZh: '合作伙伴价、推荐奖励，以及从 Style Silver 到 Style Executive 的四个等级。',
-    kicker: 'Partners',
+    tagEn: 'Partners',
+    tagZh: '合作伙伴',
     motif: 'stars',
     colour: '#9a7b2f',
     daysAgo: 85,

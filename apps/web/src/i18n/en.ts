@@ -94,6 +94,8 @@ export const en = {
     flash_deals: 'Flash Deals',
     ends_in: 'Ends in',
     best_sellers: 'Best Sellers',
+    top_pick: 'Top pick',
+    shop_now: 'Shop now',
     hot_deals: 'Hot Deals',
     magazine: 'Magazine',
     shop_more_flash: 'Shop more flash deals',

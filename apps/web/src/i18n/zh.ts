@@ -96,6 +96,8 @@ export const zh: Translation = {
     flash_deals: '限时抢购',
     ends_in: '距结束',
     best_sellers: '畅销精选',
+    top_pick: '人气精选',
+    shop_now: '立即选购',
     hot_deals: '热门优惠',
     magazine: '美妆杂志',
     shop_more_flash: '查看更多限时抢购',
