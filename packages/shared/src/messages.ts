@@ -96,6 +96,8 @@ const en = {
   order_transition_refused: 'The order is not in a state that allows this',
   refund_failed: 'The refund could not be made now, please try again later',
   upload_invalid_image: 'Please upload one PNG, JPEG or WebP image of at most 5 MB',
+  // text messages
+  otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -187,6 +189,7 @@ const zh: Record<MessageKey, string> = {
   order_transition_refused: '订单当前状态不允许此操作',
   refund_failed: '暂时无法退款，请稍后再试',
   upload_invalid_image: '请上传一张不超过 5 MB 的 PNG、JPEG 或 WebP 图片',
+  otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };
