@@ -10,6 +10,7 @@ export * from './rules/geo';
 export * from './rules/price';
 export * from './rules/product-card';
 export * from './rules/validation';
+export * from './rules/zh-terms';
 export * from './schemas/account';
 export * from './schemas/buying';
 export * from './schemas/catalogue';

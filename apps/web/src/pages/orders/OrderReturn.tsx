@@ -226,7 +226,7 @@ function RefundForm({ order, line }: { order: OrderDetails; line: OrderLine }) {
           failure.messageKey && isMessageKey(failure.messageKey)
             ? t(failure.messageKey, { ns: 'messages' })
             : (failure.message ?? t('common.load_error'));
-        showToast(`${t('refund.upload_failed', { name: file.name })} ${reason}`, 'error');
+        showToast(t('refund.upload_failed', { name: file.name, reason }), 'error');
       },
     );
   }
