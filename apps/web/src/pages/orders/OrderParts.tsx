@@ -492,7 +492,7 @@ export function DayPicker({
       ref={groupRef}
       tabIndex={-1}
       aria-describedby={describedBy || undefined}
-      className="outline-none"
+      className="min-w-0 outline-none"
     >
       <legend className="mb-2 font-semibold">{legend}</legend>
       {hint ? (
@@ -504,7 +504,7 @@ export function DayPicker({
         {days.map((day) => (
           <label
             key={day}
-            className={`flex min-h-target min-w-16 shrink-0 cursor-pointer flex-col items-center justify-center rounded-card border px-3 py-2 text-sm focus-within:outline-2 focus-within:outline-accent ${
+            className={`relative flex min-h-target min-w-16 shrink-0 cursor-pointer flex-col items-center justify-center rounded-card border px-3 py-2 text-sm focus-within:outline-2 focus-within:outline-accent ${
               value === day ? 'border-accent bg-accent-soft font-semibold text-accent' : 'border-line'
             }`}
           >
