@@ -106,7 +106,7 @@ describe('words over pictures, in the reader’s language', () => {
         }
 
         const pick = landing.top_pick_product_range[0]!;
-        const tile = page.getByRole('link', { name: new RegExp(pick.title) });
+        const tile = page.getByRole('link', { name: pick.title, exact: true });
         await tile.waitFor();
         expect(await tile.textContent()).toContain(language === 'zh' ? '人气精选' : 'Top pick');
 

@@ -93,7 +93,8 @@ export function FlashDeals({ deal, loadedAt }: { deal: DealDetails; loadedAt: nu
 
 /**
  * Best sellers (top picks): a tile to each collection, its title set over a picture without words (the alt is
- * empty: the title is the link's name), on a light scrim that keeps the dark text at AA contrast.
+ * empty: the title is the link's name; the kicker and the pill repeat what every tile says, so they are
+ * hidden from screen readers), on a light scrim that keeps the dark text at AA contrast.
  */
 export function BestSellers({ items }: { items: BestSeller[] }) {
   const { t } = useTranslation();
@@ -119,14 +120,20 @@ export function BestSellers({ items }: { items: BestSeller[] }) {
               />
               <span className="absolute inset-0 flex flex-col items-start justify-between bg-linear-to-r from-white/85 via-white/60 to-transparent p-3 text-ink md:p-5">
                 <span>
-                  <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">
+                  <span
+                    aria-hidden="true"
+                    className="block text-xs font-semibold tracking-wide text-accent-strong uppercase"
+                  >
                     {t('home.top_pick')}
                   </span>
                   <span className="mt-1 block max-w-[65%] text-base leading-tight font-bold md:text-xl">
                     {item.title}
                   </span>
                 </span>
-                <span className="hidden min-h-9 items-center rounded-full bg-ink px-4 text-sm font-semibold text-white sm:inline-flex">
+                <span
+                  aria-hidden="true"
+                  className="hidden min-h-9 items-center rounded-full bg-ink px-4 text-sm font-semibold text-white sm:inline-flex"
+                >
                   {t('home.shop_now')}
                 </span>
               </span>
