@@ -74,16 +74,27 @@ async function emptyCart(token: string) {
     await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines.map((l) => l.id) });
 }
 
-/** A price as the shop shows it: currency, thousands separators, exactly two decimals. */
+/** A price as the shop shows it: S$ for SGD, thousands separators, exactly two decimals. */
 function money(cents: number, currency = 'SGD'): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}${currency} ${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  const prefix = currency === 'SGD' ? 'S$' : `${currency} `;
+  return `${sign}${prefix}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "SGD 1,234.50" → 123450. */
+/** A calendar day (YYYY-MM-DD) as the shop writes it in English: "25 Nov 2026". */
+function shownDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "S$1,234.50" → 123450. */
 function cents(text: string | null): number {
-  const match = text?.match(/([-−]?)SGD\s*([\d,]+)\.(\d{2})/);
+  const match = text?.match(/([-−]?)S\$\s*([\d,]+)\.(\d{2})/);
   if (!match) throw new Error(`no price in ${JSON.stringify(text)}`);
   return (match[1] ? -1 : 1) * (Number(match[2]?.replaceAll(',', '')) * 100 + Number(match[3]));
 }
@@ -188,13 +199,10 @@ async function expectNoSideways(page: Page) {
 
 /** On the checkout page: the earliest allowed date (or `later` days after it) and the first free slot. */
 async function chooseDelivery(page: Page, later = 0): Promise<{ date: string; time: string }> {
-  const dateInput = page.getByLabel('Delivery date');
-  const earliest = (await dateInput.getAttribute('min')) ?? '';
-  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const day = new Date(`${earliest}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + later);
-  const date = day.toISOString().slice(0, 10);
-  await dateInput.fill(date);
+  const day = page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').nth(later);
+  const date = (await day.getAttribute('value')) ?? '';
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await day.check({ force: true });
   const slots = page.getByRole('group', { name: 'Delivery time' });
   const free = slots.getByRole('radio', { disabled: false }).first();
   await free.waitFor();
@@ -212,7 +220,7 @@ async function payWithCard(page: Page, card: string) {
     .getByLabel('Expiry date (MM/YY)')
     .fill(`12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`);
   await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
 }
 
 /** The order card of a PO in the current list. */
@@ -384,7 +392,7 @@ describe('buying in the browser', () => {
       placed.lines.map((l): [number, number] => [l.volume_variation_id, l.unit_price]).sort(byId),
     ).toEqual([...firstLines].sort(byId));
     expect(await page.getByText(money(placed.total), { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.textContent('main')).toContain(`delivery ${slot.date}, ${slot.time}`);
+    expect(await page.textContent('main')).toContain(`delivery ${shownDay(slot.date)}, ${slot.time}`);
     // Placing the order holds the points.
     expect((await cartOf(token)).point_available).toBe(pointsBefore - redeemed);
     await screenshot(page, 'buying-pay-desktop');
@@ -537,14 +545,20 @@ describe('buying in the browser', () => {
     const time = (await slot.getAttribute('value')) ?? '';
     await slot.check();
     await form.getByRole('button', { name: 'Reschedule' }).click();
-    await page.getByText(`Delivery rescheduled to ${date}, ${time}.`).first().waitFor();
+    await page
+      .getByText(`Delivery rescheduled to ${shownDay(date)}, ${time}.`)
+      .first()
+      .waitFor();
     const moved = await call<{ status: string; delivery_date: string; delivery_time: string }>(
       'GET',
       `/order/details?po_number=${secondPo}`,
       token,
     );
     expect([moved.status, moved.delivery_date, moved.delivery_time]).toEqual(['to_receive', date, time]);
-    await page.getByText(`Scheduled for ${date}, ${time}`).first().waitFor();
+    await page
+      .getByText(`Scheduled for ${shownDay(date)}, ${time}`)
+      .first()
+      .waitFor();
     await screenshot(page, 'buying-delivery-rescheduled-desktop');
     expect(errors).toEqual([]);
   });

@@ -65,9 +65,10 @@ const api = <T>(path: string, init: { token?: string; language?: Language } = {}
 const post = <T>(path: string, body: unknown, token: string) => client.call<T>('POST', path, token, body);
 const appToken = (mobile: string) => client.appToken(mobile, PASSWORD);
 
-/** A price as the shop shows it: currency, thousands separators, exactly two decimals. */
+/** A price as the shop shows it: S$ for SGD, thousands separators, exactly two decimals. */
 function money(cents: number, currency = 'SGD'): string {
-  return `${currency} ${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+  const prefix = currency === 'SGD' ? 'S$' : `${currency} `;
+  return `${prefix}${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 const payable = (v: Pick<Variation, 'unit_price' | 'discounted_price'>) => v.discounted_price ?? v.unit_price;

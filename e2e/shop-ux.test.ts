@@ -577,7 +577,7 @@ describe('clear words', () => {
         await page.getByLabel(language === 'en' ? 'Card number' : '卡号').fill(DECLINED_CARD);
         await page.getByLabel(/MM\/YY/).fill(`12/${String((new Date().getFullYear() + 3) % 100)}`);
         await page.getByLabel(/CVC/).fill('123');
-        await page.getByRole('button', { name: /^(Pay|支付) SGD/ }).click();
+        await page.getByRole('button', { name: /^(Pay|支付) S\$/ }).click();
         const alert = page.getByRole('alert').filter({ hasText: failed });
         await alert.waitFor();
         expect(await alert.textContent()).toBe(`${failed}${retry}`);

@@ -97,9 +97,9 @@ async function placeOrder(token: string, productId: number): Promise<{ po: strin
 const orderStatus = async (token: string, po: string) =>
   (await call<{ status: string }>('GET', `/order/details?po_number=${po}`, token)).status;
 
-/** "SGD 1,234.50" for 123450. */
+/** "S$1,234.50" for 123450. */
 function money(cents: number): string {
-  return `SGD ${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+  return `S$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 // --- the browser, with Stripe faked --------------------------------------------------------------------
@@ -179,7 +179,7 @@ async function typeCard(page: Page, number: string) {
   await field.getByLabel('Security code CVC').fill('123');
 }
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay SGD/ });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay S\$/ });
 const orderCard = (page: Page, po: string) => page.getByRole('article', { name: `Order ${po}` });
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const stripeLocales = (page: Page) =>

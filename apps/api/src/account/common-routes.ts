@@ -10,6 +10,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { type OtpDeps, requestOtp, verifyOtp } from './otp-service';
 import { isEmailFree, resetPassword, validateReferralCode } from './registration-service';
@@ -28,7 +29,7 @@ export const accountCommonRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, d
         response: { 200: okSchema(otpRequestedSchema) },
       },
     },
-    async (request) => ok(await requestOtp(deps, request.body, request.ip)),
+    async (request) => ok(await requestOtp(deps, request.body, request.ip, requestLanguage(request))),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import {
+  type Language,
+  message,
   OTP_RESEND_SECONDS,
   OTP_TYPE,
   type OtpRequested,
@@ -53,11 +55,17 @@ async function isRegistered(db: Db | Tx, countryId: number, mobile: string) {
 }
 
 /**
- * Sends a new code. Refused while the last code for the number and purpose is under a minute old, and past
+ * Sends a new code, worded in `language` (the request's: a number that signs up or resets its password has
+ * no session to take a language from). Refused while the last code for the number and purpose is under a minute old, and past
  * ten codes an hour for a number or thirty for an address. Requests for one number queue on an advisory
  * lock, so two at once cannot both pass the checks.
  */
-export async function requestOtp(deps: OtpDeps, input: RequestOtp, ip: string): Promise<OtpRequested> {
+export async function requestOtp(
+  deps: OtpDeps,
+  input: RequestOtp,
+  ip: string,
+  language: Language = 'en',
+): Promise<OtpRequested> {
   const scope = scopeOf(input);
   const phoneCode = await phoneCodeOf(deps.db, scope.countryId);
   const registered = await isRegistered(deps.db, scope.countryId, scope.mobile);
@@ -116,7 +124,11 @@ export async function requestOtp(deps: OtpDeps, input: RequestOtp, ip: string): 
     await deps.sms.send({
       phoneCode,
       mobile: scope.mobile,
-      body: `Your Rosette Beauty code is ${issued.code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`,
+      body: message('otp_sms', language, {
+        shop: 'Rosette Beauty',
+        code: issued.code,
+        minutes: OTP_TTL_SECONDS / 60,
+      }),
     });
   } catch {
     // The code never reached anyone: forget it, so the number may ask again at once.

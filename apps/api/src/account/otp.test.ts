@@ -36,6 +36,27 @@ describe('one-time codes', () => {
     expect(ok.json()).toEqual({ success: true, data: { is_valid: true } });
   });
 
+  it('words the text message in the language of the request', async () => {
+    const send = (mobile: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/common/requestSMSOTP',
+        headers,
+        payload: { country_id: SG, mobile, type: REGISTER },
+      });
+    const outbox = async (mobile: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` })).json().data[0]
+        .body as string;
+    expect((await send('90000021', { 'accept-language': 'zh-CN,zh;q=0.9' })).statusCode).toBe(200);
+    expect(await outbox('90000021')).toMatch(
+      /^您的 Rosette Beauty 验证码是 \d{6}，5 分钟内有效。请勿告诉任何人。$/,
+    );
+    expect((await send('90000022', {})).statusCode).toBe(200);
+    expect(await outbox('90000022')).toMatch(
+      /^Your Rosette Beauty code is \d{6}\. It expires in 5 minutes\. Never share it\.$/,
+    );
+  });
+
   it('refuses a new code within 60 seconds, saying how long to wait', async () => {
     await client.requestCode(SG, '90000002', REGISTER);
     const again = await client.requestCode(SG, '90000002', REGISTER);

@@ -1,17 +1,21 @@
-import type { ArticleSummary, Language } from '@beauty/shared';
+import { type ArticleSummary, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { lang } from '../catalogue/product-cards';
 import { type Db, selectPrepared } from '../db/client';
 
 /*
  * Only published articles exist for the storefront: one scheduled for later is neither listed nor readable
- * (nor anyone's previous or next) until its time comes. Times are UTC, formatted as the landing page does.
+ * (nor anyone's previous or next) until its time comes. Times are on the shop's clock, like every time the
+ * API writes.
  */
 
-const summaryColumns = (language: Language, alias: string) =>
-  sql.raw(`${alias}.id as article_id, ${alias}.title_${language === 'zh' ? 'zh' : 'en'} as title,
-    ${alias}.thumbnail, ${alias}.summary_${language === 'zh' ? 'zh' : 'en'} as summary,
-    to_char(${alias}.published_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as published_at`);
+/** An article summary's columns, for the article pages and the landing's magazine strip alike. */
+export const summaryColumns = (language: Language, alias: string) => {
+  const suffix = language === 'zh' ? 'zh' : 'en';
+  return sql.raw(`${alias}.id as article_id, ${alias}.title_${suffix} as title, ${alias}.tag_${suffix} as tag,
+    ${alias}.thumbnail, ${alias}.summary_${suffix} as summary,
+    to_char(${alias}.published_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as published_at`);
+};
 
 export type ArticlePageRow = { total: number; articles: ArticleSummary[] };
 

@@ -1,5 +1,6 @@
-import { type Language, SHOP_TIME_ZONE } from '@beauty/shared';
+import { type ArticleSummary, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
+import { summaryColumns } from '../article/queries';
 import { type Db, selectPrepared } from '../db/client';
 import { lang, type ProductCardRow, productCardColumns } from './product-cards';
 
@@ -18,6 +19,9 @@ export type LandingRow = {
     image_desktop: string;
     image_mobile: string;
     alt: string;
+    headline: string;
+    subline: string;
+    cta: string;
     redirect_type: number;
     redirect_id: number | null;
     url: string | null;
@@ -29,7 +33,7 @@ export type LandingRow = {
   /** The next moment time alone changes this answer (a deal starts or ends, an article is published). */
   next_change_at: number | null;
   deal_products: (ProductCardRow & { deal_type: number })[];
-  articles: { article_id: number; title: string; thumbnail: string; summary: string; published_at: string }[];
+  articles: ArticleSummary[];
   categories: {
     id: number;
     name: string;
@@ -81,7 +85,8 @@ export function landingQuery(language: Language) {
         from shop_settings s where s.id = 1) as settings,
       (select coalesce(json_agg(json_build_object(
           'id', b.id, 'image_desktop', b.image_desktop, 'image_mobile', b.image_mobile,
-          'alt', ${lang(language, 'b.alt')}, 'redirect_type', b.redirect_type,
+          'alt', ${lang(language, 'b.alt')}, 'headline', ${lang(language, 'b.headline')},
+          'subline', ${lang(language, 'b.subline')}, 'cta', ${lang(language, 'b.cta')}, 'redirect_type', b.redirect_type,
           'redirect_id', b.redirect_id, 'url', b.url) order by b.position, b.id), '[]')
         from banners b where b.is_active) as banners,
       (select coalesce(json_agg(json_build_object(
@@ -106,11 +111,8 @@ export function landingQuery(language: Language) {
           join brands b on b.id = p.brand_id
         ) c) as deal_products,
       (select coalesce(json_agg(a), '[]') from (
-          select id as article_id, ${lang(language, 'title')} as title, thumbnail,
-            ${lang(language, 'summary')} as summary,
-            to_char(published_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as published_at
-          from articles where published_at <= now()
-          order by published_at desc, id desc limit ${LANDING_ARTICLES}
+          select ${summaryColumns(language, 'ar')} from articles ar where ar.published_at <= now()
+          order by ar.published_at desc, ar.id desc limit ${LANDING_ARTICLES}
         ) a) as articles,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'name', ${lang(language, 'c.name')}, 'link', c.slug,

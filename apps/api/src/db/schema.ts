@@ -259,6 +259,14 @@ export const banners = pgTable('banners', {
   imageMobile: text('image_mobile').notNull(),
   altEn: text('alt_en').notNull(),
   altZh: text('alt_zh').notNull(),
+  // The words the storefront sets over the picture (the picture itself carries none, so each language reads
+  // its own); empty for a banner whose picture is all it says.
+  headlineEn: text('headline_en').notNull().default(''),
+  headlineZh: text('headline_zh').notNull().default(''),
+  sublineEn: text('subline_en').notNull().default(''),
+  sublineZh: text('subline_zh').notNull().default(''),
+  ctaEn: text('cta_en').notNull().default(''),
+  ctaZh: text('cta_zh').notNull().default(''),
   redirectType: smallint('redirect_type').notNull(),
   redirectId: integer('redirect_id'),
   url: text('url'),
@@ -276,6 +284,9 @@ export const articles = pgTable(
     summaryZh: text('summary_zh').notNull(),
     contentEn: text('content_en').notNull(),
     contentZh: text('content_zh').notNull(),
+    /** The magazine's tag of the article ("Hair care"), shown over its thumbnail. */
+    tagEn: text('tag_en').notNull().default(''),
+    tagZh: text('tag_zh').notNull().default(''),
     thumbnail: text('thumbnail').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,9 @@ export type ArticleDef = {
   summaryZh: string;
   contentEn: string;
   contentZh: string;
-  kicker: string;
+  /** The magazine's tag, shown over the thumbnail. */
+  tagEn: string;
+  tagZh: string;
   motif: ArticleMotif;
   colour: string;
   daysAgo: number;
@@ -20,7 +22,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '让染后发色持久亮丽的秘诀',
     summaryEn: 'Our colourists share the small habits that keep a new shade rich and glossy for weeks.',
     summaryZh: '我们的染发师分享几个小习惯，让新发色在数周内依然饱满亮泽。',
-    kicker: 'Hair colour',
+    tagEn: 'Hair colour',
+    tagZh: '染发',
     motif: 'waves',
     colour: '#8a4108',
     daysAgo: 3,
@@ -40,7 +43,7 @@ export const ARTICLES: readonly ArticleDef[] = [
 <p>A 30-minute gloss at the salon every six weeks refreshes shine and tone without a full colour service.</p>`,
     contentZh: `<p>刚染好的发色在第一周最为好看。只需对日常护理稍作调整，就能让这份好看维持得更久。</p>
 <h2>第一次洗发前先等一等</h2>
-<p>染发后请等待48至72小时再洗发。此时毛鳞片尚未完全闭合，过早洗发会冲走色素。</p>
+<p>染发后请等待 48 至 72 小时再洗发。此时毛鳞片尚未完全闭合，过早洗发会冲走色素。</p>
 <h2>建立护色日常</h2>
 <ul>
 <li>使用不含硫酸盐的护色洗发水，并以温水而非热水洗发。</li>
@@ -51,14 +54,15 @@ export const ARTICLES: readonly ArticleDef[] = [
 <h2>做好防晒</h2>
 <p>新加坡的阳光会让发色迅速褪去。去海边或泳池时请戴上帽子，并尽快冲洗掉氯水或海水。</p>
 <h2>两次染发之间做一次光泽护理</h2>
-<p>每六周到沙龙做一次30分钟的光泽护理，无需重新染发即可焕新光泽与色调。</p>`,
+<p>每六周到门店做一次 30 分钟的光泽护理，无需重新染发即可焕新光泽与色调。</p>`,
   },
   {
     titleEn: 'A Simple Skincare Routine for Humid Weather',
     titleZh: '湿热天气的简易护肤步骤',
     summaryEn: 'Lighter textures, fewer steps and sunscreen every day: a routine that works in the tropics.',
     summaryZh: '更轻盈的质地、更少的步骤、每天防晒：适合热带气候的护肤方法。',
-    kicker: 'Skin care',
+    tagEn: 'Skin care',
+    tagZh: '护肤',
     motif: 'drops',
     colour: '#1d6b73',
     daysAgo: 12,
@@ -79,8 +83,8 @@ export const ARTICLES: readonly ArticleDef[] = [
 <ul>
 <li><strong>清洁</strong>：使用温和的洁面啫喱。</li>
 <li><strong>补水</strong>：以掌心轻拍爽肤水或精华水。</li>
-<li><strong>修护</strong>：使用维C精华提亮并防护。</li>
-<li><strong>防晒</strong>：即使阴天也要涂抹SPF50防晒。</li>
+<li><strong>修护</strong>：使用维生素 C 精华提亮并防护。</li>
+<li><strong>防晒</strong>：即使阴天也要涂抹 SPF 50 防晒。</li>
 </ul>
 <h2>晚上</h2>
 <p>先用卸妆油卸除防晒与彩妆，再用洁面啫喱清洁，然后使用保湿精华和轻盈的水凝霜。每周两次以睡眠面膜代替面霜。</p>
@@ -92,7 +96,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '头皮护理入门：健康秀发从根源开始',
     summaryEn: 'Why your scalp deserves the same attention as your face, and a weekly routine to try.',
     summaryZh: '为什么头皮值得像脸部一样被呵护，以及一套每周护理方法。',
-    kicker: 'Hair care',
+    tagEn: 'Hair care',
+    tagZh: '护发',
     motif: 'leaves',
     colour: '#2f5d3a',
     daysAgo: 26,
@@ -108,7 +113,7 @@ export const ARTICLES: readonly ArticleDef[] = [
 <h2>When to see a specialist</h2>
 <p>If shedding, redness or flaking lasts more than a few weeks, book a scalp analysis at any of our salons. Our specialists look at your scalp under magnification and suggest a treatment plan.</p>`,
     contentZh: `<p>头皮也是皮肤，而且皮脂腺比身体几乎任何部位都多。炎热天气下，汗水、油脂和造型产品容易堆积，令头发扁塌、发根发痒。</p>
-<h2>了解你的头皮</h2>
+<h2>了解您的头皮</h2>
 <ul>
 <li><strong>油性</strong>：到傍晚头发就变扁塌。请每天使用平衡控油洗发水。</li>
 <li><strong>干性或敏感</strong>：紧绷、头屑或瘙痒。请选择舒缓、低香精的配方。</li>
@@ -117,14 +122,15 @@ export const ARTICLES: readonly ArticleDef[] = [
 <h2>每周护理</h2>
 <p>每周一次，在洗发前将头皮磨砂膏按摩于湿润发根。其他晚上，沿发缝滴几滴头皮精华，按摩两分钟促进血液循环。</p>
 <h2>何时需要专业帮助</h2>
-<p>若掉发、泛红或头屑持续数周，欢迎到我们任何一家沙龙预约头皮检测。专业护理师会以放大镜观察您的头皮，并建议合适的护理方案。</p>`,
+<p>若掉发、泛红或头屑持续数周，欢迎到我们任何一家门店预约头皮检测。专业护理师会以放大镜观察您的头皮，并建议合适的护理方案。</p>`,
   },
   {
     titleEn: 'How to Choose a Fragrance You Will Love',
     titleZh: '如何挑选一款心仪的香水',
     summaryEn: 'Top, heart and base notes explained, plus how to test a scent properly before you buy.',
     summaryZh: '前调、中调与后调解析，以及购买前正确试香的方法。',
-    kicker: 'Fragrance',
+    tagEn: 'Fragrance',
+    tagZh: '香氛',
     motif: 'bottle',
     colour: '#5b3a8a',
     daysAgo: 41,
@@ -142,7 +148,7 @@ export const ARTICLES: readonly ArticleDef[] = [
     contentZh: `<p>香水在一天之中会不断变化。了解它如何层层展开，就更容易挑到一款到了傍晚仍然喜欢的香气。</p>
 <h2>从第一喷到最后的香调</h2>
 <ul>
-<li><strong>前调</strong>：如柑橘与草本，最先出现，约15分钟内消散。</li>
+<li><strong>前调</strong>：如柑橘与草本，最先出现，约 15 分钟内消散。</li>
 <li><strong>中调</strong>：如花香与香料，构成香水的主要个性。</li>
 <li><strong>后调</strong>：如木质、麝香与琥珀，留香最久。</li>
 </ul>
@@ -156,7 +162,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '忙碌早晨的五分钟妆容',
     summaryEn: 'Five products, five minutes, a fresh face that lasts through the commute and the humidity.',
     summaryZh: '五件单品、五分钟，打造通勤与潮湿天气都不怕的清新妆容。',
-    kicker: 'Make-up',
+    tagEn: 'Make-up',
+    tagZh: '彩妆',
     motif: 'compact',
     colour: '#7a2e4d',
     daysAgo: 60,
@@ -176,9 +183,9 @@ export const ARTICLES: readonly ArticleDef[] = [
 <ol>
 <li><strong>气垫粉底</strong>：只拍在需要的地方，不必全脸涂抹。</li>
 <li><strong>腮红</strong>：在双颊轻扫一下，整张脸都有了好气色。</li>
-<li><strong>睫毛膏</strong>：由根部以Z字形刷至末端，一层即可。</li>
+<li><strong>睫毛膏</strong>：由根部以 Z 字形刷至末端，一层即可。</li>
 <li><strong>唇釉</strong>：点涂后轻抿，喝咖啡也不易脱色。</li>
-<li><strong>粉饼</strong>：只按压T区，控制油光。</li>
+<li><strong>粉饼</strong>：只按压 T 区，控制油光。</li>
 </ol>
 <h2>让妆容更持久</h2>
 <p>涂完防晒后静候两分钟再上妆；白天随身携带吸油纸，而不是不断补粉。</p>`,
@@ -188,7 +195,8 @@ export const ARTICLES: readonly ArticleDef[] = [
     titleZh: '成为 Style Partner：合作伙伴计划详解',
     summaryEn: 'Partner prices, referral rewards and four ranks from Style Silver to Style Executive.',
     summaryZh: '合作伙伴价、推荐奖励，以及从 Style Silver 到 Style Executive 的四个等级。',
-    kicker: 'Partners',
+    tagEn: 'Partners',
+    tagZh: '合作伙伴',
     motif: 'stars',
     colour: '#9a7b2f',
     daysAgo: 85,
@@ -196,8 +204,8 @@ export const ARTICLES: readonly ArticleDef[] = [
 <h2>What partners get</h2>
 <ul>
 <li>Partner prices on every product, and access to partner-only products.</li>
-<li>1000 points (worth $10) for each friend who joins with your code and places a first order.</li>
-<li>3000 points (worth $30) and a $30 service voucher when someone you referred becomes a partner.</li>
+<li>1000 points (worth S$10) for each friend who joins with your code and places a first order.</li>
+<li>3000 points (worth S$30) and an S$30 service voucher when someone you referred becomes a partner.</li>
 <li>Cash back on your team's orders, rising with your rank.</li>
 </ul>
 <h2>Four ranks</h2>
@@ -207,14 +215,14 @@ export const ARTICLES: readonly ArticleDef[] = [
     contentZh: `<p>许多忠实顾客早已在向朋友推荐我们。Style Partner 合作伙伴计划正是为回馈他们而设。</p>
 <h2>合作伙伴可享</h2>
 <ul>
-<li>所有商品享合作伙伴价，并可购买合作伙伴专属商品。</li>
-<li>每位使用您的推荐码注册并完成首单的朋友，可为您带来1000积分（价值10元）。</li>
-<li>您推荐的会员成为合作伙伴时，您可获得3000积分（价值30元）及一张30元服务礼券。</li>
-<li>团队订单的现金回馈，等级越高回馈越多。</li>
+<li>所有商品享合作伙伴价，并可购买合作伙伴专享商品。</li>
+<li>每位使用您的推荐码注册并完成首单的朋友，可为您带来 1000 积分（价值 S$10）。</li>
+<li>您推荐的会员成为合作伙伴时，您可获得 3000 积分（价值 S$30）及一张 S$30 服务券。</li>
+<li>团队订单的返现，等级越高返现越多。</li>
 </ul>
 <h2>四个等级</h2>
-<p>所有人都从 Style Silver 开始。随着团队壮大，您将晋升为 Style Gold、Style Platinum 及 Style Executive，现金回馈比例逐级提高。</p>
+<p>所有人都从 Style Silver 开始。随着团队壮大，您将晋升为 Style Gold、Style Platinum 及 Style Executive，返现比例逐级提高。</p>
 <h2>收款方式</h2>
-<p>现金回馈可提现至您的银行账户：申请于每月1日及15日处理，约4至5个工作日到账。</p>`,
+<p>返现可提现至您的银行账户：申请于每月 1 日及 15 日处理，约 4 至 5 个工作日到账。</p>`,
   },
 ];

@@ -8,7 +8,12 @@ import type { PackageShape } from './images';
 
 export type Bilingual = { en: string; zh: string };
 
-export type ProductLine = Bilingual & { claimEn: string; claimZh: string };
+export type ProductLine = Bilingual & {
+  claimEn: string;
+  claimZh: string;
+  /** Types (by English name) the line's name contradicts, e.g. a matte line and a glossy top coat. */
+  notWith?: readonly string[];
+};
 
 export type ProductType = Bilingual & {
   shape: PackageShape;
@@ -43,12 +48,23 @@ export type CategoryDef = Bilingual & {
 
 export type BrandDef = { name: string; colour: string; domains: readonly Domain[] };
 
-const line = (en: string, zh: string, claimEn: string, claimZh: string): ProductLine => ({
-  en,
-  zh,
-  claimEn,
-  claimZh,
-});
+const line = (
+  en: string,
+  zh: string,
+  claimEn: string,
+  claimZh: string,
+  notWith?: readonly string[],
+): ProductLine => ({ en, zh, claimEn, claimZh, ...(notWith ? { notWith } : {}) });
+
+/** Whether a line and a type make a product name: no word twice, and nothing the line's name contradicts. */
+export function makesName(l: ProductLine, t: Bilingual): boolean {
+  if (l.notWith?.includes(t.en)) return false;
+  const words = `${l.en} ${t.en}`.toLowerCase().split(/[\s-]+/);
+  if (new Set(words).size !== words.length) return false;
+  const zh = `${l.zh}${t.zh}`.replace(/\s/g, '');
+  for (let i = 0; i + 2 <= zh.length; i++) if (zh.indexOf(zh.slice(i, i + 2), i + 1) >= 0) return false;
+  return true;
+}
 
 const type = (
   en: string,
@@ -103,20 +119,20 @@ export const LINE_POOLS = {
   ],
   scalp: [
     line(
-      'Scalp Purify',
-      '净澈头皮',
+      'Deep Purify',
+      '深层净澈',
       'Tea tree and peppermint clear build-up and leave the scalp cool and fresh.',
       '茶树与薄荷清除头皮堆积物，带来清凉舒爽感。',
     ),
     line(
       'Root Vitality',
-      '头皮活力',
+      '发根活力',
       'Ginseng and caffeine energise the scalp for stronger-looking roots.',
       '人参与咖啡因激活头皮，令发根看起来更强健。',
     ),
     line(
-      'Calm Scalp',
-      '舒敏头皮',
+      'Soothing Calm',
+      '舒缓镇静',
       'Oat extract and bisabolol soothe an itchy, sensitive scalp.',
       '燕麦萃取与红没药醇舒缓瘙痒敏感的头皮。',
     ),
@@ -124,7 +140,7 @@ export const LINE_POOLS = {
       'Oil Control',
       '控油清爽',
       'Zinc PCA balances an oily scalp for a fresh feeling that lasts all day.',
-      '锌PCA平衡头皮油脂分泌，清爽感持续一整天。',
+      '锌 PCA 平衡头皮油脂分泌，清爽感持续一整天。',
     ),
     line(
       'Green Tea Detox',
@@ -145,22 +161,24 @@ export const LINE_POOLS = {
       '哑光纹理',
       'Adds grip and a natural matte finish for piecey, lived-in styles.',
       '增加发丝抓力，打造自然哑光的纹理感造型。',
+      ['Curl Cream', 'Curl Jelly', 'Heat Protect Spray'],
     ),
     line(
       'Sleek Finish',
       '顺滑光泽',
       'Smooths flyaways and adds shine without a greasy feel.',
       '抚平碎发，增添光泽而不油腻。',
+      ['Sea Salt Spray'],
     ),
     line(
-      'Heat Guard',
-      '耐热防护',
+      'Smooth Shield',
+      '柔顺防护',
       'Protects against styling heat up to 230°C while keeping hair soft.',
-      '耐受高达230°C的造型热度，同时保持头发柔软。',
+      '耐受高达 230°C 的造型热度，同时保持头发柔软。',
     ),
     line(
-      'Bounce Curl',
-      '弹力卷',
+      'Spring Bounce',
+      '弹润',
       'Boosts curl memory and bounce for defined waves and ringlets.',
       '增强卷度记忆与弹性，塑造分明的波浪与螺旋卷。',
     ),
@@ -189,16 +207,17 @@ export const LINE_POOLS = {
       '光泽釉',
       'A clear glaze refreshes faded colour and seals in shine.',
       '透明光泽釉唤醒褪色发色，锁住光泽。',
+      ['Root Concealer Powder'],
     ),
     line(
-      'Root Fix',
-      '速效补根',
+      'Quick Blend',
+      '隐形速效',
       'Blends regrowth into your colour in minutes between salon visits.',
       '几分钟即可让新生发根与原发色融合，延长补染间隔。',
     ),
     line(
-      'Colour Shield',
-      '锁色护理',
+      'Sun Shield',
+      '防晒锁彩',
       'UV filters and sunflower extract keep coloured hair vibrant for longer.',
       '紫外线过滤成分与向日葵萃取，令染后发色更持久亮丽。',
     ),
@@ -206,7 +225,7 @@ export const LINE_POOLS = {
       'Ash Cool',
       '冷调灰',
       'Cool-toned pigments neutralise brassiness for a clean, ashy finish.',
-      '冷色调色素中和黄铜色，呈现干净的灰调效果。',
+      '冷色调色素中和发色中多余的黄调，呈现干净的灰调效果。',
     ),
   ],
   skin: [
@@ -218,9 +237,9 @@ export const LINE_POOLS = {
     ),
     line(
       'Bright C',
-      '维C焕亮',
+      '维生素 C 焕亮',
       'Stable vitamin C and licorice root even out a dull skin tone and dark spots.',
-      '稳定维生素C与甘草根萃取，改善暗沉肤色与色斑。',
+      '稳定维生素 C 与甘草根萃取，改善暗沉肤色与色斑。',
     ),
     line(
       'Calm Cica',
@@ -244,7 +263,7 @@ export const LINE_POOLS = {
       'Rice Milk',
       '米乳柔肤',
       'Fermented rice water softens and smooths skin for a naturally radiant look.',
-      '发酵米水柔润肌肤，焕发自然光采。',
+      '发酵米水柔润肌肤，焕发自然光彩。',
     ),
     line(
       'Barrier Care',
@@ -258,7 +277,7 @@ export const LINE_POOLS = {
       'Daily Shield',
       '日常防护',
       'Broad-spectrum UVA and UVB filters in a light lotion for every day, rain or shine.',
-      '广谱防护UVA与UVB，质地轻盈，无论晴雨每天都适用。',
+      '广谱防护 UVA 与 UVB，质地轻盈，无论晴雨每天都适用。',
     ),
     line(
       'Aqua Gel',
@@ -270,7 +289,7 @@ export const LINE_POOLS = {
       'Beach Day',
       '海滩假日',
       'Water- and sweat-resistant for 80 minutes of swimming or sport.',
-      '防水防汗，游泳或运动时可维持80分钟。',
+      '防水防汗，游泳或运动时可维持 80 分钟。',
     ),
     line(
       'Mineral Guard',
@@ -291,30 +310,35 @@ export const LINE_POOLS = {
       '柔焦',
       'A blurring, breathable formula that softens texture and lasts through humid days.',
       '柔焦透气配方，修饰肌理，湿热天气也持久不脱妆。',
+      ['Mascara', 'Eyeliner', 'Cuticle Oil'],
     ),
     line(
       'Velvet Matte',
       '丝绒哑光',
       'Rich pigment in a comfortable velvet-matte finish that does not dry out.',
       '饱满显色，丝绒哑光质地舒适不拔干。',
+      ['Mascara', 'Lip Tint', 'Lip Balm', 'Cuticle Oil', 'Top Coat'],
     ),
     line(
       'Glow Veil',
       '光感',
       'Light-reflecting pearls give a fresh, dewy glow.',
       '光感珠粉折射光线，打造水润透亮妆感。',
+      ['Mascara', 'Eyeliner', 'Cuticle Oil'],
     ),
     line(
       'Long Wear',
       '持久',
       'Transfer-resistant colour that stays put for up to 16 hours.',
-      '不易沾染，持妆长达16小时。',
+      '不易沾染，持妆长达 16 小时。',
+      ['Lip Balm', 'Cuticle Oil'],
     ),
     line(
       'Bare Skin',
       '裸肌',
       'Sheer, natural coverage that looks like skin, only better.',
       '轻薄自然的遮瑕力，宛如天生好肌肤。',
+      ['Mascara', 'Eyeliner', 'Cuticle Oil'],
     ),
     line(
       'Rose Petal',
@@ -340,7 +364,7 @@ export const LINE_POOLS = {
       'Coconut Milk',
       '椰奶柔滑',
       'Coconut milk and vitamin E leave skin smooth and lightly scented.',
-      '椰奶与维生素E令肌肤柔滑，留下淡淡清香。',
+      '椰奶与维生素 E 令肌肤柔滑，留下淡淡清香。',
     ),
     line(
       'Sea Minerals',
@@ -370,9 +394,9 @@ export const LINE_POOLS = {
     ),
     line(
       'White Orchid',
-      '白兰花',
+      '白色幽兰',
       'Creamy white orchid and jasmine on a soft musk base.',
-      '柔润白兰花与茉莉，以柔和麝香收尾。',
+      '柔润的白色兰花与茉莉，以柔和麝香收尾。',
     ),
     line(
       'Sea Breeze',
@@ -397,9 +421,9 @@ export const LINE_POOLS = {
   supplements: [
     line(
       'Inner Glow',
-      '由内焕采',
+      '由内焕彩',
       'Collagen peptides and vitamin C support skin from within.',
-      '胶原蛋白肽与维生素C由内而外滋养肌肤。',
+      '胶原蛋白肽与维生素 C 由内而外滋养肌肤。',
     ),
     line(
       'Daily Vital',
@@ -478,8 +502,8 @@ export const LINE_POOLS = {
       '薰衣草与岩兰草助您睡前放松身心。',
     ),
     line(
-      'Moon Bath',
-      '月光浴',
+      'Moonlight',
+      '月光',
       'Magnesium flakes and neroli relax tired muscles after a long day.',
       '镁片与橙花舒缓一天下来疲惫的肌肉。',
     ),
@@ -507,7 +531,7 @@ export const LINE_POOLS = {
       'Cedar Guard',
       '雪松守护',
       'Cedarwood and vitamin E condition skin and hair with a warm woody scent.',
-      '雪松与维生素E滋养肌肤与毛发，带有温暖木质香。',
+      '雪松与维生素 E 滋养肌肤与毛发，带有温暖木质香。',
     ),
     line(
       'Daily Defence',
@@ -530,8 +554,8 @@ export const LINE_POOLS = {
       '采用可持续种植的竹材，呈现温润自然质感。',
     ),
     line(
-      'Gentle Detangle',
-      '轻柔顺发',
+      'Gentle Glide',
+      '轻柔',
       'Flexible bristles glide through knots without pulling.',
       '柔韧梳齿轻松梳开打结，不拉扯头发。',
     ),
@@ -630,7 +654,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
       {
         en: 'Developed with our salon stylists and tested on Asian hair types.',
-        zh: '与沙龙发型师共同研发，并针对亚洲发质测试。',
+        zh: '与我们门店的发型师共同研发，并针对亚洲发质测试。',
       },
     ],
     subcategories: [
@@ -655,7 +679,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'spray',
             [1690, 2890],
             'Spray onto the roots from 20 cm away, wait a minute, then brush through.',
-            '距发根约20厘米喷洒，静置一分钟后梳开即可。',
+            '距发根约 20 厘米喷洒，静置一分钟后梳开即可。',
             ['100 ml', '200 ml'],
           ),
         ],
@@ -822,11 +846,11 @@ export const CATEGORIES: readonly CategoryDef[] = [
         types: [
           type(
             'Hairspray',
-            '定型喷雾',
+            '发胶',
             'spray',
             [1490, 2890],
             'Hold 25 cm away and mist over the finished style.',
-            '距离头发约25厘米，均匀喷于完成的造型上。',
+            '距离头发约 25 厘米，均匀喷于完成的造型上。',
             ['150 ml', '300 ml'],
           ),
           type(
@@ -856,7 +880,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
         types: [
           type(
             'Heat Protect Spray',
-            '热防护喷雾',
+            '隔热喷雾',
             'spray',
             [1990, 3490],
             'Mist evenly over damp or dry hair before using a dryer, straightener or wand.',
@@ -908,7 +932,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
     closings: [
       {
         en: 'Always do a strand and allergy test 48 hours before use.',
-        zh: '使用前48小时请务必进行发束测试及过敏测试。',
+        zh: '使用前 48 小时请务必进行发束测试及过敏测试。',
       },
       {
         en: 'Enriched with conditioning oils to protect hair while you colour.',
@@ -928,7 +952,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'box',
             [1290, 2490],
             'Mix the colour and developer, apply to dry hair and develop for 30 minutes.',
-            '将染膏与双氧乳混合，涂于干发上，停留30分钟显色。',
+            '将染膏与双氧乳混合，涂于干发上，停留 30 分钟显色。',
           ),
           type(
             'Colour Kit',
@@ -952,7 +976,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'jar',
             [1590, 2890],
             'Apply to clean, towel-dried hair, leave for 20 minutes and rinse until the water runs clear.',
-            '涂于洗净并擦干的头发，停留20分钟后冲洗至水清。',
+            '涂于洗净并擦干的头发，停留 20 分钟后冲洗至水清。',
             ['100 ml', '200 ml'],
           ),
           type(
@@ -991,8 +1015,8 @@ export const CATEGORIES: readonly CategoryDef[] = [
             ['250 ml', '500 ml'],
           ),
           type(
-            'Colour Gloss',
-            '染后光泽护理',
+            'Shine Treatment',
+            '染后焕亮护理',
             'bottle',
             [2890, 4490],
             'Apply to damp hair after shampooing, leave for five minutes and rinse.',
@@ -1166,7 +1190,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'box',
             [1590, 3890],
             'Five sheet masks: leave one on clean skin for 15 minutes and pat in the rest.',
-            '内含五片面膜：敷于洁净肌肤15分钟，取下后轻拍余液至吸收。',
+            '内含五片面膜：敷于洁净肌肤 15 分钟，取下后轻拍余液至吸收。',
           ),
           type(
             'Sleeping Mask',
@@ -1183,7 +1207,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'tube',
             [2490, 4890],
             'Apply to the T-zone for ten minutes, once or twice a week, then rinse.',
-            '每周一至两次，涂于T区停留十分钟后冲洗。',
+            '每周一至两次，涂于 T 区停留十分钟后冲洗。',
           ),
         ],
       },
@@ -1230,7 +1254,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'compact',
             [2490, 4890],
             'Press lightly over the T-zone to set make-up and soften shine.',
-            '轻按于T区定妆，减少油光。',
+            '轻按于 T 区定妆，减少油光。',
           ),
           type(
             'Blush',
@@ -1254,7 +1278,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'stick',
             [1890, 3890],
             'Wiggle the brush from root to tip; add a second coat for drama.',
-            '由睫毛根部以Z字形刷至末端，叠加第二层更浓密。',
+            '由睫毛根部以 Z 字形刷至末端，叠加第二层更浓密。',
           ),
           type(
             'Eyeliner',
@@ -1475,7 +1499,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'tube',
             [1890, 3490],
             'Apply generously 15 minutes before going out and reapply every two hours.',
-            '出门前15分钟足量涂抹，每两小时补涂一次。',
+            '出门前 15 分钟足量涂抹，每两小时补涂一次。',
             ['30 ml', '50 ml', '100 ml'],
           ),
           type(
@@ -1566,7 +1590,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'jar',
             [3290, 6890],
             'Soy wax with a cotton wick and about 45 hours of burn time.',
-            '大豆蜡搭配纯棉烛芯，可燃烧约45小时。',
+            '大豆蜡搭配纯棉烛芯，可燃烧约 45 小时。',
           ),
           type(
             'Reed Diffuser',
@@ -1691,7 +1715,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'jar',
             [1890, 3490],
             'Dissolve a handful in a warm bath and soak for 20 minutes.',
-            '取一把溶于温水中，浸泡20分钟。',
+            '取一把溶于温水中，浸泡 20 分钟。',
             ['250 g', '500 g'],
           ),
           type(
@@ -1907,7 +1931,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'box',
             [6900, 15900],
             'Heats to 230°C in 30 seconds and switches itself off after an hour.',
-            '30秒升温至230°C，一小时后自动断电。',
+            '30 秒升温至 230°C，一小时后自动断电。',
           ),
           type(
             'Curling Wand',
@@ -1915,7 +1939,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
             'box',
             [5900, 13900],
             'A 32 mm barrel for loose, lasting waves; a heat-proof glove is included.',
-            '32毫米卷筒打造自然持久的波浪，附赠隔热手套。',
+            '32 毫米卷筒打造自然持久的波浪，附赠隔热手套。',
           ),
         ],
       },

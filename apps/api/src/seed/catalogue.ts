@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   type CategoryDef,
   LINE_POOLS,
+  makesName,
   type ProductLine,
   type ProductType,
   type SubcategoryDef,
@@ -104,7 +105,9 @@ function draftProducts(random: Random, subs: SeedSubcategory[]): Draft[] {
     const pool: readonly ProductLine[] = LINE_POOLS[sub.pool];
     const domainBrands = BRANDS.flatMap((b, i) => (b.domains.includes(category.domain) ? [i] : []));
     const combos = pool.flatMap((l) => sub.types.map((t) => [l, t] as const));
-    for (const [l, t] of random.shuffle(combos).slice(0, PRODUCTS_PER_SUBCATEGORY)) {
+    // Pairs that make no name are passed over after the shuffle, so the random draws stay as they were.
+    const named = random.shuffle(combos).filter(([l, t]) => makesName(l, t));
+    for (const [l, t] of named.slice(0, PRODUCTS_PER_SUBCATEGORY)) {
       const lineKey = `${category.domain}:${l.en}`;
       let brandIndex = lineBrand.get(lineKey);
       if (brandIndex === undefined) {

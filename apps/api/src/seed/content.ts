@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage';
 import { ARTICLES } from './articles-data';
 import { insertBatched, putPictures, reserveIds } from './batch';
 import type { Catalogue } from './catalogue';
+import type { Bilingual } from './catalogue-data';
 import { inStock } from './deals';
 import { articleThumbnail, type BannerInput, bannerDesktop, bannerMobile } from './images';
 import { AGENT_TERMS, MEMBER_TERMS, PARTNER_DETAILS, PRIVACY_POLICY } from './legal';
@@ -18,7 +19,7 @@ export async function insertArticles(tx: Tx, storage: FileStorage, now: Date): P
     storage,
     ARTICLES.map((a, i) => ({
       key: `articles/${ids[i]}.svg`,
-      svg: articleThumbnail({ title: a.titleEn, kicker: a.kicker, colour: a.colour, motif: a.motif }),
+      svg: articleThumbnail({ title: a.titleEn, colour: a.colour, motif: a.motif }),
     })),
   );
   await insertBatched(
@@ -32,6 +33,8 @@ export async function insertArticles(tx: Tx, storage: FileStorage, now: Date): P
       summaryZh: a.summaryZh,
       contentEn: a.contentEn,
       contentZh: a.contentZh,
+      tagEn: a.tagEn,
+      tagZh: a.tagZh,
       thumbnail: thumbnails[i]!,
       publishedAt: new Date(now.getTime() - a.daysAgo * DAY_MS),
     })),
@@ -39,18 +42,22 @@ export async function insertArticles(tx: Tx, storage: FileStorage, now: Date): P
   return ids;
 }
 
-type BannerDef = BannerInput & {
-  altEn: string;
-  altZh: string;
+/** A banner: a picture without words, and the words the storefront sets over it in each language. */
+type BannerDef = Omit<BannerInput, 'label'> & {
+  headline: Bilingual;
+  subline: Bilingual;
+  cta: Bilingual;
+  /** What the picture shows. */
+  alt: Bilingual;
   redirect:
     | { type: typeof BANNER_REDIRECT.URL; url: string }
     | { type: typeof BANNER_REDIRECT.PRODUCT; product: number }
     | { type: typeof BANNER_REDIRECT.ARTICLE; article: number };
 };
 
-function articleIndex(kicker: string): number {
-  const index = ARTICLES.findIndex((a) => a.kicker === kicker);
-  if (index < 0) throw new Error(`No article with kicker ${kicker}`);
+function articleIndex(tag: string): number {
+  const index = ARTICLES.findIndex((a) => a.tagEn === tag);
+  if (index < 0) throw new Error(`No article tagged ${tag}`);
   return index;
 }
 
@@ -77,53 +84,63 @@ function bannerDefs(catalogue: Catalogue): BannerDef[] {
   const scent = bestIn('fragrance', 'perfume');
   return [
     {
-      headline: 'Salon-quality hair at home',
-      subline: `${hair.brand} ${hair.nameEn}`,
-      cta: 'Shop now',
+      headline: { en: 'Salon-quality hair at home', zh: '在家享受沙龙级秀发' },
+      subline: { en: `${hair.brand} ${hair.nameEn}`, zh: `${hair.brand} ${hair.nameZh}` },
+      cta: { en: 'Shop now', zh: '立即选购' },
+      alt: {
+        en: `${hair.brand} hair care: a pump bottle, a jar and a tube`,
+        zh: `${hair.brand} 护发产品：按压瓶、面霜罐和软管`,
+      },
       colour: '#a3245c',
       shapes: ['pump', 'jar', 'tube'],
-      altEn: `Salon-quality hair at home: ${hair.brand} ${hair.nameEn}`,
-      altZh: `在家享受沙龙级秀发：${hair.brand} ${hair.nameZh}`,
       redirect: { type: BANNER_REDIRECT.PRODUCT, product: hair.index },
     },
     {
-      headline: 'Your humid-weather skin routine',
-      subline: 'Fewer steps, lighter textures, sunscreen every day',
-      cta: 'Read more',
+      headline: { en: 'Your humid-weather skin routine', zh: '湿热天气的护肤步骤' },
+      subline: {
+        en: 'Fewer steps, lighter textures, sunscreen every day',
+        zh: '步骤更少，质地更轻盈，每天都要防晒',
+      },
+      cta: { en: 'Read more', zh: '阅读全文' },
+      alt: { en: 'Skin care: a dropper bottle, a tube and a jar', zh: '护肤产品：滴管瓶、软管和面霜罐' },
       colour: '#1d6b73',
       shapes: ['dropper', 'tube', 'jar'],
-      altEn: 'Read: a simple skincare routine for humid weather',
-      altZh: '阅读：湿热天气的简易护肤步骤',
       redirect: { type: BANNER_REDIRECT.ARTICLE, article: articleIndex('Skin care') },
     },
     {
-      headline: 'Shop faster in the app',
-      subline: 'Book appointments, track orders and collect points',
-      cta: 'Get the app',
+      headline: { en: 'Shop faster in the app', zh: '用 App 购物更快捷' },
+      subline: {
+        en: 'Book appointments, track orders and collect points',
+        zh: '预约服务、跟踪订单、累积积分',
+      },
+      cta: { en: 'Get the app', zh: '下载 App' },
+      alt: { en: 'A gift box, a pump bottle and a compact', zh: '礼盒、按压瓶和粉饼盒' },
       colour: '#2d3e50',
       shapes: ['box', 'pump', 'compact'],
-      altEn: `Get the ${SHOP.name} app: book appointments, track orders and collect points`,
-      altZh: `下载${SHOP.name}应用程序：预约服务、追踪订单、累积积分`,
       redirect: { type: BANNER_REDIRECT.URL, url: SHOP.appUrl },
     },
     {
-      headline: 'A scent for every mood',
-      subline: `${scent.brand} ${scent.nameEn}`,
-      cta: 'Discover',
+      headline: { en: 'A scent for every mood', zh: '每种心情都有专属香气' },
+      subline: { en: `${scent.brand} ${scent.nameEn}`, zh: `${scent.brand} ${scent.nameZh}` },
+      cta: { en: 'Discover', zh: '探索香氛' },
+      alt: {
+        en: `${scent.brand} fragrance: two spray bottles and a perfume bottle`,
+        zh: `${scent.brand} 香氛：两支喷雾瓶和一只香水瓶`,
+      },
       colour: '#5b3a8a',
       shapes: ['spray', 'bottle', 'spray'],
-      altEn: `A scent for every mood: ${scent.brand} ${scent.nameEn}`,
-      altZh: `每种心情都有专属香气：${scent.brand} ${scent.nameZh}`,
       redirect: { type: BANNER_REDIRECT.PRODUCT, product: scent.index },
     },
     {
-      headline: 'Become a Style Partner',
-      subline: 'Partner prices, referral rewards and cash back',
-      cta: 'Learn more',
+      headline: { en: 'Become a Style Partner', zh: '成为 Style Partner 合作伙伴' },
+      subline: {
+        en: 'Partner prices, referral rewards and cash back',
+        zh: '合作伙伴价、推荐奖励与返现',
+      },
+      cta: { en: 'Learn more', zh: '了解详情' },
+      alt: { en: 'A gift box, a spray bottle and a jar', zh: '礼盒、喷雾瓶和面霜罐' },
       colour: '#7a5f1f',
       shapes: ['box', 'spray', 'jar'],
-      altEn: 'Become a Style Partner: partner prices, referral rewards and cash back',
-      altZh: '成为 Style Partner：合作伙伴价、推荐奖励与现金回馈',
       redirect: { type: BANNER_REDIRECT.ARTICLE, article: articleIndex('Partners') },
     },
   ];
@@ -141,8 +158,8 @@ export async function insertBanners(
   const paths = await putPictures(
     storage,
     defs.flatMap((d, i) => [
-      { key: `banners/${ids[i]}-desktop.svg`, svg: bannerDesktop(d) },
-      { key: `banners/${ids[i]}-mobile.svg`, svg: bannerMobile(d) },
+      { key: `banners/${ids[i]}-desktop.svg`, svg: bannerDesktop({ ...d, label: d.alt.en }) },
+      { key: `banners/${ids[i]}-mobile.svg`, svg: bannerMobile({ ...d, label: d.alt.en }) },
     ]),
   );
   await insertBatched(
@@ -154,8 +171,14 @@ export async function insertBanners(
         id: ids[i]!,
         imageDesktop: paths[2 * i]!,
         imageMobile: paths[2 * i + 1]!,
-        altEn: d.altEn,
-        altZh: d.altZh,
+        altEn: d.alt.en,
+        altZh: d.alt.zh,
+        headlineEn: d.headline.en,
+        headlineZh: d.headline.zh,
+        sublineEn: d.subline.en,
+        sublineZh: d.subline.zh,
+        ctaEn: d.cta.en,
+        ctaZh: d.cta.zh,
         redirectType: r.type,
         redirectId:
           r.type === BANNER_REDIRECT.PRODUCT

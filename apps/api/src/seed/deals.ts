@@ -139,7 +139,7 @@ export async function insertDeals(
           {
             index: i,
             key: `top-picks/${ids[i]}.svg`,
-            svg: topPickSlider({ title: d.titleEn, kicker: 'Top pick', ...d.slider }),
+            svg: topPickSlider({ label: d.titleEn, ...d.slider }),
           },
         ]
       : [],

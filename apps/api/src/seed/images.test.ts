@@ -41,9 +41,7 @@ function expectSelfContained(svg: string): void {
 }
 
 const banner = {
-  headline: 'Salon-quality hair at home',
-  subline: 'Tidewell Silk Repair Shampoo',
-  cta: 'Shop now',
+  label: 'Tidewell hair care: a pump bottle, a jar and a tube',
   colour: '#a3245c',
   shapes: ['pump', 'jar', 'tube'] as const,
 };
@@ -113,7 +111,7 @@ describe('product pictures', () => {
 });
 
 describe('other pictures', () => {
-  it('makes desktop and mobile banners with the headline', () => {
+  it('makes desktop and mobile banners named for what they show, with no words drawn in them', () => {
     const desktop = bannerDesktop(banner);
     const mobile = bannerMobile(banner);
     expectSize(desktop, 1600, 600);
@@ -121,28 +119,30 @@ describe('other pictures', () => {
     for (const svg of [desktop, mobile]) {
       expectWellFormed(svg);
       expectSelfContained(svg);
-      expect(svg).toContain('>Salon-quality hair at home<');
+      expect(svg).toContain('aria-label="Tidewell hair care: a pump bottle, a jar and a tube"');
+      expect(svg).not.toContain('<text');
       expect(svg.length).toBeLessThan(8192);
     }
+  });
+
+  it('leaves the words of top picks and articles to the page: their pictures draw none', () => {
+    const tile = topPickSlider({ label: 'Salon Favourites', colour: '#1d6b73', shapes: ['pump', 'jar'] });
+    const thumbnail = articleThumbnail({ title: 'Scalp care', colour: '#2f5d3a', motif: 'leaves' });
+    for (const svg of [tile, thumbnail]) expect(svg).not.toContain('<text');
   });
 
   it('makes slider images, thumbnails, store photos and portraits at their sizes', () => {
     const cases: [string, number, number][] = [
       [
         topPickSlider({
-          title: 'Salon Favourites',
-          kicker: 'Top pick',
+          label: 'Salon Favourites',
           colour: '#1d6b73',
           shapes: ['pump', 'jar'],
         }),
         600,
         400,
       ],
-      [
-        articleThumbnail({ title: 'Scalp care', kicker: 'Hair care', colour: '#2f5d3a', motif: 'leaves' }),
-        640,
-        360,
-      ],
+      [articleThumbnail({ title: 'Scalp care', colour: '#2f5d3a', motif: 'leaves' }), 640, 360],
       [storePhoto({ name: 'Rosette Beauty Orchard', wall: '#f3e9e4', accent: '#a3245c' }), 800, 500],
       [stylistPortrait({ name: 'Jasmine Tan', index: 1, colour: '#a3245c' }), 400, 400],
     ];
@@ -156,7 +156,7 @@ describe('other pictures', () => {
 
   it('draws every article motif', () => {
     for (const motif of ['waves', 'drops', 'leaves', 'bottle', 'compact', 'stars'] as const) {
-      const svg = articleThumbnail({ title: 'T & C', kicker: 'Partners', colour: '#9a7b2f', motif });
+      const svg = articleThumbnail({ title: 'T & C', colour: '#9a7b2f', motif });
       expectWellFormed(svg);
       expectSelfContained(svg);
     }

@@ -224,10 +224,16 @@ function packageTrio(shapes: readonly PackageShape[], colours: readonly string[]
   return placed.join('');
 }
 
+/*
+ * Banners, top-pick tiles and article thumbnails carry no words: the storefront sets the headline, the tile's
+ * title and the article's tag over them as page text, so every language reads its own. Each leaves room for
+ * those words (banners: the left of the desktop picture and the top and bottom of the phone one; tiles: the
+ * left; thumbnails: the bottom left corner).
+ */
+
 export type BannerInput = {
-  headline: string;
-  subline: string;
-  cta: string;
+  /** What the picture shows, as its accessible name. */
+  label: string;
   colour: string;
   shapes: readonly PackageShape[];
 };
@@ -235,68 +241,35 @@ export type BannerInput = {
 export const BANNER_DESKTOP = { width: 1600, height: 600 } as const;
 export const BANNER_MOBILE = { width: 800, height: 800 } as const;
 
-export function bannerDesktop({ headline, subline, cta, colour, shapes }: BannerInput): string {
-  const fg = textOn(colour);
-  const headlineSize = fitFontSize(headline, 760, 76);
-  const sublineSize = fitFontSize(subline, 760, 32);
-  const ctaSize = 26;
-  const ctaWidth = Math.max(200, Math.round(cta.length * ctaSize * 0.62 + 80));
+export function bannerDesktop({ label, colour, shapes }: BannerInput): string {
   const body =
     rect(0, 0, 1600, 600, 0, colour) +
     `<circle cx="1240" cy="300" r="330" fill="${tint(colour, 0.18)}"/>` +
     `<circle cx="1480" cy="80" r="120" fill="${tint(colour, 0.3)}" opacity=".6"/>` +
-    `<g transform="translate(760 60) scale(.85)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>` +
-    textElement(120, 250, headline, { size: headlineSize, fill: fg, weight: 700 }) +
-    textElement(120, 250 + sublineSize + 34, subline, { size: sublineSize, fill: fg, opacity: 0.9 }) +
-    rect(120, 400, ctaWidth, 68, 34, fg) +
-    textElement(120 + ctaWidth / 2, 443, cta, { size: ctaSize, fill: colour, weight: 700, anchor: 'middle' });
-  return svgDocument(BANNER_DESKTOP.width, BANNER_DESKTOP.height, headline, body);
+    `<g transform="translate(760 60) scale(.85)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>`;
+  return svgDocument(BANNER_DESKTOP.width, BANNER_DESKTOP.height, label, body);
 }
 
-export function bannerMobile({ headline, subline, cta, colour, shapes }: BannerInput): string {
-  const fg = textOn(colour);
-  const headlineSize = fitFontSize(headline, 700, 58);
-  const sublineSize = fitFontSize(subline, 700, 28);
-  const ctaWidth = Math.max(200, Math.round(cta.length * 24 * 0.62 + 80));
+export function bannerMobile({ label, colour, shapes }: BannerInput): string {
   const body =
     rect(0, 0, 800, 800, 0, colour) +
-    `<circle cx="400" cy="560" r="300" fill="${tint(colour, 0.18)}"/>` +
-    textElement(400, 130, headline, { size: headlineSize, fill: fg, weight: 700, anchor: 'middle' }) +
-    textElement(400, 130 + sublineSize + 30, subline, {
-      size: sublineSize,
-      fill: fg,
-      anchor: 'middle',
-      opacity: 0.9,
-    }) +
-    `<g transform="translate(130 290) scale(.62)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>` +
-    rect(400 - ctaWidth / 2, 690, ctaWidth, 64, 32, fg) +
-    textElement(400, 731, cta, { size: 24, fill: colour, weight: 700, anchor: 'middle' });
-  return svgDocument(BANNER_MOBILE.width, BANNER_MOBILE.height, headline, body);
+    `<circle cx="400" cy="540" r="300" fill="${tint(colour, 0.18)}"/>` +
+    `<g transform="translate(130 250) scale(.62)">${packageTrio(shapes, [tint(colour, 0.85), '#ffffff', tint(colour, 0.6)])}</g>`;
+  return svgDocument(BANNER_MOBILE.width, BANNER_MOBILE.height, label, body);
 }
 
 export const SLIDER_SIZE = { width: 600, height: 400 } as const;
 
-/** A top-pick slider tile: kicker, title and two packages on a tinted card. */
-export function topPickSlider(input: {
-  title: string;
-  kicker: string;
-  colour: string;
-  shapes: readonly PackageShape[];
-}) {
-  const { title, kicker, colour, shapes } = input;
-  const ink = shade(colour, 0.2);
-  const titleSize = fitFontSize(title, 300, 40);
+/** A top-pick tile: two packages on the right of a tinted card. */
+export function topPickSlider(input: { label: string; colour: string; shapes: readonly PackageShape[] }) {
+  const { label, colour, shapes } = input;
   const [first = 'bottle', second = 'jar'] = shapes;
   const body =
     rect(0, 0, 600, 400, 0, tint(colour, 0.86)) +
     `<circle cx="470" cy="250" r="170" fill="${tint(colour, 0.7)}"/>` +
     `<g transform="translate(290 150) scale(.42)">${plainPackage(first, colour)}</g>` +
-    `<g transform="translate(400 175) scale(.38)">${plainPackage(second, shade(colour, 0.25))}</g>` +
-    textElement(40, 80, kicker.toUpperCase(), { size: 16, fill: ink, weight: 700, spacing: 3 }) +
-    textElement(40, 80 + titleSize + 16, title, { size: titleSize, fill: TEXT_DARK, weight: 700 }) +
-    rect(40, 300, 150, 48, 24, ink) +
-    textElement(115, 331, 'Shop now', { size: 18, fill: textOn(ink), weight: 700, anchor: 'middle' });
-  return svgDocument(SLIDER_SIZE.width, SLIDER_SIZE.height, title, body);
+    `<g transform="translate(400 175) scale(.38)">${plainPackage(second, shade(colour, 0.25))}</g>`;
+  return svgDocument(SLIDER_SIZE.width, SLIDER_SIZE.height, label, body);
 }
 
 export type ArticleMotif = 'waves' | 'drops' | 'leaves' | 'bottle' | 'compact' | 'stars';
@@ -348,26 +321,9 @@ function motif(kind: ArticleMotif, colour: string): string {
   }
 }
 
-export function articleThumbnail(input: {
-  title: string;
-  kicker: string;
-  colour: string;
-  motif: ArticleMotif;
-}) {
-  const { title, kicker, colour } = input;
-  const kickerText = kicker.toUpperCase();
-  const pillWidth = Math.round(kickerText.length * 14 * 0.75 + 36);
-  const body =
-    rect(0, 0, 640, 360, 0, tint(colour, 0.85)) +
-    motif(input.motif, colour) +
-    rect(24, 300, pillWidth, 36, 18, shade(colour, 0.15)) +
-    textElement(24 + pillWidth / 2, 323, kickerText, {
-      size: 14,
-      fill: textOn(shade(colour, 0.15)),
-      weight: 700,
-      anchor: 'middle',
-      spacing: 1.5,
-    });
+export function articleThumbnail(input: { title: string; colour: string; motif: ArticleMotif }) {
+  const { title, colour } = input;
+  const body = rect(0, 0, 640, 360, 0, tint(colour, 0.85)) + motif(input.motif, colour);
   return svgDocument(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, title, body);
 }
 

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { AGENT_RANKS, BANNER_REDIRECT, DEAL_TYPE } from '@beauty/shared';
+import { AGENT_RANKS, BANNER_REDIRECT, DEAL_TYPE, replacedTermsIn, unspacedLatin } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../account/password';
-import type { Database } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import {
   articles,
   banners,
@@ -265,6 +265,16 @@ describe('catalogue', () => {
     expect(vars.filter((v) => v.pointsToRedeem >= 100).length / vars.length).toBeGreaterThan(0.7);
   });
 
+  it('names no product with a word twice', async () => {
+    const repeats = (await database.db.select().from(products)).flatMap((p) => {
+      const words = p.nameEn.toLowerCase().split(/[\s-]+/);
+      const zh = p.nameZh.replace(/\s/g, '');
+      const pairs = Array.from({ length: Math.max(0, zh.length - 1) }, (_, i) => zh.slice(i, i + 2));
+      return new Set(words).size < words.length || new Set(pairs).size < pairs.length ? [p.nameEn] : [];
+    });
+    expect(repeats).toEqual([]);
+  });
+
   it('has sold-out products, including variation products with every size or only some sizes out', async () => {
     const rows = await database.db
       .select({
@@ -373,6 +383,19 @@ describe('content', () => {
     }
   });
 
+  it('gives every banner its words in both languages and every article its tag', async () => {
+    for (const b of await database.db.select().from(banners)) {
+      for (const text of [b.headlineEn, b.sublineEn, b.ctaEn])
+        expect(text, `banner ${b.id}`).toMatch(/^[\x20-\x7e]+$/);
+      for (const text of [b.headlineZh, b.ctaZh]) expect(text, `banner ${b.id}`).toMatch(/\p{Script=Han}/u);
+      expect(b.sublineZh.length, `banner ${b.id}`).toBeGreaterThan(0);
+    }
+    for (const a of await database.db.select().from(articles)) {
+      expect(a.tagEn.length, a.titleEn).toBeGreaterThan(0);
+      expect(a.tagZh, a.titleEn).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
   it('has 6+ articles with HTML in both languages', async () => {
     const rows = await database.db.select().from(articles);
     expect(rows.length).toBeGreaterThanOrEqual(6);
@@ -404,8 +427,8 @@ describe('content', () => {
     ];
     for (const html of texts) expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(s!.privacyPolicyEn).toContain('Personal Data Protection Act 2012');
-    expect(s!.partnerDetailsEn).toContain('1000 points (worth $10)');
-    expect(s!.partnerDetailsEn).toContain('3000 points (worth $30) and a $30 service voucher');
+    expect(s!.partnerDetailsEn).toContain('1000 points (worth S$10)');
+    expect(s!.partnerDetailsEn).toContain('3000 points (worth S$30) and an S$30 service voucher');
     expect(s!.partnerDetailsEn).toContain('1st and 15th of each month');
     expect(s!.partnerDetailsEn).toContain('4–5 working days');
     for (const rank of ['Silver', 'Gold', 'Platinum', 'Executive']) {
@@ -414,6 +437,43 @@ describe('content', () => {
     }
     expect(s!.customerServiceEmail).toMatch(/^[a-z]+@[a-z0-9-]+\.example$/);
     expect(s!.agentMinWithdrawalCents).toBe(5000);
+  });
+});
+
+describe('Chinese texts', () => {
+  /** Every stored Chinese text: the value of every *_zh column of every table the seed fills. */
+  async function chineseTexts(): Promise<{ where: string; text: string }[]> {
+    const columns = await selectRows<{ table_name: string; column_name: string }>(
+      database.db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and column_name like '%\\_zh' and data_type = 'text'
+          order by table_name, column_name`,
+    );
+    expect(columns.length).toBeGreaterThan(10);
+    const texts: { where: string; text: string }[] = [];
+    for (const { table_name, column_name } of columns) {
+      const rows = await selectRows<{ text: string }>(
+        database.db,
+        sql`select distinct ${sql.identifier(column_name)} as text from ${sql.identifier(table_name)}`,
+      );
+      for (const { text } of rows) texts.push({ where: `${table_name}.${column_name}`, text });
+    }
+    return texts;
+  }
+
+  it("uses the glossary's one word per concept (ZH-GLOSSARY.md)", async () => {
+    const problems = (await chineseTexts()).flatMap(({ where, text }) =>
+      replacedTermsIn(text).map(({ found, use }) => `${where}: "${found}", use ${use}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('puts a space between Chinese and Latin letters or digits, as the interface does', async () => {
+    const problems = (await chineseTexts()).flatMap(({ where, text }) => {
+      const at = unspacedLatin(text);
+      return at ? [`${where}: …${at}…`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -335,18 +335,24 @@ export const BANNERS = [
     colour: '#a3245c',
     headline: { en: 'The Glow Edit', zh: '焕亮精选' },
     sub: { en: 'Up to 30% off serums', zh: '精华低至七折' },
+    cta: { en: 'Shop now', zh: '立即选购' },
+    alt: { en: 'Serum bottles on rose pink', zh: '玫红底色上的精华瓶' },
   },
   {
     id: 2,
     colour: '#2e7d4f',
     headline: { en: 'Green Tea Ritual', zh: '绿茶护理' },
     sub: { en: 'New from Kinoko', zh: 'Kinoko 新品上市' },
+    cta: { en: 'Discover', zh: '了解详情' },
+    alt: { en: 'A bottle on green', zh: '绿色底色上的瓶子' },
   },
   {
     id: 3,
     colour: '#3b6e8f',
     headline: { en: 'Salon Secrets', zh: '沙龙秘诀' },
     sub: { en: 'Read: healthy hair in humid weather', zh: '阅读：潮湿天气的秀发护理' },
+    cta: { en: 'Read more', zh: '阅读全文' },
+    alt: { en: 'A bottle on blue', zh: '蓝色底色上的瓶子' },
   },
 ] as const;
 
@@ -354,7 +360,7 @@ export const TOP_PICKS = [
   { id: 7, colour: '#7a4fa3', title: { en: 'Serum favourites', zh: '人气精华' } },
   { id: 8, colour: '#c06a2b', title: { en: 'Hair repair heroes', zh: '修护明星单品' } },
   { id: 9, colour: '#2e7d4f', title: { en: 'Clean skin picks', zh: '纯净护肤之选' } },
-  { id: 10, colour: '#a3245c', title: { en: 'Gifts under $50', zh: '50 元以下好礼' } },
+  { id: 10, colour: '#a3245c', title: { en: 'Gifts under S$50', zh: 'S$50 以下好礼' } },
 ] as const;
 
 export const ARTICLES = [
@@ -436,7 +442,10 @@ export function landing(language: Language, mode: MockMode = 'normal', isAgent =
           id: b.id,
           image_desktop: `/files/banners/${b.id}-desktop.svg?lang=${language}`,
           image_mobile: `/files/banners/${b.id}-mobile.svg?lang=${language}`,
-          alt: `${pick(b.headline, language)}: ${pick(b.sub, language)}`,
+          alt: pick(b.alt, language),
+          headline: pick(b.headline, language),
+          subline: pick(b.sub, language),
+          cta: pick(b.cta, language),
           redirect_type: i + 1,
           redirect_id: i === 0 ? null : i === 1 ? 102 : 31,
           url: i === 0 ? 'https://example.com/glow' : null,
@@ -459,6 +468,7 @@ export function landing(language: Language, mode: MockMode = 'normal', isAgent =
       : ARTICLES.map((a) => ({
           article_id: a.id,
           title: pick(a.title, language),
+          tag: pick({ en: 'Hair care', zh: '护发' }, language),
           thumbnail: `/files/articles/${a.id}.svg`,
           summary: pick(a.summary, language),
           published_at: a.date,

@@ -84,23 +84,23 @@ function files(url: URL, res: ServerResponse): boolean {
   const banner = url.pathname.match(/^\/files\/banners\/(\d+)-(desktop|mobile)\.svg$/);
   if (banner) {
     const b = BANNERS.find((x) => x.id === Number(banner[1])) ?? BANNERS[0];
-    const headline = textFor(b.headline, language);
-    const sub = textFor(b.sub, language);
+    // Without words, like the seed's: the storefront sets the banner's words over it.
+    const label = textFor(b.alt, language);
     if (banner[2] === 'desktop') {
       svg(
         res,
         1600,
         600,
-        headline,
-        `<rect width="1600" height="600" fill="${b.colour}"/><circle cx="1250" cy="300" r="240" fill="#fff" opacity=".12"/><rect x="1150" y="150" width="200" height="320" rx="34" fill="#fff" opacity=".85"/>${text(120, 280, 88, '#fff', headline, 'font-weight="700"')}${text(124, 360, 40, '#fff', sub)}`,
+        label,
+        `<rect width="1600" height="600" fill="${b.colour}"/><circle cx="1250" cy="300" r="240" fill="#fff" opacity=".12"/><rect x="1150" y="150" width="200" height="320" rx="34" fill="#fff" opacity=".85"/>`,
       );
     } else {
       svg(
         res,
         800,
         800,
-        headline,
-        `<rect width="800" height="800" fill="${b.colour}"/><circle cx="560" cy="560" r="220" fill="#fff" opacity=".12"/><rect x="480" y="420" width="170" height="280" rx="30" fill="#fff" opacity=".85"/>${text(64, 200, 72, '#fff', headline, 'font-weight="700"')}${text(66, 270, 34, '#fff', sub)}`,
+        label,
+        `<rect width="800" height="800" fill="${b.colour}"/><circle cx="560" cy="560" r="220" fill="#fff" opacity=".12"/><rect x="480" y="420" width="170" height="280" rx="30" fill="#fff" opacity=".85"/>`,
       );
     }
     return true;
@@ -114,7 +114,7 @@ function files(url: URL, res: ServerResponse): boolean {
       600,
       400,
       title,
-      `<rect width="600" height="400" fill="${p.colour}"/><rect x="360" y="90" width="120" height="230" rx="24" fill="#fff" opacity=".85"/><rect x="440" y="170" width="110" height="150" rx="20" fill="#fff" opacity=".6"/>${text(40, 200, 40, '#fff', title, 'font-weight="700"')}`,
+      `<rect width="600" height="400" fill="${p.colour}"/><rect x="360" y="90" width="120" height="230" rx="24" fill="#fff" opacity=".85"/><rect x="440" y="170" width="110" height="150" rx="20" fill="#fff" opacity=".6"/>`,
     );
     return true;
   }
@@ -126,7 +126,7 @@ function files(url: URL, res: ServerResponse): boolean {
       640,
       360,
       textFor(a.title, 'en'),
-      `<rect width="640" height="360" fill="${a.colour}"/><circle cx="480" cy="180" r="120" fill="#fff" opacity=".18"/><circle cx="160" cy="260" r="70" fill="#fff" opacity=".12"/>${text(40, 80, 28, '#fff', 'MAGAZINE', 'font-weight="700" letter-spacing="4"')}`,
+      `<rect width="640" height="360" fill="${a.colour}"/><circle cx="480" cy="180" r="120" fill="#fff" opacity=".18"/><circle cx="160" cy="260" r="70" fill="#fff" opacity=".12"/>`,
     );
     return true;
   }

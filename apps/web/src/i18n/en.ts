@@ -15,6 +15,8 @@ export const en = {
   },
   common: {
     retry: 'Try again',
+    /** Between a fact and what to do about it, e.g. a cart problem and its fix. */
+    separator: ' — ',
     close: 'Close',
     back_home: 'Back to home',
     shop_more: 'Shop More',
@@ -84,6 +86,7 @@ export const en = {
   },
   home: {
     title: 'Hair, beauty and wellness',
+    heading: '{{shop}}: {{title}}',
     promotions: 'Promotions',
     slide: 'Slide {{index}} of {{count}}',
     go_to_slide: 'Show slide {{index}}',
@@ -94,6 +97,8 @@ export const en = {
     flash_deals: 'Flash Deals',
     ends_in: 'Ends in',
     best_sellers: 'Best Sellers',
+    top_pick: 'Top pick',
+    shop_now: 'Shop now',
     hot_deals: 'Hot Deals',
     magazine: 'Magazine',
     shop_more_flash: 'Shop more flash deals',
@@ -422,6 +427,7 @@ export const en = {
     removed_one: 'Removed {{count}} item from your cart',
     removed_other: 'Removed {{count}} items from your cart',
     volume: 'Volume',
+    volume_value: 'Volume: {{name}}',
     choose_volume: 'Choose a volume',
     volume_sold_out: '{{name}} (sold out)',
     quantity: 'Quantity',
@@ -737,7 +743,7 @@ export const en = {
     photo_alt: 'Photo {{n}} of the item',
     uploading: 'Uploading',
     failed_short: 'Failed',
-    upload_failed: '{{name}} could not be uploaded.',
+    upload_failed: '{{name}} could not be uploaded: {{reason}}',
     photo_type: '{{name}} is not a picture we can take (JPEG, PNG or WebP).',
     photo_size: '{{name}} is larger than 5 MB.',
     next: 'Continue',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@beauty/shared';
+import { MESSAGES, replacedTermsIn, unspacedLatin } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { zh } from './zh';
@@ -47,13 +47,64 @@ describe('translations', () => {
       'badges.android_store',
       'badges.ios_store',
     ]);
-    // Translated, but only with Chinese punctuation: （12）.
-    const punctuationOnly = new Set(['product.review_count']);
+    // Translated, but only with Chinese punctuation: （12）, a full-width colon.
+    const punctuationOnly = new Set(['product.review_count', 'common.separator', 'home.heading']);
     const enTexts = new Map(leaves(en));
     for (const [key, text] of leaves(zh)) {
       if (sameInBoth.has(key)) continue;
       expect(text, key).not.toBe(enTexts.get(key));
       if (!punctuationOnly.has(key)) expect(String(text), key).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it("the Chinese interface and messages use the glossary's one word per concept (ZH-GLOSSARY.md)", () => {
+    const texts = [...leaves(zh), ...leaves(MESSAGES.zh, 'messages')];
+    const problems = texts.flatMap(([key, text]) =>
+      replacedTermsIn(String(text)).map(({ found, use }) => `${key}: "${found}", use ${use}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('the Chinese interface and messages put a space between Chinese and Latin letters or digits', () => {
+    const texts = [...leaves(zh), ...leaves(MESSAGES.zh, 'messages')];
+    const problems = texts.flatMap(([key, text]) => {
+      const at = unspacedLatin(String(text));
+      return at ? [`${key}: …${at}…`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('no Chinese toast ends with a full stop', () => {
+    // The texts the storefront shows as toasts (showToast), one style for all of them.
+    const toasts = [
+      'address.deleted',
+      'address.saved',
+      'cart.added',
+      'cart.removed_one',
+      'checkout.address_saved',
+      'checkout.points_applied_one',
+      'checkout.points_removed',
+      'orders.buy_again.done',
+      'orders.buy_again.unavailable',
+      'orders.cancel.done',
+      'orders.delivery.done',
+      'product_detail.wishlist_added',
+      'product_detail.wishlist_failed',
+      'product_detail.wishlist_removed',
+      'profile.password_changed',
+      'profile.saved',
+      'refund.done',
+      'refund.upload_failed',
+      'refund.photo_type',
+      'refund.photo_size',
+      'toast.language_changed',
+      'wishlist.remove_failed',
+      'wishlist.removed_one',
+    ];
+    const zhTexts = new Map(leaves(zh));
+    for (const key of toasts) {
+      expect(zhTexts.has(key), key).toBe(true);
+      expect(String(zhTexts.get(key)), key).not.toMatch(/。$/);
     }
   });
 });

@@ -20,6 +20,19 @@ export function deliveryDateRange(now: Date = new Date()): { earliest: string; l
   return { earliest: addDays(today, 1), latest: addDays(today, DELIVERY_DAYS_AHEAD) };
 }
 
+/** Every calendar day from `first` to `last`, both included (empty when `last` comes first). */
+export function daysFrom(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last && days.length < 366; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The days a delivery (or a return pickup) can be booked for, in order: the choices of a date picker. */
+export function deliveryDays(now: Date = new Date()): string[] {
+  const { earliest, latest } = deliveryDateRange(now);
+  return daysFrom(earliest, latest);
+}
+
 /** Null when `date` can be booked; otherwise the catalogue message saying why not. */
 export function deliveryDateProblem(date: string, now: Date = new Date()): MessageKey | null {
   const { earliest, latest } = deliveryDateRange(now);

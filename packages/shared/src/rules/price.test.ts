@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { discountPercentage, formatPrice } from './price';
 
 describe('formatPrice', () => {
-  it('always shows two decimals and the currency', () => {
-    expect(formatPrice(1250, 'SGD')).toBe('SGD 12.50');
-    expect(formatPrice(5, 'SGD')).toBe('SGD 0.05');
-    expect(formatPrice(0, 'SGD')).toBe('SGD 0.00');
-    expect(formatPrice(123456789, 'SGD')).toBe('SGD 1,234,567.89');
-    expect(formatPrice(-990, 'SGD')).toBe('-SGD 9.90');
+  it('always shows two decimals and the currency, S$ for Singapore dollars', () => {
+    expect(formatPrice(1250, 'SGD')).toBe('S$12.50');
+    expect(formatPrice(5, 'SGD')).toBe('S$0.05');
+    expect(formatPrice(0, 'SGD')).toBe('S$0.00');
+    expect(formatPrice(123456789, 'SGD')).toBe('S$1,234,567.89');
+    expect(formatPrice(-990, 'SGD')).toBe('-S$9.90');
+  });
+
+  it('keeps the code of a currency it has no sign for', () => {
+    expect(formatPrice(1250, 'MYR')).toBe('MYR 12.50');
   });
 });
 

@@ -1,10 +1,20 @@
-/** Money is integer cents everywhere; only display turns it into a decimal with exactly two places. */
+/**
+ * How the shop writes a currency before an amount: S$ for Singapore dollars, in every language (元 reads as
+ * renminbi in Chinese); a currency without a sign here keeps its code and a space ("MYR 12.50").
+ */
+const CURRENCY_SIGNS: Record<string, string> = { SGD: 'S$' };
+
+/**
+ * Money is integer cents everywhere; only display turns it into a decimal with exactly two places, e.g.
+ * "S$1,234.50". Texts that name an amount (legal, articles) write it the same way.
+ */
 export function formatPrice(cents: number, currency: string): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   const fraction = String(abs % 100).padStart(2, '0');
-  return `${sign}${currency} ${whole}.${fraction}`;
+  const prefix = CURRENCY_SIGNS[currency] ?? `${currency} `;
+  return `${sign}${prefix}${whole}.${fraction}`;
 }
 
 /** Whole-percent discount of a discounted price against its unit price; 0 when there is no discount. */

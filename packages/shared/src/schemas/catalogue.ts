@@ -49,7 +49,10 @@ export const bannerSchema = z.object({
   id: z.number().int(),
   image_desktop: z.string(),
   image_mobile: z.string(),
-  alt: z.string(),
+  alt: z.string().describe('What the banner shows and says, for readers who cannot see it'),
+  headline: z.string().describe('Set over the picture by the storefront; the picture has no words'),
+  subline: z.string(),
+  cta: z.string().describe('The call to action, e.g. "Shop now"'),
   redirect_type: z.number().int(),
   redirect_id: z.number().int().nullable(),
   url: z.string().nullable(),
@@ -66,9 +69,12 @@ export type BestSeller = z.infer<typeof bestSellerSchema>;
 export const articleSummarySchema = z.object({
   article_id: z.number().int(),
   title: z.string(),
+  tag: z
+    .string()
+    .describe("The magazine's tag, e.g. Hair care; shown over the thumbnail, which has no words"),
   thumbnail: z.string(),
   summary: z.string(),
-  published_at: z.string(),
+  published_at: z.string().describe('YYYY-MM-DD HH:mm:ss, shop time'),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 

@@ -1,5 +1,7 @@
+import { formatShopDate } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../api/queries';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -77,19 +79,11 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
 
 /** SG users: the next appointment date (if any) and the make-appointment button. */
 export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { user, isSg } = useAuth();
   if (!user || !isSg) return null;
-  const next = user.next_appointment_date;
-  let nextText: string | null = null;
-  if (next) {
-    const date = new Date(`${next.slice(0, 10)}T00:00:00`);
-    nextText = Number.isNaN(date.getTime())
-      ? next
-      : new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-SG', { dateStyle: 'medium' }).format(
-          date,
-        );
-  }
+  const nextText = formatShopDate(user.next_appointment_date, language) || null;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>
       {nextText ? (

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@beauty/shared';
+import { type ArticleSummary, formatShopDate } from '@beauty/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { sanitizeHtml } from '../legal/sanitize';
-import { formatArticleDate, isoDate } from './format';
+import { isoDate } from './format';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6 md:py-10';
 /** The hero picture has the seed thumbnails' 16:9 shape; sizes set so the text does not move when it arrives. */
@@ -86,7 +86,7 @@ export function ArticleDetail() {
       <BackLink />
       <h1 className="text-2xl font-semibold leading-tight tracking-tight md:text-4xl">{article.title}</h1>
       <time dateTime={isoDate(article.published_at)} className="mt-3 block text-sm text-muted">
-        {formatArticleDate(article.published_at, language)}
+        {formatShopDate(article.published_at, language)}
       </time>
       {article.thumbnail ? (
         <img

@@ -1,4 +1,4 @@
-import { type ArticleSummary, MAGAZINE_THUMBNAIL_HEIGHT } from '@beauty/shared';
+import { type ArticleSummary, formatShopDate } from '@beauty/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,33 +10,23 @@ import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { formatArticleDate, isoDate, pageFromSearch } from './format';
+import { ArticleThumbnail } from './ArticleThumbnail';
+import { isoDate, pageFromSearch } from './format';
 
 const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
-/** Thumbnails are 180 px high (spec, magazine); the width is the card's, the ratio of the seed's 640×360. */
-const THUMB_WIDTH = 320;
 const GRID = 'grid gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const language = useLanguage();
   return (
     <Link to={href('article-detail', { articleId: article.article_id })} className="group block rounded-card">
-      <img
-        src={article.thumbnail}
-        alt={article.title}
-        width={THUMB_WIDTH}
-        height={MAGAZINE_THUMBNAIL_HEIGHT}
-        loading="lazy"
-        decoding="async"
-        style={{ height: MAGAZINE_THUMBNAIL_HEIGHT }}
-        className="w-full rounded-card bg-soft object-cover object-bottom"
-      />
+      <ArticleThumbnail article={article} className="object-bottom" />
       <h2 className="mt-3 line-clamp-2 text-lg font-semibold leading-snug group-hover:text-accent">
         {article.title}
       </h2>
       <p className="mt-1 line-clamp-3 text-sm text-muted">{article.summary}</p>
       <time dateTime={isoDate(article.published_at)} className="mt-2 block text-xs text-muted">
-        {formatArticleDate(article.published_at, language)}
+        {formatShopDate(article.published_at, language)}
       </time>
     </Link>
   );

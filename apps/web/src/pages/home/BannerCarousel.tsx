@@ -14,7 +14,7 @@ const MOBILE = { width: 800, height: 800 };
 /** Where a banner goes: 1 an external url in a new window, 2 a product, 3 an article. */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const { t } = useTranslation();
-  const className = 'block';
+  const className = 'relative block';
   if (banner.redirect_type === BANNER_REDIRECT.URL && banner.url) {
     return (
       <a href={banner.url} target="_blank" rel="noopener" className={className}>
@@ -38,6 +38,32 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
     );
   }
   return <div className={className}>{children}</div>;
+}
+
+/**
+ * The banner's words, set over its picture (which has none) as page text in the reader's language. A scrim
+ * darkens the side the words sit on (the top on phones, the left on wider screens) so white text keeps AA
+ * contrast whatever the picture's colours; the call to action looks like a button inside the banner's link.
+ */
+function BannerWords({ banner }: { banner: Banner }) {
+  if (!banner.headline && !banner.subline && !banner.cta) return null;
+  return (
+    <div className="absolute inset-0 flex flex-col justify-between bg-linear-to-b from-black/60 via-black/15 to-black/45 p-5 pb-14 text-white md:w-3/5 md:justify-center md:gap-5 md:bg-linear-to-r md:from-black/55 md:via-black/35 md:to-transparent md:px-14 md:py-10">
+      <div className="md:max-w-xl">
+        {banner.headline ? (
+          <p className="text-2xl font-bold leading-tight text-balance md:text-4xl lg:text-5xl">
+            {banner.headline}
+          </p>
+        ) : null}
+        {banner.subline ? <p className="mt-2 text-base md:mt-3 md:text-xl">{banner.subline}</p> : null}
+      </div>
+      {banner.cta ? (
+        <span className="inline-flex min-h-target items-center self-center rounded-full bg-white px-6 text-base font-semibold text-ink md:self-start">
+          {banner.cta}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -110,6 +136,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     className="block aspect-square w-full object-cover md:aspect-[8/3]"
                   />
                 </picture>
+                <BannerWords banner={banner} />
               </BannerLink>
             </div>
           ))}

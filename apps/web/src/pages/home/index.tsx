@@ -37,9 +37,7 @@ export function HomePage() {
 
   return (
     <>
-      <h1 className="sr-only">
-        {t('app.name')}: {t('home.title')}
-      </h1>
+      <h1 className="sr-only">{t('home.heading', { shop: t('app.name'), title: t('home.title') })}</h1>
       {data.banner.length > 0 ? <BannerCarousel banners={data.banner} /> : null}
       <div className="mx-auto flex max-w-content flex-col gap-12 px-4 py-8">
         {hasFlash ? (

@@ -3,7 +3,7 @@ import {
   type BestSeller,
   type DealDetails,
   dealEndTime,
-  MAGAZINE_THUMBNAIL_HEIGHT,
+  formatShopDate,
   type ProductCard,
 } from '@beauty/shared';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { PRODUCT_ROW, PRODUCT_ROW_ITEM, ProductCardSkeleton, ProductRow } from '
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
+import { ArticleThumbnail } from '../articles/ArticleThumbnail';
 import { Countdown } from './Countdown';
 
 function SectionHeader({
@@ -90,7 +91,11 @@ export function FlashDeals({ deal, loadedAt }: { deal: DealDetails; loadedAt: nu
   );
 }
 
-/** Best sellers (top picks): picture tiles (the picture carries the title; alt repeats it) to each collection. */
+/**
+ * Best sellers (top picks): a tile to each collection, its title set over a picture without words (the alt is
+ * empty: the title is the link's name; the kicker and the pill repeat what every tile says, so they are
+ * hidden from screen readers), on a light scrim that keeps the dark text at AA contrast.
+ */
 export function BestSellers({ items }: { items: BestSeller[] }) {
   const { t } = useTranslation();
   const id = useId();
@@ -102,29 +107,42 @@ export function BestSellers({ items }: { items: BestSeller[] }) {
           <li key={item.slider_image_id}>
             <Link
               to={href('product-best-seller', { topPickImageId: item.slider_image_id })}
-              className="group block overflow-hidden rounded-card bg-soft"
+              className="group relative block overflow-hidden rounded-card bg-soft"
             >
               <img
                 src={item.image_desktop}
-                alt={item.title}
+                alt=""
                 width={600}
                 height={400}
                 loading="lazy"
                 decoding="async"
                 className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
+              <span className="absolute inset-0 flex flex-col items-start justify-between bg-linear-to-r from-white/85 via-white/60 to-transparent p-3 text-ink md:p-5">
+                <span>
+                  <span
+                    aria-hidden="true"
+                    className="block text-xs font-semibold tracking-wide text-accent-strong uppercase"
+                  >
+                    {t('home.top_pick')}
+                  </span>
+                  <span className="mt-1 block max-w-[65%] text-base leading-tight font-bold md:text-xl">
+                    {item.title}
+                  </span>
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="hidden min-h-9 items-center rounded-full bg-ink px-4 text-sm font-semibold text-white sm:inline-flex"
+                >
+                  {t('home.shop_now')}
+                </span>
+              </span>
             </Link>
           </li>
         ))}
       </ul>
     </section>
   );
-}
-
-function formatDate(value: string, language: 'en' | 'zh'): string {
-  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-SG', { dateStyle: 'medium' }).format(date);
 }
 
 /** The magazine strip: article cards (thumbnails 180 px high) and Read More to the first article. */
@@ -158,20 +176,11 @@ export function Magazine({ articles }: { articles: ArticleSummary[] }) {
             className="w-[75%] shrink-0 snap-start sm:w-[45%] md:w-auto md:nth-[n+4]:hidden lg:nth-[4]:block"
           >
             <Link to={href('article-detail', { articleId: article.article_id })} className="group block">
-              <img
-                src={article.thumbnail}
-                alt={article.title}
-                width={320}
-                height={MAGAZINE_THUMBNAIL_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                style={{ height: MAGAZINE_THUMBNAIL_HEIGHT }}
-                className="w-full rounded-card bg-soft object-cover"
-              />
+              <ArticleThumbnail article={article} />
               <h3 className="mt-3 line-clamp-2 font-semibold group-hover:text-accent">{article.title}</h3>
               <p className="mt-1 line-clamp-2 text-sm text-muted">{article.summary}</p>
               <time dateTime={article.published_at} className="mt-1 block text-xs text-muted">
-                {formatDate(article.published_at, language)}
+                {formatShopDate(article.published_at, language)}
               </time>
             </Link>
           </li>

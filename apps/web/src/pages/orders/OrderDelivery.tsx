@@ -1,9 +1,10 @@
-import { DELIVERY_DAYS_AHEAD, type OrderDetails } from '@beauty/shared';
+import { deliveryDays, formatShopDate, formatShopDateTime, type OrderDetails } from '@beauty/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useRescheduleOrder, useSchedule } from '../../api/orders';
+import { useLanguage } from '../../api/queries';
 import { FormError } from '../../app/account/fields';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -14,14 +15,7 @@ import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { WithOrder } from './OrderDetail';
 import { DayPicker, PAGE, StatusBadge } from './OrderParts';
-import {
-  addDays,
-  buildTrackingSteps,
-  dayRange,
-  shopToday,
-  shortDateTime,
-  type TrackingStep,
-} from './order-helpers';
+import { buildTrackingSteps, type TrackingStep } from './order-helpers';
 
 const DOT: Record<TrackingStep['state'], string> = {
   done: 'bg-success border-success',
@@ -32,6 +26,7 @@ const DOT: Record<TrackingStep['state'], string> = {
 
 function TrackingTimeline({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const steps = buildTrackingSteps(order);
   return (
     <ol className="flex flex-col">
@@ -63,11 +58,14 @@ function TrackingTimeline({ order }: { order: OrderDetails }) {
             ) : null}
             {step.key === 'delivered' && step.state !== 'done' && order.delivery_date ? (
               <p className="text-sm text-muted">
-                {t('orders.delivery.scheduled', { date: order.delivery_date, time: order.delivery_time })}
+                {t('orders.delivery.scheduled', {
+                  date: formatShopDate(order.delivery_date, language),
+                  time: order.delivery_time,
+                })}
               </p>
             ) : null}
             <p className="text-xs text-muted tabular">
-              {step.at ? shortDateTime(step.at) : t('orders.delivery.pending')}
+              {step.at ? formatShopDateTime(step.at, language) : t('orders.delivery.pending')}
             </p>
           </div>
         </li>
@@ -78,9 +76,9 @@ function TrackingTimeline({ order }: { order: OrderDetails }) {
 
 function RescheduleForm({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
-  const first = addDays(shopToday(), 1);
-  const days = dayRange(first, DELIVERY_DAYS_AHEAD);
-  const [date, setDate] = useState<string>(first);
+  const language = useLanguage();
+  const [days] = useState(() => deliveryDays());
+  const [date, setDate] = useState<string>(days[0]!);
   const [time, setTime] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const schedule = useSchedule(date);
@@ -95,7 +93,10 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
     }
     reschedule.mutate(
       { po_number: order.po_number, date, time: time as never },
-      { onSuccess: () => showToast(t('orders.delivery.done', { date, time }), 'success') },
+      {
+        onSuccess: () =>
+          showToast(t('orders.delivery.done', { date: formatShopDate(date, language), time }), 'success'),
+      },
     );
   }
 

@@ -1,8 +1,9 @@
-import { formatPrice, type OrderDetails } from '@beauty/shared';
+import { formatPrice, formatShopDate, formatShopDateTime, type OrderDetails } from '@beauty/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
+import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -10,7 +11,7 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
-import { isPoNumber, memberNote, refundedCents, shortDateTime, statusTab } from './order-helpers';
+import { isPoNumber, memberNote, refundedCents, statusTab } from './order-helpers';
 
 /** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
 export function OrderNotFound() {
@@ -135,6 +136,7 @@ export function OrderDetail() {
 
 function OrderDetailBody({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const tab = statusTab(order.status);
   const events = [...order.events].reverse();
 
@@ -152,7 +154,7 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        {t('orders.placed_on', { date: shortDateTime(order.created_at) })}
+        {t('orders.placed_on', { date: formatShopDateTime(order.created_at, language) })}
       </p>
 
       {order.delivery_failed_at && order.status === 'to_receive' ? (
@@ -200,7 +202,7 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                     className={`absolute top-1.5 -left-[23px] size-3 rounded-full ${i === 0 ? 'bg-accent' : 'bg-line'}`}
                   />
                   <EventText event={event} currency={order.currency} />
-                  <p className="text-xs text-muted tabular">{shortDateTime(event.at)}</p>
+                  <p className="text-xs text-muted tabular">{formatShopDateTime(event.at, language)}</p>
                 </li>
               ))}
             </ol>
@@ -223,7 +225,10 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
             <dl className="text-sm">
               <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
               <dd className="mb-2 tabular">
-                {t('orders.detail.delivery_value', { date: order.delivery_date, time: order.delivery_time })}
+                {t('orders.detail.delivery_value', {
+                  date: formatShopDate(order.delivery_date, language),
+                  time: order.delivery_time,
+                })}
               </dd>
               <dt className="text-muted">{t('orders.detail.delivery_address')}</dt>
               <dd className="mb-2 whitespace-pre-line">{order.delivery_address}</dd>
@@ -243,10 +248,15 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
               />
               <Row
                 label={t('orders.detail.paid_at')}
-                value={order.paid_at ? shortDateTime(order.paid_at) : t('orders.detail.not_paid')}
+                value={
+                  order.paid_at ? formatShopDateTime(order.paid_at, language) : t('orders.detail.not_paid')
+                }
               />
               {order.status === 'to_pay' && order.payment_due_at ? (
-                <Row label={t('orders.detail.pay_by')} value={shortDateTime(order.payment_due_at)} />
+                <Row
+                  label={t('orders.detail.pay_by')}
+                  value={formatShopDateTime(order.payment_due_at, language)}
+                />
               ) : null}
               {order.cancel_reason ? (
                 <Row label={t('orders.detail.cancel_reason')} value={order.cancel_reason} />

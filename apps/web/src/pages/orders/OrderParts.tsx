@@ -1,5 +1,7 @@
 import {
   formatPrice,
+  formatShopDate,
+  formatShopDateTime,
   ORDER_TABS,
   type OrderLine,
   type OrderListItem,
@@ -11,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useBuyAgain, useCancelOrder, useCancelReasons } from '../../api/orders';
-import { FormError } from '../../app/account/fields';
+import { useLanguage } from '../../api/queries';
+import { FieldError, FormError } from '../../app/account/fields';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
@@ -19,7 +22,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { BusyLabel, Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
-import { statusTab, weekdayOf } from './order-helpers';
+import { statusTab } from './order-helpers';
 
 // The order pages' width, the same as the cart's and checkout's.
 export { PAGE } from './buying/parts';
@@ -382,6 +385,7 @@ export function CancelDialog({
 /** An order card of the lists: number, date, status, the first lines, total and actions. */
 export function OrderCard({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shown = order.lines.slice(0, 2);
   const more = order.lines.length - shown.length;
   return (
@@ -397,7 +401,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             </Link>
           </h2>
           <p className="text-xs text-muted">
-            {t('orders.placed_on', { date: order.created_at.slice(0, 16) })}
+            {t('orders.placed_on', { date: formatShopDateTime(order.created_at, language) })}
           </p>
         </div>
         <StatusBadge status={order.status} />
@@ -417,9 +421,12 @@ export function OrderCard({ order }: { order: OrderListItem }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-t border-line pt-3 text-sm">
         <span className="text-muted">
           {order.status === 'to_pay' && order.payment_due_at
-            ? t('orders.pay_by', { time: order.payment_due_at.slice(0, 16) })
+            ? t('orders.pay_by', { time: formatShopDateTime(order.payment_due_at, language) })
             : order.delivery_date
-              ? t('orders.delivery_slot', { date: order.delivery_date, time: order.delivery_time })
+              ? t('orders.delivery_slot', {
+                  date: formatShopDate(order.delivery_date, language),
+                  time: order.delivery_time,
+                })
               : null}
         </span>
         <span>
@@ -451,30 +458,56 @@ export function OrderCardSkeleton() {
   );
 }
 
-/** Day chips as a radio group (a keyboard moves with the arrow keys inside a native radio group). */
+/** Moves focus into a DayPicker: to its chosen day, else its first day. */
+export function focusDay(group: HTMLFieldSetElement | null) {
+  (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector('input'))?.focus();
+}
+
+/**
+ * Day chips as a radio group (a keyboard moves with the arrow keys inside a native radio group), each day
+ * written by the shop's date formatter: the same words as every other date the shop shows, whatever the
+ * browser's own date format. `error` is announced with the group; `groupRef` lets a form focus it.
+ */
 export function DayPicker({
   days,
   value,
   onChange,
   legend,
   name,
+  hint,
+  error,
+  groupRef,
 }: {
   days: string[];
   value: string | null;
   onChange: (day: string) => void;
   legend: string;
   name: string;
+  hint?: string;
+  error?: string;
+  groupRef?: React.Ref<HTMLFieldSetElement>;
 }) {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-SG';
+  const language = useLanguage();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset>
+    <fieldset
+      ref={groupRef}
+      tabIndex={-1}
+      aria-describedby={describedBy || undefined}
+      className="min-w-0 outline-none"
+    >
       <legend className="mb-2 font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 mb-2 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:px-0">
         {days.map((day) => (
           <label
             key={day}
-            className={`flex min-h-target min-w-16 shrink-0 cursor-pointer flex-col items-center justify-center rounded-card border px-3 py-2 text-sm focus-within:outline-2 focus-within:outline-accent ${
+            className={`relative flex min-h-target min-w-16 shrink-0 cursor-pointer flex-col items-center justify-center rounded-card border px-3 py-2 text-sm focus-within:outline-2 focus-within:outline-accent ${
               value === day ? 'border-accent bg-accent-soft font-semibold text-accent' : 'border-line'
             }`}
           >
@@ -484,13 +517,15 @@ export function DayPicker({
               value={day}
               checked={value === day}
               onChange={() => onChange(day)}
+              aria-invalid={error ? true : undefined}
               className="sr-only"
             />
-            <span className="text-xs">{weekdayOf(day, locale)}</span>
-            <span className="tabular">{day.slice(5)}</span>
+            <span className="text-xs">{formatShopDate(day, language, 'weekday')}</span>
+            <span className="tabular whitespace-nowrap">{formatShopDate(day, language, 'day')}</span>
           </label>
         ))}
       </div>
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import {
   type Address,
-  DELIVERY_DAYS_AHEAD,
+  deliveryDays,
   isMessageKey,
   MAX_REVIEW_PHOTOS,
   type OrderDetails,
@@ -27,9 +27,7 @@ import { OrderNotFound, WithOrder } from './OrderDetail';
 import { DayPicker, OrderLineRow, PAGE } from './OrderParts';
 import {
   ACCEPTED_PHOTO_TYPES,
-  addDays,
   clearReturnDraft,
-  dayRange,
   draftFor,
   draftMissing,
   loadReturnDraft,
@@ -38,7 +36,6 @@ import {
   pickLine,
   type ReturnDraft,
   saveReturnDraft,
-  shopToday,
 } from './order-helpers';
 
 const PHOTO_SIZE = 88;
@@ -229,7 +226,7 @@ function RefundForm({ order, line }: { order: OrderDetails; line: OrderLine }) {
           failure.messageKey && isMessageKey(failure.messageKey)
             ? t(failure.messageKey, { ns: 'messages' })
             : (failure.message ?? t('common.load_error'));
-        showToast(`${t('refund.upload_failed', { name: file.name })} ${reason}`, 'error');
+        showToast(t('refund.upload_failed', { name: file.name, reason }), 'error');
       },
     );
   }
@@ -547,8 +544,7 @@ function PickupStep({ order, line }: { order: OrderDetails; line: OrderLine }) {
   const addresses = useAddresses();
   const send = useReturnRefund();
   const [showMissing, setShowMissing] = useState(false);
-  const first = addDays(shopToday(), 1);
-  const days = dayRange(first, DELIVERY_DAYS_AHEAD);
+  const [days] = useState(() => deliveryDays());
   if (!draft) return null;
   const address = addresses.data?.find((a) => a.id === draft.pickup_address_id) ?? null;
   const missing = draftMissing(draft);

@@ -1,9 +1,7 @@
 import type { OrderDetails, OrderLine } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   buildTrackingSteps,
-  dayRange,
   draftFor,
   draftMissing,
   isOrderTab,
@@ -18,8 +16,6 @@ import {
   RETURN_DRAFT_KEY,
   refundedCents,
   saveReturnDraft,
-  shopToday,
-  shortDateTime,
   statusTab,
 } from './order-helpers';
 
@@ -138,24 +134,6 @@ describe('photos', () => {
     expect(photoProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(photoProblem({ type: 'application/pdf', size: 1000 })).toBe('type');
     expect(photoProblem({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('size');
-  });
-});
-
-describe('dates', () => {
-  it('gives the shop day, whatever the browser zone', () => {
-    // 20:00 UTC is already the next day in Singapore.
-    expect(shopToday(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
-    expect(shopToday(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
-  });
-
-  it('adds days across months and lists a range', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(dayRange('2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
-  });
-
-  it('shows date-times to the minute', () => {
-    expect(shortDateTime('2026-11-20 10:05:33')).toBe('2026-11-20 10:05');
-    expect(shortDateTime(null)).toBe('');
   });
 });
 

@@ -118,44 +118,6 @@ export function photoProblem(file: { type: string; size: number }): 'type' | 'si
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Dates
-
-export const SHOP_TIME_ZONE = 'Asia/Singapore';
-
-/** Today's calendar day (YYYY-MM-DD) on the shop's clock. */
-export function shopToday(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);
-}
-
-/** The calendar day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
-  return date.toISOString().slice(0, 10);
-}
-
-/** `count` consecutive days starting with `first`. */
-export function dayRange(first: string, count: number): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(first, i));
-}
-
-/** "YYYY-MM-DD HH:mm:ss" (shop time) shown to the minute. */
-export function shortDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  return value.replace('T', ' ').slice(0, 16);
-}
-
-/** The weekday of a YYYY-MM-DD day in the interface language, e.g. "Mon" or "周一". */
-export function weekdayOf(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Order lines
 
 /**

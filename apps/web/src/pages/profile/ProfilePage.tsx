@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   type EditProfileInput,
   editProfileSchema,
+  formatShopDate,
   normaliseLanguage,
   shopToday,
   type UserProfile,
@@ -15,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
-import { useLanguages } from '../../api/queries';
+import { useLanguage, useLanguages } from '../../api/queries';
 import {
   FormError,
   fieldText,
@@ -84,6 +85,7 @@ export function ProfilePage() {
 
 function DetailsSection({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const gender = user.gender === 1 ? t('account.male') : user.gender === 2 ? t('account.female') : '—';
   const rows: [string, string][] = [
@@ -91,7 +93,7 @@ function DetailsSection({ user }: { user: UserProfile }) {
     [t('profile.full_name'), user.full_name],
     [t('account.email'), user.email],
     [t('account.mobile'), `+${user.phone_code} ${user.mobile}`],
-    [t('account.birthday'), user.birthday ?? '—'],
+    [t('account.birthday'), formatShopDate(user.birthday, language) || '—'],
     [t('account.gender'), gender],
     [t('profile.referral_code'), user.referral_code],
   ];

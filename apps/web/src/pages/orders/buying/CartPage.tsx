@@ -308,9 +308,7 @@ function CartLine({ item, onDelete }: { item: CartItem; onDelete: () => void }) 
                 }
               />
             ) : item.variation_name ? (
-              <p className="text-sm text-muted">
-                {t('cart.volume')}: {item.variation_name}
-              </p>
+              <p className="text-sm text-muted">{t('cart.volume_value', { name: item.variation_name })}</p>
             ) : null}
             {!removed ? <QuantityStepper item={item} disabled={busy} onChange={setQuantity} /> : null}
             {busy ? <Spinner label={t('cart.updating')} size={18} /> : null}
@@ -322,7 +320,7 @@ function CartLine({ item, onDelete }: { item: CartItem; onDelete: () => void }) 
                 {item.flags.map((flag) => (
                   <li key={flag}>
                     <strong className="font-semibold">{t(FLAG_KEYS[flag], { ns: 'messages' })}</strong>
-                    {' — '}
+                    {t('common.separator')}
                     {t(FLAG_HELP[flag])}
                   </li>
                 ))}

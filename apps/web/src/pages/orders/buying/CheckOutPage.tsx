@@ -2,8 +2,10 @@ import {
   type Address,
   DELIVERY_SLOTS,
   type DeliverySlot,
+  daysFrom,
   deliveryDateRange,
   formatPrice,
+  formatShopDate,
   isMessageKey,
   MIN_CHARGE_CENTS,
   type Shipping,
@@ -22,6 +24,7 @@ import {
   useShipping,
 } from '../../../api/checkout';
 import { isApiError } from '../../../api/client';
+import { useLanguage } from '../../../api/queries';
 import { FieldError, FormError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
@@ -31,6 +34,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { BusyLabel, Spinner } from '../../../ui/Spinner';
 import { EmptyState, QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
+import { DayPicker, focusDay } from '../OrderParts';
 import { checkedItems, clampPoints, maxUsablePoints, parsePoints, pointsProblem } from './checkout-rules';
 import { PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
 
@@ -75,6 +79,7 @@ type FieldErrors = { address?: string; date?: string; time?: string };
 
 function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const fallbackRange = deliveryDateRange();
@@ -84,7 +89,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const [formError, setFormError] = useState<string | null>(null);
   const schedule = useSchedule(date);
   const addressRef = useRef<HTMLButtonElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLFieldSetElement>(null);
   const timeRef = useRef<HTMLFieldSetElement>(null);
 
   const earliest = schedule.data?.earliest_date ?? fallbackRange.earliest;
@@ -92,9 +97,11 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const slots = schedule.data?.date === date ? schedule.data.slots : null;
   const flagged = checkedItems(shipping).some((item) => item.flags.length > 0);
 
+  const range = { earliest: formatShopDate(earliest, language), latest: formatShopDate(latest, language) };
+
   function dateProblem(value: string): string | undefined {
     if (!value) return t('checkout.date_required');
-    if (value < earliest || value > latest) return t('checkout.date_range', { earliest, latest });
+    if (value < earliest || value > latest) return t('checkout.date_range', range);
     return undefined;
   }
 
@@ -116,7 +123,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
 
   function focusFirst(found: FieldErrors) {
     if (found.address) addressRef.current?.focus();
-    else if (found.date) dateRef.current?.focus();
+    else if (found.date) focusDay(dateRef.current);
     else if (found.time) timeRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   }
 
@@ -179,11 +186,13 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
           <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
             {t('checkout.delivery')}
           </h2>
-          <DateField
-            inputRef={dateRef}
+          <DayPicker
+            groupRef={dateRef}
+            days={daysFrom(earliest, latest)}
             value={date}
-            min={earliest}
-            max={latest}
+            legend={t('checkout.date')}
+            hint={t('checkout.date_hint', range)}
+            name="delivery-date"
             error={errors.date}
             onChange={onDateChange}
           />
@@ -456,51 +465,6 @@ function AddressDialog({
 
 // ---------------------------------------------------------------------------------------------------------
 // Date and time
-
-function DateField({
-  inputRef,
-  value,
-  min,
-  max,
-  error,
-  onChange,
-}: {
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  value: string;
-  min: string;
-  max: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('checkout.date')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="date"
-        className={`${inputClass} md:max-w-64`}
-        value={value}
-        min={min}
-        max={max}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="text-xs text-muted">
-        {t('checkout.date_hint', { earliest: min, latest: max })}
-      </p>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 function SlotField({
   fieldsetRef,

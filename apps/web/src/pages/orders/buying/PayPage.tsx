@@ -1,9 +1,16 @@
-import { formatPrice, type PaymentIntent } from '@beauty/shared';
+import {
+  formatPrice,
+  formatShopDate,
+  formatShopDateTime,
+  type PaymentIntent,
+  shopInstant,
+} from '@beauty/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { useOrderToPay, usePaymentIntent, usePaySandbox } from '../../../api/payment';
+import { useLanguage } from '../../../api/queries';
 import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
@@ -20,7 +27,7 @@ import {
   formatExpiry,
   onlyDigits,
 } from './card';
-import { formatTimeLeft, shopTimeToDate } from './checkout-rules';
+import { formatTimeLeft } from './checkout-rules';
 import { NARROW_PAGE, PANEL } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { StripeCardForm } from './StripeCardForm';
@@ -62,6 +69,7 @@ function UnknownOrder() {
 
 function PayOrder({ poNumber }: { poNumber: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const intent = usePaymentIntent(poNumber);
   const { details, placed } = useOrderToPay(poNumber);
 
@@ -89,7 +97,7 @@ function PayOrder({ poNumber }: { poNumber: string }) {
   }
 
   const data = intent.data;
-  const dueAt = shopTimeToDate(details.data?.payment_due_at ?? placed?.payment_due_at);
+  const dueAt = shopInstant(details.data?.payment_due_at ?? placed?.payment_due_at);
   return (
     <div className="space-y-4">
       <section aria-labelledby="pay-order" className={PANEL}>
@@ -103,7 +111,7 @@ function PayOrder({ poNumber }: { poNumber: string }) {
           <p className="mt-2 text-sm text-muted">
             {t('payment.items', { count: details.data.item_count })}
             {details.data.delivery_date
-              ? ` · ${t('payment.delivery', { date: details.data.delivery_date, time: details.data.delivery_time })}`
+              ? ` · ${t('payment.delivery', { date: formatShopDate(details.data.delivery_date, language), time: details.data.delivery_time })}`
               : ''}
           </p>
         ) : null}
@@ -142,13 +150,14 @@ function PayOrder({ poNumber }: { poNumber: string }) {
 /** The time left to pay, ticking in its own component so the page around it does not re-render. */
 function DueNote({ dueAt }: { dueAt: Date }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
   const over = now >= dueAt;
-  const at = dueAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const at = formatShopDateTime(dueAt, language);
   return (
     <p className={`mt-2 text-sm ${over ? 'text-deal' : 'text-muted'}`}>
       {over ? (

@@ -1,8 +1,9 @@
-import { formatPrice } from '@beauty/shared';
+import { formatPrice, formatShopDate } from '@beauty/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderDetails } from '../../../api/orders';
+import { useLanguage } from '../../../api/queries';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
@@ -14,6 +15,7 @@ const PO_PATTERN = /^PO\d{6,12}$/;
 /** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   useDocumentTitle(t('payment.success_title'));
   const [search] = useSearchParams();
   const raw = search.get('po') ?? '';
@@ -55,7 +57,7 @@ export function PaymentSuccessPage() {
                 <>
                   <dt className="text-muted">{t('payment.delivery_label')}</dt>
                   <dd className="text-right">
-                    {order.data.delivery_date} {order.data.delivery_time}
+                    {formatShopDate(order.data.delivery_date, language)} {order.data.delivery_time}
                   </dd>
                 </>
               ) : null}

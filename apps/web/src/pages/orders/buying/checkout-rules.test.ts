@@ -8,7 +8,6 @@ import {
   parsePoints,
   pointsProblem,
   quantityLimitReason,
-  shopTimeToDate,
 } from './checkout-rules';
 
 describe('points to redeem', () => {
@@ -56,12 +55,6 @@ describe('cart selection and limits', () => {
 });
 
 describe('payment deadline', () => {
-  it('reads shop time as Singapore time', () => {
-    expect(shopTimeToDate('2026-11-23 10:30:00')?.toISOString()).toBe('2026-11-23T02:30:00.000Z');
-    expect(shopTimeToDate('not a time')).toBeNull();
-    expect(shopTimeToDate(null)).toBeNull();
-  });
-
   it('shows minutes and seconds, hours when needed', () => {
     const now = new Date('2026-11-23T00:00:00Z');
     expect(formatTimeLeft(new Date('2026-11-23T00:29:59Z'), now)).toBe('29:59');

@@ -57,17 +57,6 @@ export function quantityLimitReason(item: CartItem): 'stock' | 'max' | null {
   return item.stock <= item.max_quantity ? 'stock' : 'max';
 }
 
-/** Singapore keeps no daylight saving: shop time is always UTC+8. */
-const SHOP_UTC_OFFSET = '+08:00';
-
-/** "YYYY-MM-DD HH:mm:ss" on the shop's clock as an instant; null when it is not such a text. */
-export function shopTimeToDate(text: string | null | undefined): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text?.trim() ?? '');
-  if (!match) return null;
-  const date = new Date(`${match[1]}T${match[2]}${SHOP_UTC_OFFSET}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** Minutes and seconds left until `end` ("29:59"), or hours too when an hour or more is left. */
 export function formatTimeLeft(end: Date, now: Date): string {
   const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));

@@ -104,7 +104,7 @@ export function TestCardsHint() {
         {SANDBOX_CARDS.map((card) => (
           <li key={card.number}>
             <span className="font-mono tabular">{card.number}</span>
-            {' — '}
+            {t('common.separator')}
             {card.outcome === 'success' ? t('payment.test_card_success') : t('payment.test_card_declined')}
           </li>
         ))}
