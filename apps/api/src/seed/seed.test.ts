@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { FILES_URL_PREFIX, type FileStorage } from '../files/storage';
 import { createTestDatabase } from '../test/db';
+import { describeConcurrently } from '../test/postgres-only';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
 import { createRandom } from './random';
@@ -509,8 +510,8 @@ describe('pictures', () => {
   });
 });
 
-// PGlite is one connection, so only a server can really run two seeds at once (two API instances starting).
-describe.runIf(process.env.TEST_DATABASE_URL)('concurrent seeding on PostgreSQL', () => {
+// Two API instances starting at once on one empty database.
+describeConcurrently('concurrent seeding', () => {
   it('seeds once when two callers race', async () => {
     const other = await createTestDatabase();
     try {
