@@ -195,7 +195,7 @@ describe('catalogue', () => {
       expect(p.descriptionEn.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(p.ratePercent).toBeGreaterThanOrEqual(0);
       expect(p.ratePercent).toBeLessThanOrEqual(100);
-      if (p.ratePercent === 0) expect(p.reviewCount).toBe(0);
+      expect(p.ratePercent === 0, p.nameEn).toBe(p.reviewCount === 0);
       expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY_MS);
     }
