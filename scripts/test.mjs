@@ -43,22 +43,17 @@ function stage(label, command, args) {
   if (run(command, args) !== 0) failedStages.push(label);
 }
 
-function notRun(label, reason, { fails }) {
+function notRun(label, reason) {
   passes.push({ label, note: `not run: ${reason}` });
-  if (fails) failedStages.push(`${label} (could not run)`);
 }
 
 /** The API suite again on PostgreSQL, where the concurrency tests that PGlite skips can fail. */
-async function postgresPass() {
+function postgresPass({ url, error }) {
   const label = 'API tests on PostgreSQL';
-  const { url, error } = await probeTestPostgres();
   if (error) {
-    const required = !!process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_REQUIRED === '1';
-    console.log(`\n${required ? '✗' : '!'} no PostgreSQL answers at ${displayUrl(url)} (${error})`);
     notRun(
       label,
-      `nothing answers at ${displayUrl(url)}; the PostgreSQL-only concurrency tests did not run (start PostgreSQL or set TEST_DATABASE_URL)`,
-      { fails: required },
+      `nothing answers at ${displayUrl(url)} (${error}); the PostgreSQL-only concurrency tests did not run (start PostgreSQL or set TEST_DATABASE_URL)`,
     );
     return;
   }
@@ -67,13 +62,26 @@ async function postgresPass() {
 
 ensureInstalled();
 
+// Asked for at once, so that a run that needs PostgreSQL (TEST_DATABASE_URL given, or CI) stops before the
+// long passes when there is none.
+const postgres = await probeTestPostgres();
+if (postgres.error && (!!process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_REQUIRED === '1')) {
+  console.error(
+    `\n✗ the API tests' PostgreSQL pass is required, and nothing answers at ${displayUrl(postgres.url)} (${postgres.error})`,
+  );
+  process.exit(1);
+}
+if (postgres.error) {
+  console.log(`\n! no PostgreSQL answers at ${displayUrl(postgres.url)}: the API tests run on PGlite only`);
+}
+
 // The first pass is PGlite's whatever the environment says; TEST_DATABASE_URL is for the PostgreSQL pass.
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
 
 if (only === 'api') {
   vitest('API tests on PGlite', ['--project', 'api'], pgliteEnv);
-  await postgresPass();
+  postgresPass(postgres);
 } else {
   const browserTests = process.env.SKIP_E2E !== '1';
   // Before anything else, so that a machine that cannot run the browser tests hears it at once.
@@ -85,12 +93,12 @@ if (only === 'api') {
   stage('lint and format (biome)', 'npx', ['biome', 'check', '.']);
   stage('type check', 'npm', ['run', 'typecheck']);
   vitest('unit and API tests on PGlite', [], pgliteEnv);
-  await postgresPass();
+  postgresPass(postgres);
   // NODE_ENV is the server's setting and the web build must ignore it: build with the setting's default so
   // that the browser tests' production-build check fails if it ever leaks into the build again.
   ensureBuilt({ env: { NODE_ENV: 'development' } });
   if (browserTests) vitest('browser tests', ['--config', 'e2e/vitest.config.ts']);
-  else notRun('browser tests', 'SKIP_E2E=1', { fails: false });
+  else notRun('browser tests', 'SKIP_E2E=1');
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
