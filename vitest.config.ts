@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The root scripts are plain ESM (they run before dependencies are installed), and so are their tests.
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'api',

@@ -166,8 +166,9 @@ describe('the catalogue in the browser', () => {
     await screenshot(page, 'catalogue-home-desktop');
 
     // Outside links open in a new window, safely; they are checked, not followed.
-    for (const [i, banner] of landing.banner.entries()) {
-      if (banner.redirect_type !== 1) continue;
+    const outside = [...landing.banner.entries()].filter(([, b]) => b.redirect_type === 1);
+    expect(outside.length).toBeGreaterThan(0);
+    for (const [i, banner] of outside) {
       const link = carousel.getByRole('group', { name: `Slide ${i + 1} of ${count}` }).locator('a');
       expect(await link.getAttribute('href')).toBe(banner.url);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -184,24 +185,22 @@ describe('the catalogue in the browser', () => {
     await page.waitForURL(`${baseUrl}/product/detail/${banner.redirect_id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // A product with volumes to choose from: the banner's, or else one of Hair Care's.
-    let product = await api<Detail>(`/page/productdetails?product_id=${banner.redirect_id}`);
+    // A product with volumes at different prices to choose from: the banner's, or else one of Hair Care's.
     const choosable = (p: Detail) =>
       p.variations.filter(inStock).length > 1 && new Set(p.variations.filter(inStock).map(payable)).size > 1;
-    if (!choosable(product)) {
-      const shop = await api<Shop>('/page/shop?category=hair-care');
-      let found: Detail | null = null;
-      for (const card of shop.products.filter((p) => p.volume_variation === 1)) {
-        const detail = await api<Detail>(`/page/productdetails?product_id=${card.id}`);
-        if (choosable(detail)) {
-          found = detail;
-          break;
-        }
-      }
-      expect(found).not.toBeNull();
-      product = found!;
-      await page.goto(`${baseUrl}/product/detail/${product.id}`);
+    const hairCare = await api<Shop>('/page/shop?category=hair-care');
+    const candidates = [
+      banner.redirect_id,
+      ...hairCare.products.filter((p) => p.volume_variation === 1).map((p) => p.id),
+    ];
+    let found: Detail | undefined;
+    for (const id of candidates) {
+      found = await api<Detail>(`/page/productdetails?product_id=${id}`);
+      if (choosable(found)) break;
     }
+    expect(found && choosable(found)).toBe(true);
+    const product = found!;
+    if (product.id !== banner.redirect_id) await page.goto(`${baseUrl}/product/detail/${product.id}`);
     const buying = buyingColumn(page);
     await buying.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
     const first = product.variations.find(inStock)!;
@@ -362,15 +361,10 @@ describe('the catalogue in the browser', () => {
         .filter({ hasText: /products?$/ })
         .textContent(),
     ).toBe(`${brandShop.total} product${brandShop.total === 1 ? '' : 's'}`);
-    if (brandShop.total_pages > 1) {
-      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
-      await page.waitForURL(/[?&]page=2\b/);
-      const url = new URL(page.url());
-      expect(url.searchParams.get('subcategory')).toBe(sub!.link);
-      expect(url.searchParams.get('brand')).toBe(brand.link);
-      expect(url.searchParams.get('sort')).toBe('price_asc');
-      await page.goBack();
-    }
+    // The demo shop's subcategories hold 8 products each, so a filtered list is one page, without page links
+    // (paging with the sort kept is checked on the whole category above).
+    expect(brandShop.total_pages).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
     await screenshot(page, 'catalogue-category-filtered-desktop');
 
     // Back: all brands of the subcategory again.

@@ -54,14 +54,17 @@ const BUILD_INPUTS = [
 ];
 const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
 
-/** Builds the web app and the API bundle unless both are newer than every source file. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds the web app and the API bundle unless both are newer than every source file; `env` adds to the
+ * build's environment.
+ */
+export function ensureBuilt({ force = false, env = {} } = {}) {
   const outputs = BUILD_OUTPUTS.map((p) => resolve(ROOT, p));
   const built = outputs.every((p) => existsSync(p));
   const oldestOutput = built ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
   if (!force && built && oldestOutput >= newestMtime(BUILD_INPUTS)) return;
   console.log('Building the web app and the API…');
-  mustRun('npm', ['run', 'build']);
+  mustRun('npm', ['run', 'build'], { env: { ...process.env, ...env } });
 }
 
 /** Starts a command in its own process group so that it and all its children can be stopped together. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
 let client: ReturnType<typeof accountClient>;
@@ -163,7 +164,7 @@ describe('one-time codes', () => {
     expect(res.json().errors).toEqual(errors);
   });
 
-  it('sends one code when several requests for a number arrive at once', async () => {
+  itConcurrently('sends one code when several requests for a number arrive at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => client.requestCode(SG, '90000010', REGISTER)),
     );

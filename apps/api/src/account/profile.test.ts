@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed';
 import { accountClient } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
 let client: ReturnType<typeof accountClient>;
@@ -187,7 +188,7 @@ describe('address book', () => {
     });
   });
 
-  it('keeps one default when several new defaults arrive at once', async () => {
+  itConcurrently('keeps one default when several new defaults arrive at once', async () => {
     const token = await tokenFor('81230002');
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>

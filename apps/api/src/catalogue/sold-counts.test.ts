@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 import { foldSoldCounts } from './sold-counts';
 
 let t: TestApp;
@@ -63,7 +64,7 @@ describe('folding queued sales into the sold counts', () => {
     expect((await soldCounts([p!.id])).get(p!.id)).toBe(0);
   });
 
-  it('counts each queued sale once when several folds run at once', async () => {
+  itConcurrently('counts each queued sale once when several folds run at once', async () => {
     const [p] = await selectRows<{ id: number; sold_count: number }>(
       t.database.db,
       sql`select id, sold_count from products order by id limit 1 offset 5`,

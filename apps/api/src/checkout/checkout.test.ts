@@ -18,6 +18,7 @@ import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
 import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { describeConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tomorrow = () => addDays(shopToday(), 1);
-const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 function shippingOf(res: LightMyRequestResponse): Shipping {
   expect(res.statusCode, res.body).toBe(200);
@@ -293,7 +293,7 @@ describe('purchase/placeorder', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('concurrency on PostgreSQL', () => {
+describeConcurrently('orders placed at once', () => {
   it('50 members ordering the last 10 units at once: exactly 10 orders, stock 0', async () => {
     const { productId, variationIds } = await makeProduct(t.database.db, { variations: [{ stock: 10 }] });
     const buyers = [];

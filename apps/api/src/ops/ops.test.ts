@@ -5,6 +5,7 @@ import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
 import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from '../order/test-fixtures';
 import { pointBalance } from '../points/ledger';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
 const fake = fakePaymentProvider();
@@ -210,7 +211,7 @@ describe('unpaid-order expiry', () => {
     expect(await expireUnpaidOrders(t.database.db)).not.toContain(due.poNumber);
   });
 
-  it('is safe when two runs overlap: each order expires once', async () => {
+  itConcurrently('is safe when two runs overlap: each order expires once', async () => {
     const orders = [];
     for (let i = 0; i < 6; i++) orders.push(await order('to_pay', { paymentDueMinutes: -5 }));
     const runs = await Promise.all([

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { describeConcurrently } from '../test/postgres-only';
 import { sandboxCardOutcome } from './sandbox-provider';
 import { insertOrder, loginToken, paymentTrail, userIdByMobile } from './test-fixtures';
 
@@ -348,7 +349,7 @@ describe('paying with the sandbox card form', () => {
   });
 });
 
-describe('confirming the same payment many times at once', () => {
+describeConcurrently('confirming the same payment many times at once', () => {
   it('marks the order paid once: one successful payment, one pay event, points earned once', async () => {
     const { order, intent } = await openedOrder({ pointsRedeemed: 200, pointsEarned: 49 });
     const results = await Promise.all([

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { describeConcurrently } from '../test/postgres-only';
 import { intentKey, refundKey } from './provider';
 import { stripeProvider } from './stripe-provider';
 import { type StripeStub, type StubIntent, startStripeStub } from './stripe-stub';
@@ -288,7 +289,7 @@ describe('Stripe webhook', () => {
   });
 });
 
-describe('the same Stripe payment confirmed at once by the browser and the webhook', () => {
+describeConcurrently('the same Stripe payment confirmed at once by the browser and the webhook', () => {
   it('marks the order paid once', async () => {
     const { order, intent } = await openedOrder({ pointsRedeemed: 150, pointsEarned: 49 });
     const settled = stub.settle(intent.payment_intent_id, 'succeeded');

@@ -4,6 +4,7 @@ import { makeMember } from '../cart/test-kit';
 import { selectRows } from '../db/client';
 import { AppError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 import {
   adjustPoints,
   earnOrderPoints,
@@ -20,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const onPostgres = !!process.env.TEST_DATABASE_URL;
 let po = 0;
 
 /** A bare to-pay order of the member, for entries to point at. */
@@ -70,7 +70,7 @@ describe('points ledger', () => {
     expect((await pointBalance(t.database.db, userId)).available).toBe(0);
   });
 
-  it.skipIf(!onPostgres)('20 concurrent holds of 100 on a balance of 1,000: exactly 10 succeed', async () => {
+  itConcurrently('20 concurrent holds of 100 on a balance of 1,000: exactly 10 succeed', async () => {
     const { userId } = await makeMember(t.database.db, { points: 1000 });
     const orders = [];
     for (let i = 0; i < 20; i++) orders.push(await makeOrder(userId));

@@ -17,12 +17,14 @@ const XMLNS = 'xmlns="http://www.w3.org/2000/svg"';
 /** Tag balance and entity check; enough to catch broken markup from string building without an XML parser. */
 function expectWellFormed(svg: string): void {
   const stack: string[] = [];
+  const misclosed: string[] = [];
   for (const m of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)(?:\s[^<>]*?)?(\/?)>/g)) {
     const [, closing, name, selfClosing] = m;
     if (selfClosing) continue;
-    if (closing) expect(stack.pop()).toBe(name);
-    else stack.push(name!);
+    if (!closing) stack.push(name!);
+    else if (stack.pop() !== name) misclosed.push(name!);
   }
+  expect(misclosed).toEqual([]);
   expect(stack).toEqual([]);
   const text = svg.replace(/<[^<>]*>/g, '');
   expect(text).not.toMatch(/[<>]/);

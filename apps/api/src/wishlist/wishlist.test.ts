@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { selectRows } from '../db/client';
 import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { itConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
 /** Two members and an agent; one login each for the file, since a new web login ends the earlier one. */
@@ -119,7 +120,7 @@ describe('POST /api/wishlist/create', () => {
     expect(await rowsFor(id)).toBe(1);
   });
 
-  it('keeps one row when the same product is added five times at once', async () => {
+  itConcurrently('keeps one row when the same product is added five times at once', async () => {
     const id = await freshProduct();
     const results = await Promise.all(
       Array.from({ length: 5 }, () => call('POST', '/create', alice, { product_id: id })),
