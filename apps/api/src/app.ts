@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
 import type { Viewer } from './http/viewer';
 import { opsRoutes } from './ops/routes';
@@ -85,6 +86,7 @@ export async function buildApp({
 
   app.decorateRequest('viewer', null as never);
   registerAuthentication(app, database.db);
+  registerLoginCheck(app);
 
   const indexHtml = await registerStatic(app, { filesDir: config.filesDir, webDist: config.webDist });
   registerErrorHandling(app, { indexHtml });
@@ -95,7 +97,7 @@ export async function buildApp({
       info: {
         title: 'Beauty shop API',
         description:
-          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
+          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
         version: '0.1.0',
       },
       tags: [
