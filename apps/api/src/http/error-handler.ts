@@ -1,8 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { MessageKey } from '@beauty/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
 import { AppError, errorBody } from './errors';
 import { requestLanguage } from './language';
 import { fieldErrorsFromIssues } from './validation';
@@ -32,21 +31,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
         .code(error.status)
         .send(errorBody(error.status, error.key, language, error.fields, error.values));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // The type provider flattens each zod issue; put back the fields the mapping reads.
-      const issues = error.validation.map(
-        (v) =>
-          ({
-            ...v.params,
-            code: v.keyword,
-            message: v.message ?? '',
-            path: v.instancePath.split('/').filter(Boolean),
-          }) as unknown as z.core.$ZodIssue,
-      );
-      return reply
-        .code(400)
-        .send(errorBody(400, 'validation_failed', language, fieldErrorsFromIssues(issues)));
-    }
+    // Route validation (see validation.ts) and services' own parsing both fail with the zod error itself.
     if (error instanceof ZodError) {
       return reply
         .code(400)

@@ -7,6 +7,7 @@ import {
   emptyAsAbsent,
   idField,
   isCalendarDate,
+  multilineText,
   numberParam,
   optionalTextField,
   requiredParam,
@@ -374,7 +375,7 @@ export const cancelOrderSchema = z.object({
     (id) => CANCEL_REASONS.some((r) => r.id === id),
     key('invalid_value'),
   ),
-  note: optionalTextField({ max: 500 }),
+  note: multilineText(optionalTextField({ max: 500 })),
 });
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 
@@ -401,7 +402,7 @@ export const returnRefundSchema = z.object({
       error: key('invalid_value'),
     }),
   ),
-  comments: optionalTextField({ max: 1000 }),
+  comments: multilineText(optionalTextField({ max: 1000 })),
   photos: emptyAsAbsent(
     z
       .array(z.string().max(300), { error: key('invalid_value') })
