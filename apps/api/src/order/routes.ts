@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: "One tab of the caller's orders, with the number of orders in every tab",
         description:
-          'Tabs: to_pay, to_ship, to_receive, delivered, completed, cancelled, return_refund (return requested, approved, rejected and refunded). Newest first, paged. Each order carries its lines and what the caller may do with it now (`can_*`). Without login: 401.',
+          'Tabs (`type`, by name or by code 1 to 7 in this order): to_pay, to_ship, to_receive, delivered, completed, cancelled, return_refund (return requested, approved, rejected and refunded). Newest first, paged. Each order carries its lines and what the caller may do with it now (`can_*`). Without login: 401.',
         security: MEMBER_SECURITY,
         querystring: orderIndexQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(orderIndexSchema) },

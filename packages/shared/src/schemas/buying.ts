@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS, PAYMENT_CURRENCY } from '../constants';
-import { ORDER_TABS, RETURN_REASON } from '../enums';
+import { ORDER_TAB_CODES, ORDER_TABS, RETURN_REASON } from '../enums';
 import type { MessageKey } from '../messages';
 import {
   booleanParam,
@@ -277,8 +277,25 @@ export const ORDER_STATUS_VALUES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
+/** A tab by name ("to_ship") or by its code (2 or "2", see ORDER_TAB_CODES). */
+const orderTabField = z.preprocess(
+  (v) => {
+    const code = typeof v === 'number' || typeof v === 'string' ? String(v) : '';
+    return Object.hasOwn(ORDER_TAB_CODES, code)
+      ? ORDER_TAB_CODES[Number(code) as keyof typeof ORDER_TAB_CODES]
+      : v;
+  },
+  z.enum(ORDER_TABS, { error: key('invalid_value') }),
+);
+
+const ORDER_TAB_FORMS = Object.entries(ORDER_TAB_CODES)
+  .map(([code, tab]) => `${tab} or ${code}`)
+  .join(', ');
+
 export const orderIndexQuerySchema = z.object({
-  type: emptyAsAbsent(z.enum(ORDER_TABS, { error: key('invalid_value') }).default('to_pay')),
+  type: emptyAsAbsent(orderTabField.default('to_pay')).describe(
+    `The tab, by name or by its number in the spec's tab order: ${ORDER_TAB_FORMS}. Default to_pay.`,
+  ),
   page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1)),
   per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(50)).default(10)),
 });
