@@ -206,7 +206,7 @@ describe('GET /api/order/index', () => {
   });
 
   it('refuses an unknown tab', async () => {
-    for (const type of ['lost', '0', '8', '2.5', '0x2']) {
+    for (const type of ['lost', '0', '8', '2.5', '0x2', '+2']) {
       const res = await call('GET', `/index?type=${type}`, alice);
       expect(res.statusCode, type).toBe(400);
       expect(res.json().errors.type, type).toEqual(['Invalid value']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS, PAYMENT_CURRENCY } from '../constants';
-import { ORDER_TAB_CODES, ORDER_TABS, RETURN_REASON } from '../enums';
+import { ORDER_TAB_CODES, ORDER_TABS, type OrderTab, RETURN_REASON } from '../enums';
 import type { MessageKey } from '../messages';
 import {
   booleanParam,
@@ -277,16 +277,24 @@ export const ORDER_STATUS_VALUES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
-/** A tab by name ("to_ship") or by its code (2 or "2", see ORDER_TAB_CODES). */
-const orderTabField = z.preprocess(
-  (v) => {
-    const code = typeof v === 'number' || typeof v === 'string' ? String(v) : '';
-    return Object.hasOwn(ORDER_TAB_CODES, code)
-      ? ORDER_TAB_CODES[Number(code) as keyof typeof ORDER_TAB_CODES]
-      : v;
-  },
-  z.enum(ORDER_TABS, { error: key('invalid_value') }),
-);
+type OrderTabCode = keyof typeof ORDER_TAB_CODES;
+const ORDER_TAB_CODE_NUMBERS = Object.keys(ORDER_TAB_CODES).map(Number) as OrderTabCode[];
+const isOrderTab = (v: unknown): v is OrderTab => (ORDER_TABS as readonly unknown[]).includes(v);
+
+/**
+ * A tab by name ("to_ship") or by its code (2, or "2" from a query string; see ORDER_TAB_CODES). Each form is
+ * its own member of the union, so the OpenAPI document lists them all.
+ */
+const orderTabField = z
+  .union(
+    [
+      z.enum(ORDER_TABS),
+      z.enum(ORDER_TAB_CODE_NUMBERS.map(String) as [string, ...string[]]),
+      z.literal(ORDER_TAB_CODE_NUMBERS),
+    ],
+    { error: key('invalid_value') },
+  )
+  .transform((tab): OrderTab => (isOrderTab(tab) ? tab : ORDER_TAB_CODES[Number(tab) as OrderTabCode]));
 
 const ORDER_TAB_FORMS = Object.entries(ORDER_TAB_CODES)
   .map(([code, tab]) => `${tab} or ${code}`)
