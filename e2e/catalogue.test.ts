@@ -387,6 +387,31 @@ describe('the catalogue in the browser', () => {
     await context.close();
   });
 
+  it("opens a category named the spec's way, by its name lower-cased, and settles on its link", async () => {
+    const landing = await api<Landing>('/page/landing');
+    const cat = landing.categories.find((c) => c.name.toLowerCase() !== c.link);
+    expect(cat).toBeDefined();
+    const shop = await api<Shop>(`/page/shop?category=${cat!.link}`);
+    const sub = shop.subcategories.find((s) => s.name.toLowerCase() !== s.link);
+    expect(sub).toBeDefined();
+    const subShop = await api<Shop>(`/page/shop?category=${cat!.link}&subcategory=${sub!.link}`);
+
+    const { context, page, errors } = await openPage();
+    const shopRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/page/shop')) shopRequests.push(request.url());
+    });
+    const byName = (name: string) => encodeURIComponent(name.toLowerCase());
+    await page.goto(`${baseUrl}/product/category/${byName(cat!.name)}?subcategory=${byName(sub!.name)}`);
+    await page.waitForURL(`${baseUrl}/product/category/${cat!.link}?subcategory=${sub!.link}`);
+    await page.getByRole('heading', { level: 1, name: `${cat!.name} · ${sub!.name}` }).waitFor();
+    expect(await cardNames(page)).toEqual(subShop.products.map((p) => p.product_name));
+    // The answer to the name is kept for the link, so the move does not load the listing again.
+    expect(shopRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('ticks the flash deal countdown on the home page and on the flash deals page', async () => {
     const { context, page, errors } = await openPage();
     const shape = /(\d{2}):([0-5]\d):([0-5]\d)$/;

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './account/auth';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
@@ -21,7 +21,9 @@ import { registerFileRoutes } from './files/routes';
 import type { FileStorage } from './files/storage';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
+import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { opsRoutes } from './ops/routes';
 import { orderRoutes } from './order/routes';
@@ -91,6 +93,7 @@ export async function buildApp({
 
   app.decorateRequest('viewer', null as never);
   registerAuthentication(app, database.db);
+  registerLoginCheck(app);
 
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
 
@@ -104,7 +107,7 @@ export async function buildApp({
       info: {
         title: 'Beauty shop API',
         description:
-          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body.',
+          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body. Text parameters refuse control characters (U+0000 to U+001F: 400 with `control_characters` on the field); fields marked `x-multiline` accept tab and line feed. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
         version: '0.1.0',
       },
       tags: [

@@ -53,6 +53,20 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
+/**
+ * The tabs' numeric codes, numbered in the spec's tab order (section 4), as the spec's other enums are numeric:
+ * order/index takes `type` as either form.
+ */
+export const ORDER_TAB_CODES = {
+  1: 'to_pay',
+  2: 'to_ship',
+  3: 'to_receive',
+  4: 'delivered',
+  5: 'completed',
+  6: 'cancelled',
+  7: 'return_refund',
+} as const satisfies Record<number, OrderTab>;
+
 export const STOCK_STATUS = { IN_STOCK: 'In Stock', OUT_OF_STOCK: 'Out of Stock' } as const;
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];
 

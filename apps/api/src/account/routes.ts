@@ -15,6 +15,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './address-service';
@@ -30,8 +31,6 @@ import {
 } from './profile-service';
 import { register } from './registration-service';
 import { revokeSession } from './session-queries';
-
-const bearer = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) => {
   const { db } = deps;
@@ -56,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'End this session',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: logoutSchema,
         response: { 200: okSchema(z.object({ logged_out: z.literal(true) })) },
       },
@@ -74,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'The signed-in member',
-        security: bearer,
+        security: MEMBER_SECURITY,
         response: { 200: okSchema(userProfileSchema) },
       },
     },
@@ -112,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Change any of name, full name, email, birthday, gender and language',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: editProfileSchema,
         response: { 200: okSchema(userProfileSchema) },
       },
@@ -126,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Check the current password before the change-password step',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: checkCurrentPasswordSchema,
         response: { 200: okSchema(z.object({ is_valid: z.literal(true) })) },
       },
@@ -140,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Change the password (current one checked); ends every session, this one included',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: changePasswordSchema,
         response: { 200: okSchema(z.object({ changed: z.literal(true) })) },
       },
@@ -154,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Turn push notifications on or off',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: pushNotificationSchema,
         response: { 200: okSchema(userProfileSchema) },
       },
@@ -168,7 +167,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Register a push-notification device token for the member',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: deviceTokenSchema,
         response: { 200: okSchema(z.object({ registered: z.literal(true) })) },
       },
@@ -183,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: "The member's address book, default delivery address first",
-        security: bearer,
+        security: MEMBER_SECURITY,
         response: { 200: okSchema(z.array(addressSchema)) },
       },
     },
@@ -196,7 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: "One address of the member (404 for anyone else's)",
-        security: bearer,
+        security: MEMBER_SECURITY,
         params: idParams,
         response: { 200: okSchema(addressSchema) },
       },
@@ -210,7 +209,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Add an address; a new default clears the previous default of its kind',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: addressRequestSchema,
         response: { 200: okSchema(addressSchema) },
       },
@@ -224,7 +223,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Change an address of the member',
-        security: bearer,
+        security: MEMBER_SECURITY,
         params: idParams,
         body: addressRequestSchema,
         response: { 200: okSchema(addressSchema) },
@@ -239,7 +238,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'Delete an address of the member; a deleted default passes to the oldest remaining address',
-        security: bearer,
+        security: MEMBER_SECURITY,
         params: idParams,
         response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
       },

@@ -101,11 +101,27 @@ export type ListingRow = { total: number; products: (ProductCardRow & { ord: num
 export type ShopRow = Omit<ListingRow, 'total'> & {
   category: NamedLink | null;
   subcategory: NamedLink | null;
+  /** The brand filtered on; null for all brands or a brand that names nothing. */
+  brand: NamedLink | null;
   subcategories: NamedLink[];
   brands: (NamedLink & { product_count: number })[];
 };
 
 export type ShopFilter = { category: string; subcategory?: string; brand: string | null };
+
+/**
+ * A URL names a category, subcategory or brand by its link or, as the spec's routes have it, by its name
+ * lower-cased (in either language): "hair-care" and "hair care" are the same category. `match` is the
+ * condition; `first` keeps the one row, a link winning over another row's name.
+ */
+function linkOrName(alias: 'c' | 's' | 'b', nameColumns: string[], value: string) {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const names = nameColumns.map((name) => sql`lower(${column(name)}) = ${value}`);
+  return {
+    match: sql`(lower(${column('slug')}) = ${value} or ${sql.join(names, sql` or `)})`,
+    first: sql`order by lower(${column('slug')}) = ${value} desc, ${column('id')} limit 1`,
+  };
+}
 
 export async function fetchShop(
   db: Db,
@@ -121,19 +137,23 @@ export async function fetchShop(
     from: sql`products p`,
     where: filter.brand === null ? inCategory : sql`${inCategory} and p.brand_id = (select id from brand)`,
   };
+  const cat = linkOrName('c', ['name_en', 'name_zh'], filter.category);
+  const sub = linkOrName('s', ['name_en', 'name_zh'], filter.subcategory ?? '');
+  const brand = linkOrName('b', ['name'], filter.brand ?? '');
   const query = sql`
     with cat as (
       select c.id, ${lang(language, 'c.name')} as name, c.slug as link from categories c
-      where lower(c.slug) = ${filter.category}
+      where ${cat.match} ${cat.first}
     ), sub as (
       select s.id, ${lang(language, 's.name')} as name, s.slug as link from subcategories s
-      where s.category_id = (select id from cat) and lower(s.slug) = ${filter.subcategory ?? ''}
+      where s.category_id = (select id from cat) and ${sub.match} ${sub.first}
     ), brand as (
-      select b.id from brands b where lower(b.slug) = ${filter.brand ?? ''}
+      select b.id, b.name, b.slug as link from brands b where ${brand.match} ${brand.first}
     )
     select
       (select row_to_json(cat) from cat) as category,
       (select row_to_json(sub) from sub) as subcategory,
+      (select row_to_json(brand) from brand) as brand,
       (select coalesce(json_agg(json_build_object('id', s.id, 'name', ${lang(language, 's.name')}, 'link', s.slug)
           order by s.position, s.id), '[]')
         from subcategories s where s.category_id = (select id from cat)) as subcategories,

@@ -44,17 +44,13 @@ export async function shopPage(
   viewer: Viewer,
   query: ShopQuery,
 ): Promise<ShopPage> {
-  // PostgreSQL text cannot hold NUL, so no slug has one: such a link names nothing and is never sent.
-  if ([query.category, query.subcategory].some((link) => link?.includes('\u0000'))) {
-    throw AppError.notFound('page_not_found');
-  }
   const row = await fetchShop(
     db,
     language,
     {
       category: query.category,
       subcategory: query.subcategory,
-      brand: query.brand === ALL_BRANDS ? null : query.brand.replaceAll('\u0000', '\ufffd'),
+      brand: query.brand === ALL_BRANDS ? null : query.brand,
     },
     query.sort,
     query,
@@ -65,14 +61,15 @@ export async function shopPage(
   const total =
     query.brand === ALL_BRANDS
       ? row.brands.reduce((sum, b) => sum + b.product_count, 0)
-      : (row.brands.find((b) => b.link.toLowerCase() === query.brand)?.product_count ?? 0);
+      : (row.brands.find((b) => b.id === row.brand?.id)?.product_count ?? 0);
   return {
     ...productPage({ ...row, total }, query, viewer),
     category: row.category,
     subcategory: row.subcategory,
     subcategories: row.subcategories,
     brands: row.brands,
-    brand: query.brand,
+    // A brand named by its name is answered by its link, the form the page's own links use.
+    brand: row.brand?.link ?? query.brand,
     sort: query.sort,
   };
 }

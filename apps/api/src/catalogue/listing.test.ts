@@ -124,6 +124,29 @@ describe('GET /api/page/shop', () => {
     expect(mixed.products.every((p) => p.brand_name === brand.name)).toBe(true);
   });
 
+  it("takes the spec's form too: names lower-cased, in either language, answered with their links", async () => {
+    const bySlug = await shop('category=hair-care&subcategory=hair-masks-treatments');
+    const byName = await shop(
+      `category=${encodeURIComponent('hair care')}&subcategory=${encodeURIComponent('hair masks & treatments')}`,
+    );
+    expect(byName).toEqual(bySlug);
+    expect(byName.category).toMatchObject({ link: 'hair-care', name: 'Hair Care' });
+    expect(byName.subcategory).toMatchObject({ link: 'hair-masks-treatments' });
+    const [zh] = await rows<{ name: string }>(
+      sql`select name_zh as name from categories where slug = 'hair-care'`,
+    );
+    const inChinese = await shop(`category=${encodeURIComponent(zh!.name)}&lang=zh`);
+    expect(inChinese.category).toMatchObject({ link: 'hair-care', name: zh!.name });
+
+    const brand = (await shop('category=hair-care')).brands[0]!;
+    const byBrandName = await shop(
+      `category=hair+care&brand=${encodeURIComponent(brand.name.toLowerCase())}`,
+    );
+    expect(byBrandName.brand).toBe(brand.link);
+    expect(byBrandName.total).toBe(brand.product_count);
+    expect(byBrandName.products.every((p) => p.brand_name === brand.name)).toBe(true);
+  });
+
   it('answers an unknown category or subcategory with the 404 envelope', async () => {
     for (const url of [
       '/api/page/shop?category=no-such-thing',
@@ -469,11 +492,16 @@ describe('bad listing parameters', () => {
     }
   });
 
-  it('answers links no slug can hold (NUL) like unknown ones', async () => {
-    expect((await get('/api/page/shop?category=%00')).statusCode).toBe(404);
-    expect((await get('/api/page/shop?category=hair-care&subcategory=sham%00poo')).statusCode).toBe(404);
-    const brand = await shop('category=hair-care&brand=%00');
-    expect(brand.total).toBe(0);
+  it('refuses a link with a control character (NUL) as a bad parameter, naming it', async () => {
+    for (const [query, field] of [
+      ['category=%00', 'category'],
+      ['category=hair-care&subcategory=sham%00poo', 'subcategory'],
+      ['category=hair-care&brand=%00', 'brand'],
+    ] as const) {
+      const res = await get(`/api/page/shop?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().errors), query).toEqual([field]);
+    }
   });
 
   it('treats empty optional parameters as absent', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { langParam, languageQuery, requestLanguage } from '../http/language';
+import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import {
@@ -23,15 +24,10 @@ import {
   redeemPoints,
 } from './service';
 
-const bearer = [{ bearer: [] }];
-
 export type CheckoutRouteDeps = { db: Db; orderCompletedDay: number; paymentMinutes: number };
 
 /** Checkout (spec section 7, purchase): shipping page, points, addresses, delivery slots, place order. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (app, deps) => {
-  app.addHook('preValidation', async (request) => {
-    requireMember(request.viewer);
-  });
   const context = (request: Parameters<typeof requestLanguage>[0]): CheckoutContext => ({
     db: deps.db,
     language: requestLanguage(request),
@@ -48,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         summary: 'The checkout: checked lines, summary, points, delivery and billing address, address book',
         description:
           '`mycart` holds only the checked lines (`cart_count` still counts the whole cart). The delivery address is the one chosen with editdeliveryaddress, else the default delivery address of the address book; the billing address likewise, else the delivery address. Both null without any address.',
-        security: bearer,
+        security: MEMBER_SECURITY,
         querystring: languageQuery,
         response: { 200: okSchema(shippingSchema) },
       },
@@ -66,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         summary: 'Choose the points to redeem on this checkout (0 clears); answers the checkout',
         description:
           'Negative, fractional or more than this checkout may take (`max_redeemable`: the lines’ points, the balance, the goods total; `max_redeemable_reason` says which): 400 points_not_valid. More than the available balance: 409 not_enough_points.',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: pointRedeemSchema,
         response: { 200: okSchema(shippingSchema) },
       },
@@ -84,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         tags: ['checkout'],
         summary: 'Choose the delivery address among the caller’s addresses; answers the checkout',
         description: "Another member's address or an unknown id: 404.",
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: editDeliveryAddressSchema,
         response: { 200: okSchema(shippingSchema) },
       },
@@ -100,7 +96,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         tags: ['checkout'],
         summary: 'Choose the billing address among the caller’s addresses; answers the checkout',
         description: "Another member's address or an unknown id: 404.",
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: editBillingAddressSchema,
         response: { 200: okSchema(shippingSchema) },
       },
@@ -116,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         summary: 'The delivery time slots of a date and whether each can still be booked',
         description:
           'Dates from tomorrow (shop clock, Asia/Singapore) to 14 days ahead. Earlier: 400 delivery_date_not_allowed; later: 400 date_out_of_range (both on field `date`). A slot is unavailable once 40 orders not cancelled are booked in it.',
-        security: bearer,
+        security: MEMBER_SECURITY,
         querystring: scheduleQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(scheduleSchema) },
       },
@@ -132,7 +128,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         summary: 'Place the order for the checked lines, to be paid within the payment time',
         description:
           'One transaction. Refusals: nothing checked 409 cart_empty; a checked line flagged: its flag (409, partner_only 403); no delivery address 409 address_required; date not allowed 400 (as schedule); slot full 409 delivery_slot_full; stock taken meanwhile 409 cart_stock_limit; points spent meanwhile 409 not_enough_points. On success the order is To Pay, the points are held, the ordered lines leave the cart and the checkout points go back to 0. A double submission places one order (the second finds nothing checked: cart_empty).',
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: placeOrderSchema,
         response: { 200: okSchema(placedOrderSchema) },
       },

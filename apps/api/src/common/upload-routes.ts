@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../files/storage';
 import { AppError } from '../http/errors';
+import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 
@@ -29,10 +30,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.addHook('onRequest', async (request) => {
-    requireMember(request.viewer);
-  });
-
   app.post(
     '/upload',
     {
@@ -42,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
         description:
           "Answers the stored file's path, which return_refund (and reviews) take in `photos`. Anything else: 400 'upload_invalid_image'. Without login: 401.",
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
+        security: MEMBER_SECURITY,
         response: { 200: okSchema(z.object({ path: z.string() })) },
       },
     },

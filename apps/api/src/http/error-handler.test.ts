@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
 import { registerParameterMerging } from './params';
+import { validatorCompiler } from './validation';
 
 let app: FastifyInstance;
 

@@ -1,8 +1,8 @@
 import type { Duplex } from 'node:stream';
 import type { MessageKey } from '@beauty/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
+import { isPageRequest } from '../web/static';
 import { AppError, errorBody } from './errors';
 import { requestLanguage } from './language';
 import { fieldErrorsFromIssues } from './validation';
@@ -32,21 +32,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
         .code(error.status)
         .send(errorBody(error.status, error.key, language, error.fields, error.values));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // The type provider flattens each zod issue; put back the fields the mapping reads.
-      const issues = error.validation.map(
-        (v) =>
-          ({
-            ...v.params,
-            code: v.keyword,
-            message: v.message ?? '',
-            path: v.instancePath.split('/').filter(Boolean),
-          }) as unknown as z.core.$ZodIssue,
-      );
-      return reply
-        .code(400)
-        .send(errorBody(400, 'validation_failed', language, fieldErrorsFromIssues(issues)));
-    }
+    // Route validation (see validation.ts) and services' own parsing both fail with the zod error itself.
     if (error instanceof ZodError) {
       return reply
         .code(400)
@@ -67,15 +53,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
       .send(errorBody(code, code === 503 ? 'service_unavailable' : 'server_issue', language));
   });
 
-  // History-mode routes: a page request for any path outside /api and /files gets the web app, which shows
-  // its own not-found page; everything else gets the 404 envelope.
+  // History-mode routes: a page address gets the web app, which shows its own not-found page; everything
+  // else (the API, stored files, assets) gets the 404 envelope.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      indexHtml !== null &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|files)(\/|\?|$)/.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
+    if (indexHtml !== null && isPageRequest(request.method, request.url)) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

@@ -1,5 +1,6 @@
-import { isMessageKey, type MessageKey } from '@beauty/shared';
-import type { z } from 'zod';
+import { hasControlCharacters, isMessageKey, isMultilineText, type MessageKey } from '@beauty/shared';
+import type { FastifySchemaCompiler } from 'fastify';
+import { ZodRealError, type z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,3 +36,91 @@ function keyOf(issue: Issue): MessageKey {
       return 'invalid_value';
   }
 }
+
+/** Where in a value a field lives: object keys, with `*` for any array item or record entry. */
+const pathKey = (path: readonly PropertyKey[]) =>
+  path.map((p) => (typeof p === 'number' ? '*' : String(p))).join('.');
+
+type SchemaDef = {
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
+};
+
+const MAX_DEPTH = 16;
+
+/**
+ * Every field path a request schema declares, each with whether its text may hold line breaks (marked with
+ * multilineText in the shared schemas, or inside a marked value). Read once per route part, when the route's
+ * validator is compiled.
+ */
+export function fieldPaths(schema: z.ZodType): Map<string, boolean> {
+  const fields = new Map<string, boolean>();
+  const seen = new Map<z.ZodType, Set<string>>();
+  const visit = (node: z.ZodType, path: string[], inMultiline: boolean) => {
+    // A recursive (lazy) schema would otherwise describe paths without end.
+    if (path.length > MAX_DEPTH) return;
+    const key = pathKey(path);
+    const multiline = inMultiline || isMultilineText(node);
+    const seenAt = seen.get(node) ?? new Set<string>();
+    if (seenAt.has(`${multiline}:${key}`)) return;
+    seen.set(node, seenAt.add(`${multiline}:${key}`));
+    fields.set(key, (fields.get(key) ?? false) || multiline);
+    const def = node._zod.def as SchemaDef;
+    for (const [name, child] of Object.entries(def.shape ?? {})) visit(child, [...path, name], multiline);
+    for (const child of [def.element, def.valueType, ...(def.items ?? []), def.rest])
+      if (child) visit(child, [...path, '*'], multiline);
+    for (const child of [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])])
+      if (child) visit(child, path, multiline);
+    if (def.getter) visit(def.getter(), path, multiline);
+  };
+  visit(schema, [], false);
+  return fields;
+}
+
+/**
+ * An issue for every text at a declared field of `input` that holds a control character the field does not
+ * allow. Undeclared keys are left alone: validation drops them before any code sees them.
+ */
+export function controlCharacterIssues(input: unknown, fields: ReadonlyMap<string, boolean>): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (value: unknown, path: (string | number)[]) => {
+    const multiline = fields.get(pathKey(path));
+    if (multiline === undefined) return;
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value, { multiline }))
+        issues.push({ code: 'custom', message: 'control_characters', path, input: value });
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, [...path, i]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [name, item] of Object.entries(value)) visit(item, [...path, name]);
+    }
+  };
+  visit(input, []);
+  return issues;
+}
+
+/**
+ * The route validator: the zod schema, and no control characters in the text of any declared field (tab and
+ * line feed only in multi-line fields) whatever else fails, so the answer names every bad field at once. It
+ * runs for query, body, params and declared headers alike. Failures are zod errors, which the error handler
+ * turns into the envelope naming each field.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  const fields = fieldPaths(schema);
+  return (data) => {
+    const controls = controlCharacterIssues(data, fields);
+    const result = schema.safeParse(data);
+    if (result.success && controls.length === 0) return { value: result.data };
+    return { error: new ZodRealError([...(result.success ? [] : result.error.issues), ...controls]) };
+  };
+};

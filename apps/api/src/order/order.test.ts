@@ -1,6 +1,8 @@
 import {
   addDays,
   buyAgainResultSchema,
+  ORDER_TAB_CODES,
+  ORDER_TABS,
   orderDetailsSchema,
   orderIndexSchema,
   shopToday,
@@ -190,10 +192,25 @@ describe('GET /api/order/index', () => {
     expect(second.orders[0]!.id).toBeLessThan(first.orders[1]!.id);
   });
 
+  it("takes a tab by its code in the spec's tab order as well as by its name", async () => {
+    await order('to_ship');
+    for (const [code, tab] of Object.entries(ORDER_TAB_CODES)) {
+      const byCode = orderIndexSchema.parse((await call('GET', `/index?type=${code}`, alice)).json().data);
+      const byName = orderIndexSchema.parse((await call('GET', `/index?type=${tab}`, alice)).json().data);
+      expect(byCode.type, code).toBe(tab);
+      expect(byCode, code).toEqual(byName);
+    }
+    expect(Object.values(ORDER_TAB_CODES)).toEqual([...ORDER_TABS]);
+    const shipTab = await call('GET', '/index?type=2', alice);
+    expect(orderIndexSchema.parse(shipTab.json().data).orders.length).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown tab', async () => {
-    const res = await call('GET', '/index?type=lost', alice);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.type).toEqual(['Invalid value']);
+    for (const type of ['lost', '0', '8', '2.5', '0x2', '+2']) {
+      const res = await call('GET', `/index?type=${type}`, alice);
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().errors.type, type).toEqual(['Invalid value']);
+    }
   });
 });
 

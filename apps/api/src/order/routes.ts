@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { langParam, languageQuery, requestLanguage } from '../http/language';
+import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import type { PaymentProvider } from '../payment/provider';
@@ -29,7 +30,6 @@ import {
   rescheduleOrder,
 } from './service';
 
-const bearer = [{ bearer: [] }];
 const tags = ['order'];
 const OWNER =
   "Only the caller's own orders: another member's PO number answers 404 exactly like an unknown one. Without login: 401.";
@@ -51,10 +51,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     app.addHook('onClose', async () => stop());
   }
 
-  app.addHook('preValidation', async (request) => {
-    requireMember(request.viewer);
-  });
-
   app.get(
     '/index',
     {
@@ -62,8 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: "One tab of the caller's orders, with the number of orders in every tab",
         description:
-          'Tabs: to_pay, to_ship, to_receive, delivered, completed, cancelled, return_refund (return requested, approved, rejected and refunded). Newest first, paged. Each order carries its lines and what the caller may do with it now (`can_*`). Without login: 401.',
-        security: bearer,
+          'Tabs (`type`, by name or by code 1 to 7 in this order): to_pay, to_ship, to_receive, delivered, completed, cancelled, return_refund (return requested, approved, rejected and refunded). Newest first, paged. Each order carries its lines and what the caller may do with it now (`can_*`). Without login: 401.',
+        security: MEMBER_SECURITY,
         querystring: orderIndexQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(orderIndexSchema) },
       },
@@ -79,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: 'One order with its lines, amounts, addresses and timeline',
         description: OWNER,
-        security: bearer,
+        security: MEMBER_SECURITY,
         querystring: orderDetailsQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(orderDetailsSchema) },
       },
@@ -99,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: 'Several orders by PO number (comma-separated), in the order asked',
         description: `${OWNER} One PO number that is not the caller's makes the whole answer 404.`,
-        security: bearer,
+        security: MEMBER_SECURITY,
         querystring: multipleOrderDetailsQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(z.array(orderDetailsSchema)) },
       },
@@ -121,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Reasons a member can give for cancelling, in the request language',
-        security: bearer,
+        security: MEMBER_SECURITY,
         querystring: languageQuery,
         response: { 200: okSchema(z.array(cancelReasonSchema)) },
       },
@@ -136,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: 'Cancel an order that is to pay or to ship',
         description: `Gives the units back to stock and the redeemed points back; a paid order (to ship) is refunded in full through the payment provider. Any other state: 409 'order_not_cancellable'. A refund the provider refuses leaves the order as it was and answers 502 'refund_failed'. ${OWNER}`,
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: cancelOrderSchema,
         response: { 200: okSchema(orderDetailsSchema) },
       },
@@ -162,7 +158,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: 'Choose a new delivery date and time after a failed delivery attempt',
         description: `Only for an order to receive whose last delivery attempt failed; otherwise 409 'reschedule_not_allowed'. The date must be tomorrow or later within the booking horizon (400, field date) and the slot must have room (409 'delivery_slot_full'). ${OWNER}`,
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: rescheduleOrderSchema,
         response: { 200: okSchema(orderDetailsSchema) },
       },
@@ -182,7 +178,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: "Put an order's lines back in the cart at today's prices",
         description: `Lines that cannot be added are listed in \`unavailable\` with the reason (product or variation removed, partner-only, stock or per-order limit reached). ${OWNER}`,
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: buyAgainSchema,
         response: { 200: okSchema(buyAgainResultSchema) },
       },
@@ -198,7 +194,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags,
         summary: 'Ask to return one line of a delivered order (defective 1, incorrect 2)',
         description: `Within 7 days of delivery and once per line; otherwise 409 'return_not_allowed'. Photos are paths from common/upload (the caller's own, at most 4: 'max_photos'). The pickup address is one of the caller's addresses (the delivery address when omitted); the pickup date is tomorrow or later. The order moves to return requested. ${OWNER}`,
-        security: bearer,
+        security: MEMBER_SECURITY,
         body: returnRefundSchema,
         response: { 200: okSchema(orderDetailsSchema) },
       },

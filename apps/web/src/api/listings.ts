@@ -56,7 +56,20 @@ export const shopQuery = (filters: ShopFilters, language: Language, viewer: View
   const queryKey = ['listing', 'shop', category, language, viewer, rest] as const;
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get<ShopPage>('/page/shop', { category, ...rest }, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const page = await api.get<ShopPage>('/page/shop', { category, ...rest }, { signal });
+      // A listing named by names ("hair care") moves to its links once answered (linkedCategoryHref): the
+      // answer waits under the links' key, so the move shows it at once instead of loading it again.
+      const linked: ShopFilters = {
+        ...filters,
+        category: page.category.link.toLowerCase(),
+        subcategory: filters.subcategory && (page.subcategory?.link.toLowerCase() ?? filters.subcategory),
+        brand: page.brand,
+      };
+      const linkedKey = shopQuery(linked, language, viewer).queryKey;
+      if (JSON.stringify(linkedKey) !== JSON.stringify(queryKey)) client.setQueryData(linkedKey, page);
+      return page;
+    },
     placeholderData: (previous, previousQuery) => keepSameListing(previous, previousQuery, queryKey),
   });
 };

@@ -11,10 +11,13 @@ import {
   emptyAsAbsent,
   existingPasswordField,
   genderField,
+  hasControlCharacters,
   hasDisallowedCharacters,
   hasLeadingOrRepeatedSpaces,
   isCalendarDate,
+  isMultilineText,
   mobileField,
+  multilineText,
   nameField,
   optionalTextField,
   otpField,
@@ -92,6 +95,25 @@ describe('predicates', () => {
     // 16:30 UTC is already 00:30 the next day in Singapore.
     expect(shopToday(new Date('2024-06-15T16:30:00Z'))).toBe('2024-06-16');
     expect(shopToday(new Date('2024-06-15T15:59:59Z'))).toBe('2024-06-15');
+  });
+});
+
+describe('control characters', () => {
+  it('finds any C0 control character, and lets tab and line feed through multi-line text only', () => {
+    expect(hasControlCharacters('Tan Mei Ling 陈美玲 😀')).toBe(false);
+    for (const c of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001f'])
+      expect(hasControlCharacters(`a${c}b`), JSON.stringify(c)).toBe(true);
+    expect(hasControlCharacters('line one\n\tline two', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('a\r\nb', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
+  });
+
+  it('keeps the multi-line mark through optional, describe and the like', () => {
+    const comments = multilineText(optionalTextField({ max: 10 }));
+    expect(isMultilineText(comments)).toBe(true);
+    expect(isMultilineText(comments.optional().describe('Comments'))).toBe(false);
+    expect(isMultilineText(comments.describe('Comments'))).toBe(true);
+    expect(isMultilineText(optionalTextField({ max: 10 }))).toBe(false);
   });
 });
 

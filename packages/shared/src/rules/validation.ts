@@ -30,6 +30,18 @@ export function hasDisallowedCharacters(s: string): boolean {
   return false;
 }
 
+/**
+ * A C0 control character (U+0000 to U+001F): PostgreSQL refuses NUL in text and the others have no place in a
+ * shop's fields. Multi-line text may hold tab and line feed.
+ */
+export function hasControlCharacters(s: string, { multiline = false } = {}): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a))) return true;
+  }
+  return false;
+}
+
 /** A leading space, or two or more spaces in a row (any whitespace, full-width space included). */
 export function hasLeadingOrRepeatedSpaces(s: string): boolean {
   return /^\s|\s{2,}/.test(s);
@@ -162,6 +174,20 @@ export function textField({ max }: { max: number }) {
  */
 export function optionalTextField({ max }: { max: number }) {
   return emptyAsAbsent(textField({ max }).optional());
+}
+
+/**
+ * Marks free text that may span lines (a textarea): the API lets tab and line feed through in it and in no
+ * other field. The mark is zod metadata, so it survives `.optional()`, `.describe()` and the like, and shows in
+ * the OpenAPI document as `x-multiline`.
+ */
+export const MULTILINE_META = 'x-multiline';
+export function multilineText<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ [MULTILINE_META]: true });
+}
+
+export function isMultilineText(schema: z.ZodType): boolean {
+  return z.globalRegistry.get(schema)?.[MULTILINE_META] === true;
 }
 
 export const nameField = textField({ max: 100 });

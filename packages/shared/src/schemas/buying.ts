@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS, PAYMENT_CURRENCY } from '../constants';
-import { ORDER_TABS, RETURN_REASON } from '../enums';
+import { ORDER_TAB_CODES, ORDER_TABS, type OrderTab, RETURN_REASON } from '../enums';
 import type { MessageKey } from '../messages';
 import {
   booleanParam,
   emptyAsAbsent,
   idField,
   isCalendarDate,
+  multilineText,
   numberParam,
   optionalTextField,
   requiredParam,
@@ -287,8 +288,33 @@ export const ORDER_STATUS_VALUES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
+type OrderTabCode = keyof typeof ORDER_TAB_CODES;
+const ORDER_TAB_CODE_NUMBERS = Object.keys(ORDER_TAB_CODES).map(Number) as OrderTabCode[];
+const isOrderTab = (v: unknown): v is OrderTab => (ORDER_TABS as readonly unknown[]).includes(v);
+
+/**
+ * A tab by name ("to_ship") or by its code (2, or "2" from a query string; see ORDER_TAB_CODES). Each form is
+ * its own member of the union, so the OpenAPI document lists them all.
+ */
+const orderTabField = z
+  .union(
+    [
+      z.enum(ORDER_TABS),
+      z.enum(ORDER_TAB_CODE_NUMBERS.map(String) as [string, ...string[]]),
+      z.literal(ORDER_TAB_CODE_NUMBERS),
+    ],
+    { error: key('invalid_value') },
+  )
+  .transform((tab): OrderTab => (isOrderTab(tab) ? tab : ORDER_TAB_CODES[Number(tab) as OrderTabCode]));
+
+const ORDER_TAB_FORMS = Object.entries(ORDER_TAB_CODES)
+  .map(([code, tab]) => `${tab} or ${code}`)
+  .join(', ');
+
 export const orderIndexQuerySchema = z.object({
-  type: emptyAsAbsent(z.enum(ORDER_TABS, { error: key('invalid_value') }).default('to_pay')),
+  type: emptyAsAbsent(orderTabField.default('to_pay')).describe(
+    `The tab, by name or by its number in the spec's tab order: ${ORDER_TAB_FORMS}. Default to_pay.`,
+  ),
   page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1)),
   per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(50)).default(10)),
 });
@@ -385,7 +411,7 @@ export const cancelOrderSchema = z.object({
     (id) => CANCEL_REASONS.some((r) => r.id === id),
     key('invalid_value'),
   ),
-  note: optionalTextField({ max: 500 }),
+  note: multilineText(optionalTextField({ max: 500 })),
 });
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 
@@ -412,7 +438,7 @@ export const returnRefundSchema = z.object({
       error: key('invalid_value'),
     }),
   ),
-  comments: optionalTextField({ max: 1000 }),
+  comments: multilineText(optionalTextField({ max: 1000 })),
   photos: emptyAsAbsent(
     z
       .array(z.string().max(300), { error: key('invalid_value') })

@@ -47,7 +47,10 @@ export const pagingQuerySchema = z.object({
   per_page: perPageField.describe(`Items per page, at most ${MAX_PAGE_SIZE}`),
 });
 
-/** A lower-case URL segment (category, subcategory or brand link); compared lower-cased. */
+/**
+ * A category, subcategory or brand as a URL names it: its link ("hair-care") or, as the spec's routes have
+ * it, its name ("Hair Care"); compared lower-cased.
+ */
 const linkField = z
   .string({ error: key('invalid_value') })
   .trim()
@@ -58,9 +61,13 @@ const linkField = z
 export const ALL_BRANDS = 'all';
 
 export const shopQuerySchema = pagingQuerySchema.extend({
-  category: linkField.describe('Category link, e.g. "hair-care"'),
-  subcategory: emptyAsAbsent(linkField.optional()).describe('Subcategory link within the category'),
-  brand: emptyAsAbsent(linkField.default(ALL_BRANDS)).describe('Brand link, or "all" (the default)'),
+  category: linkField.describe('Category link ("hair-care") or name ("hair care"), in any case'),
+  subcategory: emptyAsAbsent(linkField.optional()).describe(
+    'Subcategory link ("hair-masks-treatments") or name ("hair masks & treatments") within the category',
+  ),
+  brand: emptyAsAbsent(linkField.default(ALL_BRANDS)).describe(
+    'Brand link or name, or "all" (the default); the answer names the brand by its link',
+  ),
   sort: emptyAsAbsent(z.enum(PRODUCT_SORTS, { error: key('invalid_value') }).default('newest')),
 });
 export type ShopQueryInput = z.input<typeof shopQuerySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linkedCategoryHref,
   lowerCaseCategoryHref,
   pageSearch,
   parseCategoryFilters,
@@ -93,6 +94,36 @@ describe('lowerCaseCategoryHref', () => {
     expect(lowerCaseCategoryHref('hair-care', qs('brand=Luxe'))).toBe(
       '/product/category/hair-care?brand=luxe',
     );
+  });
+});
+
+describe('linkedCategoryHref', () => {
+  const answer = {
+    category: { id: 1, name: 'Hair Care', link: 'hair-care' },
+    subcategory: { id: 3, name: 'Hair Masks & Treatments', link: 'hair-masks-treatments' },
+    brand: 'luxe',
+  };
+
+  it("moves the spec's form (names lower-cased) to the links, keeping the other parameters", () => {
+    expect(
+      linkedCategoryHref(
+        'hair care',
+        qs('subcategory=hair masks %26 treatments&brand=luxe&sort=rating'),
+        answer,
+      ),
+    ).toBe('/product/category/hair-care?subcategory=hair-masks-treatments&brand=luxe&sort=rating');
+    expect(
+      linkedCategoryHref('hair care', qs('page=2'), { ...answer, subcategory: null, brand: 'all' }),
+    ).toBe('/product/category/hair-care?page=2');
+  });
+
+  it('is null when the address already uses the links', () => {
+    expect(
+      linkedCategoryHref('hair-care', qs('subcategory=hair-masks-treatments&brand=luxe'), answer),
+    ).toBeNull();
+    expect(
+      linkedCategoryHref('hair-care', qs(''), { ...answer, subcategory: null, brand: 'all' }),
+    ).toBeNull();
   });
 });
 

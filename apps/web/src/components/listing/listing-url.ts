@@ -1,4 +1,4 @@
-import { ALL_BRANDS, PRODUCT_SORTS, type ProductSort } from '@beauty/shared';
+import { ALL_BRANDS, PRODUCT_SORTS, type ProductSort, type ShopPage } from '@beauty/shared';
 import { href } from '../../routes/paths';
 
 /*
@@ -73,17 +73,50 @@ export function parseCategoryFilters(category: string, params: URLSearchParams):
   };
 }
 
+type ListingName = 'category' | 'subcategory' | 'brand';
+
+/**
+ * The category listing's address with its category, subcategory and brand renamed (the other parameters kept
+ * as they are), or null when no name changes.
+ */
+function renamedCategoryHref(
+  category: string,
+  params: URLSearchParams,
+  rename: (name: ListingName, value: string) => string,
+): string | null {
+  const to = rename('category', category);
+  let changed = to !== category;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const next = key === 'subcategory' || key === 'brand' ? rename(key, value) : value;
+    if (next !== value) changed = true;
+    query[key] = next;
+  }
+  return changed ? href('product-category', { category: to }, query) : null;
+}
+
 /**
  * Where an address with upper-case names should go instead (the same listing, names lower-cased), or null
  * when it is already lower case. Other parameters are kept as they are.
  */
 export function lowerCaseCategoryHref(category: string, params: URLSearchParams): string | null {
-  let changed = category !== category.toLowerCase();
-  const query: Record<string, string> = {};
-  for (const [key, value] of params) {
-    const lower = key === 'subcategory' || key === 'brand' ? value.toLowerCase() : value;
-    if (lower !== value) changed = true;
-    query[key] = lower;
-  }
-  return changed ? href('product-category', { category: category.toLowerCase() }, query) : null;
+  return renamedCategoryHref(category, params, (_, value) => value.toLowerCase());
+}
+
+/**
+ * Where an address in the spec's form ("hair care": names lower-cased, which the API takes too) goes once the
+ * shop has answered: the same listing named by its links, as the page's own links name it. Null when it
+ * already is.
+ */
+export function linkedCategoryHref(
+  category: string,
+  params: URLSearchParams,
+  page: Pick<ShopPage, 'category' | 'subcategory' | 'brand'>,
+): string | null {
+  const links: Record<ListingName, string | undefined> = {
+    category: page.category.link.toLowerCase(),
+    subcategory: page.subcategory?.link.toLowerCase(),
+    brand: page.brand,
+  };
+  return renamedCategoryHref(category, params, (name, value) => links[name] ?? value);
 }

@@ -8,6 +8,7 @@ import { ListingSelect, type SelectOption } from '../../components/listing/Listi
 import {
   type CategoryFilters,
   DEFAULT_PRODUCT_SORT,
+  linkedCategoryHref,
   lowerCaseCategoryHref,
   parseCategoryFilters,
   withChanges,
@@ -29,7 +30,8 @@ const chipActive = `${chip} border-accent bg-accent text-white`;
 /**
  * /product/category/{category}?subcategory=&brand=&sort=&page= (spec section 2): the products of a category or
  * subcategory, with subcategory chips, a brand filter and a sort. All of it lives in the URL; names are lower
- * case (an upper-case address is redirected) and brand defaults to all. Data: GET /api/page/shop.
+ * case (an upper-case address is redirected), an address in the spec's form ("hair care") moves to the links
+ * once the shop answers, and brand defaults to all. Data: GET /api/page/shop.
  */
 export function ProductCategory() {
   const { t } = useTranslation();
@@ -44,6 +46,9 @@ export function ProductCategory() {
 
   const lowerCased = lowerCaseCategoryHref(rawCategory, params);
   if (lowerCased) return <Navigate replace to={lowerCased} />;
+  // A placeholder is the previous filter's answer, which says nothing about this address's names.
+  const linked = data && !query.isPlaceholderData ? linkedCategoryHref(rawCategory, params, data) : null;
+  if (linked) return <Navigate replace to={linked} />;
 
   if (notFound) {
     return (

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../http/error-handler';
+import { isPageRequest, registerStatic } from './static';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let app: FastifyInstance;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'shop-static-'));
+  const webDist = join(root, 'dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  app = Fastify({ logger: false });
+  const indexHtml = await registerStatic(app, { webDist });
+  registerErrorHandling(app, { indexHtml });
+  app.get('/api/health', async () => ({ success: true, data: { ok: true } }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('every page address answers with the app', () => {
+  it('serves index.html to any page address, whatever the Accept header says', async () => {
+    for (const url of ['/', '/product/category/hair%20care', '/product/detail/12?x=1', '/no/such/page']) {
+      for (const accept of [undefined, '*/*', 'application/json', 'text/html,application/xhtml+xml']) {
+        const res = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        const label = `${url} ${accept}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-type'], label).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], label).toBe('no-cache');
+        expect(res.body, label).toBe(INDEX);
+      }
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/orders' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps the 404 envelope for the API, stored files, missing assets and other methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no/such/thing'],
+      ['GET', '/api'],
+      ['GET', '/files/uploads/1/missing.png'],
+      ['GET', '/assets/app-missing.js'],
+      ['GET', '/assets/chunk'],
+      ['GET', '/favicon.ico'],
+      ['GET', '/missing.css?v=2'],
+      ['POST', '/orders'],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 404, message_key: 'page_not_found' });
+    }
+  });
+
+  it('still serves the built files and the API', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      success: true,
+      data: { ok: true },
+    });
+  });
+
+  it('tells page addresses from file requests', () => {
+    expect(isPageRequest('GET', '/product/v2')).toBe(true);
+    expect(isPageRequest('GET', '/apiary')).toBe(true);
+    expect(isPageRequest('GET', '/product/shampoo?sort=a.js')).toBe(true);
+    expect(isPageRequest('GET', '/logo.svg')).toBe(false);
+    expect(isPageRequest('GET', '/api')).toBe(false);
+    expect(isPageRequest('DELETE', '/orders')).toBe(false);
+  });
+});
