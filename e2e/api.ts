@@ -44,14 +44,18 @@ export function apiClient(baseUrl: () => string) {
     return login.token;
   }
 
+  async function emptyCart(token: string) {
+    const cart = await call<{ mycart: { items: { id: number }[] }[] }>('POST', '/purchase/editcart', token);
+    const lines = cart.mycart.flatMap((g) => g.items.map((i) => i.id));
+    if (lines.length > 0) await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines });
+  }
+
   /**
    * Places an order for one product (the cart emptied first) with the first free delivery slot two days on;
    * answers its PO number and total.
    */
   async function placeOrder(token: string, productId: number): Promise<{ po: string; total: number }> {
-    const cart = await call<{ mycart: { items: { id: number }[] }[] }>('POST', '/purchase/editcart', token);
-    const lines = cart.mycart.flatMap((g) => g.items.map((i) => i.id));
-    if (lines.length > 0) await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines });
+    await emptyCart(token);
     await call('POST', '/order/addcart', token, { product: { product_id: productId } });
     const date = shopDate(2);
     const schedule = await call<{ slots: { time: string; available: boolean }[] }>(
@@ -68,7 +72,7 @@ export function apiClient(baseUrl: () => string) {
     return { po: placed.po_number, total: placed.total };
   }
 
-  return { call, appToken, placeOrder };
+  return { call, appToken, emptyCart, placeOrder };
 }
 
 /** YYYY-MM-DD in Singapore, `days` from now. */
