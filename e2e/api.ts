@@ -44,5 +44,38 @@ export function apiClient(baseUrl: () => string) {
     return login.token;
   }
 
-  return { call, appToken };
+  async function emptyCart(token: string) {
+    const cart = await call<{ mycart: { items: { id: number }[] }[] }>('POST', '/purchase/editcart', token);
+    const lines = cart.mycart.flatMap((g) => g.items.map((i) => i.id));
+    if (lines.length > 0) await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines });
+  }
+
+  /**
+   * Places an order for one product (the cart emptied first) with the first free delivery slot two days on;
+   * answers its PO number and total.
+   */
+  async function placeOrder(token: string, productId: number): Promise<{ po: string; total: number }> {
+    await emptyCart(token);
+    await call('POST', '/order/addcart', token, { product: { product_id: productId } });
+    const date = shopDate(2);
+    const schedule = await call<{ slots: { time: string; available: boolean }[] }>(
+      'GET',
+      `/purchase/schedule?date=${date}`,
+      token,
+    );
+    const slot = schedule.slots.find((s) => s.available);
+    if (!slot) throw new Error(`no free delivery slot on ${date}`);
+    const placed = await call<{ po_number: string; total: number }>('POST', '/purchase/placeorder', token, {
+      date,
+      time: slot.time,
+    });
+    return { po: placed.po_number, total: placed.total };
+  }
+
+  return { call, appToken, emptyCart, placeOrder };
+}
+
+/** YYYY-MM-DD in Singapore, `days` from now. */
+function shopDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });
 }

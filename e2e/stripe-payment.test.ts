@@ -50,7 +50,7 @@ afterAll(async () => {
 type Card = { id: number; partner_only: boolean; volume_variation: number };
 type Detail = { id: number; can_purchase: boolean; variations: { stock: number; stock_status: string }[] };
 
-const { call, appToken: login } = apiClient(() => baseUrl);
+const { call, appToken: login, placeOrder } = apiClient(() => baseUrl);
 const appToken = () => login(MEMBER, PASSWORD);
 
 /** A single product (no volumes) members may buy, well in stock. */
@@ -66,32 +66,6 @@ async function pickProduct(): Promise<number> {
     }
   }
   throw new Error('the demo catalogue has no single product in stock');
-}
-
-/** YYYY-MM-DD in Singapore, `days` from now. */
-function shopDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });
-}
-
-/** Places an order for one product through the API (the checkout page is covered by buying.test.ts). */
-async function placeOrder(token: string, productId: number): Promise<{ po: string; total: number }> {
-  const cart = await call<{ mycart: { items: { id: number }[] }[] }>('POST', '/purchase/editcart', token);
-  const lines = cart.mycart.flatMap((g) => g.items.map((i) => i.id));
-  if (lines.length > 0) await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines });
-  await call('POST', '/order/addcart', token, { product: { product_id: productId } });
-  const date = shopDate(2);
-  const schedule = await call<{ slots: { time: string; available: boolean }[] }>(
-    'GET',
-    `/purchase/schedule?date=${date}`,
-    token,
-  );
-  const slot = schedule.slots.find((s) => s.available);
-  if (!slot) throw new Error(`no free delivery slot on ${date}`);
-  const placed = await call<{ po_number: string; total: number }>('POST', '/purchase/placeorder', token, {
-    date,
-    time: slot.time,
-  });
-  return { po: placed.po_number, total: placed.total };
 }
 
 const orderStatus = async (token: string, po: string) =>

@@ -7,7 +7,8 @@ import { GAP, pageItems } from './pagination';
 const item =
   'inline-flex min-w-target h-target items-center justify-center gap-1 rounded-full px-3 text-sm tabular transition-colors';
 const idle = `${item} text-ink hover:bg-soft hover:text-accent`;
-const disabled = `${item} text-muted/60`;
+// Muted, not faded: text is never lighter than the muted token (styles.css).
+const disabled = `${item} text-muted`;
 
 /**
  * Page links (the page is in the URL, so every page has an address and back/forward works). Phones get

@@ -130,9 +130,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
               <label
                 key={slot.time}
                 className={`flex min-h-target items-center gap-3 rounded-card border px-3 text-sm ${
-                  slot.available
-                    ? 'cursor-pointer border-line hover:bg-soft'
-                    : 'border-line text-muted opacity-60'
+                  slot.available ? 'cursor-pointer border-line hover:bg-soft' : 'border-line text-muted'
                 } ${time === slot.time ? 'border-accent bg-accent-soft' : ''}`}
               >
                 <input

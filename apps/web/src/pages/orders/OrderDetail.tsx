@@ -100,29 +100,32 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 export function MoneySummary({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatPrice(cents, order.currency);
+  // The points note follows the list: a <dl> holds only its terms and values.
   return (
-    <dl className="text-sm">
-      <Row label={t('orders.detail.subtotal')} value={money(order.subtotal)} />
-      {order.discount > 0 ? (
-        <Row label={t('orders.detail.discount')} value={`−${money(order.discount)}`} />
-      ) : null}
-      {order.points_redeemed > 0 ? (
+    <>
+      <dl className="text-sm">
+        <Row label={t('orders.detail.subtotal')} value={money(order.subtotal)} />
+        {order.discount > 0 ? (
+          <Row label={t('orders.detail.discount')} value={`−${money(order.discount)}`} />
+        ) : null}
+        {order.points_redeemed > 0 ? (
+          <Row
+            label={t('orders.detail.points', { points: order.points_redeemed })}
+            value={`−${money(order.points_value)}`}
+          />
+        ) : null}
         <Row
-          label={t('orders.detail.points', { points: order.points_redeemed })}
-          value={`−${money(order.points_value)}`}
+          label={t('orders.detail.shipping')}
+          value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
         />
-      ) : null}
-      <Row
-        label={t('orders.detail.shipping')}
-        value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
-      />
-      <Row label={t('orders.detail.total')} value={money(order.total)} strong />
+        <Row label={t('orders.detail.total')} value={money(order.total)} strong />
+      </dl>
       {order.points_earned > 0 && order.status !== 'cancelled' ? (
         <p className="mt-2 text-xs text-muted">
           {t('orders.detail.points_earned', { points: order.points_earned })}
         </p>
       ) : null}
-    </dl>
+    </>
   );
 }
 

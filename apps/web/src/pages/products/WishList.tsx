@@ -195,6 +195,7 @@ function WishRow({
   const reason = item.is_exist ? null : unavailableReason(item, isAgent);
   // A product no longer sold has no page to open.
   const to = reason === 'removed' ? null : href('product-detail', { productId: product.id });
+  // Only the picture fades; the words turn muted, as light as text may go (styles.css).
   const dim = reason ? 'opacity-55 grayscale' : '';
 
   const image = (
@@ -229,7 +230,7 @@ function WishRow({
         <span className="shrink-0">{image}</span>
       )}
       <div className="min-w-0 flex-1">
-        <p className={`truncate text-xs text-muted small-caps ${dim}`}>{product.brand_name}</p>
+        <p className="truncate text-xs text-muted small-caps">{product.brand_name}</p>
         <h3 className={`line-clamp-2 text-sm leading-5 ${reason ? 'text-muted' : 'text-ink'}`}>
           {to ? (
             <Link to={to} className="hover:text-accent hover:underline">
@@ -239,9 +240,9 @@ function WishRow({
             product.product_name
           )}
         </h3>
-        <p className={`mt-1 flex flex-wrap items-baseline gap-x-2 tabular ${dim}`}>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 tabular">
           <span className="sr-only">{t('product.price')}</span>
-          <span className={`text-sm font-semibold ${struck && !reason ? 'text-deal' : ''}`}>
+          <span className={`text-sm font-semibold ${reason ? 'text-muted' : struck ? 'text-deal' : ''}`}>
             {formatPrice(payablePrice(prices), product.currency)}
           </span>
           {struck ? (
