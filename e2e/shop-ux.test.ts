@@ -1,3 +1,4 @@
+import { TOAST_TIMEOUT_MS } from '@beauty/shared';
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './api';
@@ -189,9 +190,10 @@ function toasts(page: Page): Promise<string[]> {
 }
 
 /** The one toast that says `text`, once it shows, checked against the header and the page title. */
-async function expectToastClear(page: Page, text: string) {
+async function expectToastClear(page: Page, text: string): Promise<number> {
   const toast = page.getByRole('region', { name: 'Notifications' }).locator('div', { hasText: text });
   await toast.waitFor();
+  const shownAt = Date.now();
   // Past its 200 ms entrance.
   await page.waitForTimeout(300);
   const box = await boxOf(toast);
@@ -199,6 +201,19 @@ async function expectToastClear(page: Page, text: string) {
   const title = await titleTextBox(page);
   expect(overlaps(box, header) && header.bottom > 0).toBe(false);
   expect(overlaps(box, title)).toBe(false);
+  return shownAt;
+}
+
+/**
+ * After a navigation, no toast on the new page; and that proves the toast went with its page only while its own
+ * timer could not have ended it yet, so a slower navigation fails instead of passing for the wrong reason.
+ */
+async function expectToastsGone(page: Page, shownAt: number) {
+  expect(await toasts(page)).toEqual([]);
+  expect(
+    Date.now() - shownAt,
+    'the navigation outlasted the toast, so its absence proves nothing',
+  ).toBeLessThan(TOAST_TIMEOUT_MS);
 }
 
 async function expectNoSideways(page: Page) {
@@ -328,12 +343,11 @@ describe('toasts', () => {
       await page.goto(`${baseUrl}/order/check-out`);
       const points = page.getByRole('region', { name: 'Points' });
       await points.getByRole('button', { name: 'Use max' }).click();
-      await expectToastClear(page, 'points applied');
-      await screenshot(page, 'shop-ux-toast-checkout-375-en', { fullPage: false });
+      const shownAt = await expectToastClear(page, 'points applied');
       // Leaving the page takes its toast along.
       await page.getByRole('link', { name: 'Edit cart' }).click();
       await page.getByRole('heading', { level: 1, name: /Shopping cart/ }).waitFor();
-      expect(await toasts(page)).toEqual([]);
+      await expectToastsGone(page, shownAt);
       await close(opened);
     },
     SLOW,
@@ -351,13 +365,13 @@ describe('toasts', () => {
       // The toast, then at once (well within its 3 s) the order and the pay page.
       const points = page.getByRole('region', { name: 'Points' });
       await points.getByRole('button', { name: 'Use max' }).click();
-      await expectToastClear(page, 'points applied');
+      const shownAt = await expectToastClear(page, 'points applied');
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/order\/pay\/PO\d+$/);
       placed.push(page.url().split('/').pop() ?? '');
       // The address bar changes first; the page (and its toasts) when the pay page's code has come.
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-      expect(await toasts(page)).toEqual([]);
+      await expectToastsGone(page, shownAt);
       await screenshot(page, 'shop-ux-toast-pay-1280-en', { fullPage: false });
       await close(opened);
     },

@@ -12,7 +12,14 @@ import { closeDialog, openDialog } from '../../ui/dialog-store';
 import { BusyLabel } from '../../ui/Spinner';
 import { type MobileTarget, requestOtp, resetPassword } from './api';
 import { BackButton, SuccessPanel } from './common';
-import { fieldText, MobileField, serverFieldText, serverText, useDefaultCountryId } from './fields';
+import {
+  fieldText,
+  MobileField,
+  serverFieldText,
+  serverText,
+  shownErrors,
+  useDefaultCountryId,
+} from './fields';
 import { OtpStep } from './OtpStep';
 import { PasswordStep } from './PasswordStep';
 
@@ -100,14 +107,14 @@ function MobileStep({
       mobile: initial?.mobile ?? '',
     },
   });
-  const { register, handleSubmit, formState, setFocus } = form;
+  const { register, handleSubmit, setFocus } = form;
   useEffect(() => setFocus('mobile'), [setFocus]);
   const send = useMutation({
     mutationFn: (target: MobileTarget) => requestOtp(target, OTP_TYPE.RESET_PASSWORD),
     onSuccess: (_answer, target) => onSent(target),
   });
   const mobileError =
-    fieldText(t, formState.errors.mobile?.message) ??
+    fieldText(t, shownErrors(form).mobile?.message) ??
     (send.isError ? (serverFieldText(send.error, 'mobile') ?? serverText(t, send.error)) : undefined);
 
   return (

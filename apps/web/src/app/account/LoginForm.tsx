@@ -9,7 +9,15 @@ import { type LoginBody, loginRequest } from '../../auth/profile';
 import { buttonClass } from '../../ui/button';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
 import { BusyLabel } from '../../ui/Spinner';
-import { FormError, fieldText, MobileField, serverText, TextField, useDefaultCountryId } from './fields';
+import {
+  FormError,
+  fieldText,
+  MobileField,
+  serverText,
+  shownErrors,
+  TextField,
+  useDefaultCountryId,
+} from './fields';
 
 /** The login form: country code and mobile, password; the server's error under the form. */
 export default function LoginForm() {
@@ -22,7 +30,8 @@ export default function LoginForm() {
     mode: 'onTouched',
     defaultValues: { country_id: defaultCountry, mobile: '', password: '' },
   });
-  const { register, handleSubmit, watch, formState, setFocus } = form;
+  const { register, handleSubmit, watch, setFocus } = form;
+  const errors = shownErrors(form);
   // The form arrives after the dialog opened (lazy chunk): focus its first field.
   useEffect(() => setFocus('mobile'), [setFocus]);
   const login = useMutation({
@@ -45,14 +54,14 @@ export default function LoginForm() {
       <MobileField
         countryProps={register('country_id')}
         mobileProps={register('mobile')}
-        error={fieldText(t, formState.errors.mobile?.message)}
+        error={fieldText(t, errors.mobile?.message)}
       />
       <TextField
         id={passwordId}
         label={t('account.password')}
         type="password"
         autoComplete="current-password"
-        error={fieldText(t, formState.errors.password?.message)}
+        error={fieldText(t, errors.password?.message)}
         {...register('password')}
       />
       <FormError message={login.isError ? serverText(t, login.error) : null} />

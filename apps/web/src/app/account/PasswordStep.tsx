@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { buttonClass } from '../../ui/button';
 import { BusyLabel } from '../../ui/Spinner';
-import { FormError, fieldText, PasswordMarkers, TextField } from './fields';
+import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from './fields';
 
 const passwordPairSchema = withPasswordConfirmation(
   z.object({ password: passwordField, password_confirmation: passwordConfirmationField }),
@@ -33,7 +33,8 @@ export function PasswordStep({
     mode: 'onTouched',
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const { register, handleSubmit, watch, formState, setFocus } = form;
+  const { register, handleSubmit, watch, setFocus } = form;
+  const errors = shownErrors(form);
   useEffect(() => setFocus('password'), [setFocus]);
   const password = String(watch('password') ?? '');
 
@@ -44,7 +45,7 @@ export function PasswordStep({
         label={t('account.new_password')}
         type="password"
         autoComplete="new-password"
-        error={fieldText(t, formState.errors.password?.message)}
+        error={fieldText(t, errors.password?.message)}
         hint={<PasswordMarkers password={password} />}
         {...register('password')}
       />
@@ -52,7 +53,7 @@ export function PasswordStep({
         label={t('account.confirm_password')}
         type="password"
         autoComplete="new-password"
-        error={fieldText(t, formState.errors.password_confirmation?.message)}
+        error={fieldText(t, errors.password_confirmation?.message)}
         {...register('password_confirmation')}
       />
       <FormError message={error} />

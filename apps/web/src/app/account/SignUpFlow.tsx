@@ -32,6 +32,7 @@ import {
   MobileField,
   serverFieldText,
   serverText,
+  shownErrors,
   TextField,
   useDefaultCountryId,
 } from './fields';
@@ -244,7 +245,7 @@ function DetailsStep({
       if (value && !formState.errors.email) void checkEmail(value);
     },
   });
-  const e = formState.errors;
+  const e = shownErrors(form);
   return (
     <form noValidate onSubmit={handleSubmit((d) => send.mutate(d))} className="flex flex-col gap-4 p-5">
       <TextField

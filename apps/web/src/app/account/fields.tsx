@@ -1,7 +1,7 @@
 import { isMessageKey, type MessageKey, passwordChecks } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
@@ -10,6 +10,24 @@ import { useCountries } from '../../api/queries';
 export function fieldText(t: TFunction, message: string | undefined, values?: Record<string, unknown>) {
   if (!message) return undefined;
   return isMessageKey(message) ? t(message, { ns: 'messages', ...values }) : message;
+}
+
+/**
+ * The field messages a dialog's form shows: those of fields that hold something, and all of them once the
+ * member has tried to submit. Each dialog focuses its first field; leaving it empty on the way to another
+ * control (Forgot password?, Sign up) is no mistake yet, and a "required" appearing under it on mouse-down
+ * pushed that control down before the click landed, so the click was lost (seen at 375 px).
+ */
+export function shownErrors<T extends FieldValues>({
+  formState,
+  getValues,
+}: Pick<UseFormReturn<T>, 'formState' | 'getValues'>): FieldErrors<T> {
+  const { errors, isSubmitted } = formState;
+  if (isSubmitted) return errors;
+  const values = getValues() as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([name]) => values[name] !== undefined && values[name] !== ''),
+  ) as FieldErrors<T>;
 }
 
 /** The server's message for a failed call: error_message, else the translated key, else the fallback. */

@@ -100,6 +100,8 @@ export function ProductListing({
           {controls ? <div className="flex gap-3">{controls}</div> : null}
         </div>
       ) : null}
+      {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
+      <h2 className="sr-only">{t('listing.products')}</h2>
       <div className="mt-6">{body}</div>
     </div>
   );
