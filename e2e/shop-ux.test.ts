@@ -366,12 +366,20 @@ describe('toasts', () => {
       const points = page.getByRole('region', { name: 'Points' });
       await points.getByRole('button', { name: 'Use max' }).click();
       const shownAt = await expectToastClear(page, 'points applied');
+      // The emptied cart must not flash this page's "nothing to check out" before the pay page shows.
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('Nothing to check out'))
+            document.body.dataset.flashedEmpty = 'yes';
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/order\/pay\/PO\d+$/);
       placed.push(page.url().split('/').pop() ?? '');
       // The address bar changes first; the page (and its toasts) when the pay page's code has come.
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       await expectToastsGone(page, shownAt);
+      expect(await page.evaluate(() => document.body.dataset.flashedEmpty ?? 'no')).toBe('no');
       await screenshot(page, 'shop-ux-toast-pay-1280-en', { fullPage: false });
       await close(opened);
     },

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { DialogProvider } from './DialogProvider';
+import { scrollKey } from './scroll-key';
 import { ToastProvider } from './ToastProvider';
 
 /**
@@ -12,7 +13,7 @@ export function Root() {
     <AuthProvider>
       <ToastProvider>
         <DialogProvider>
-          <ScrollRestoration />
+          <ScrollRestoration getKey={scrollKey} />
           <Outlet />
         </DialogProvider>
       </ToastProvider>

@@ -140,7 +140,10 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
     place.mutate(
       { date, time },
       {
-        onSuccess: (placed) => navigate(href('order-pay', { poNumber: placed.po_number }), { replace: true }),
+        // At once, not as a transition: the cart refetched after the order would otherwise show this page's
+        // "nothing to check out" until the pay page is ready.
+        onSuccess: (placed) =>
+          navigate(href('order-pay', { poNumber: placed.po_number }), { replace: true, flushSync: true }),
         onError: (error) => {
           const key = isApiError(error) ? error.messageKey : undefined;
           const server: FieldErrors = {
