@@ -67,6 +67,18 @@ export const ORDER_TAB_CODES = {
   7: 'return_refund',
 } as const satisfies Record<number, OrderTab>;
 
+/**
+ * A tab by its name or by its code (2 or "2" is to_ship), as order/index's `type` and the web's
+ * /order/list/{id} take it; null for anything else.
+ */
+export function orderTabFrom(value: unknown): OrderTab | null {
+  if ((ORDER_TABS as readonly unknown[]).includes(value)) return value as OrderTab;
+  const code = typeof value === 'string' && /^[1-9]$/.test(value) ? Number(value) : value;
+  return typeof code === 'number' && Object.hasOwn(ORDER_TAB_CODES, code)
+    ? ORDER_TAB_CODES[code as keyof typeof ORDER_TAB_CODES]
+    : null;
+}
+
 export const STOCK_STATUS = { IN_STOCK: 'In Stock', OUT_OF_STOCK: 'Out of Stock' } as const;
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];
 

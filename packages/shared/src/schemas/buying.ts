@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS, PAYMENT_CURRENCY } from '../constants';
-import { ORDER_TAB_CODES, ORDER_TABS, type OrderTab, RETURN_REASON } from '../enums';
+import { ORDER_TAB_CODES, ORDER_TABS, type OrderTab, orderTabFrom, RETURN_REASON } from '../enums';
 import type { MessageKey } from '../messages';
 import {
   booleanParam,
@@ -290,7 +290,6 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 type OrderTabCode = keyof typeof ORDER_TAB_CODES;
 const ORDER_TAB_CODE_NUMBERS = Object.keys(ORDER_TAB_CODES).map(Number) as OrderTabCode[];
-const isOrderTab = (v: unknown): v is OrderTab => (ORDER_TABS as readonly unknown[]).includes(v);
 
 /**
  * A tab by name ("to_ship") or by its code (2, or "2" from a query string; see ORDER_TAB_CODES). Each form is
@@ -305,7 +304,8 @@ const orderTabField = z
     ],
     { error: key('invalid_value') },
   )
-  .transform((tab): OrderTab => (isOrderTab(tab) ? tab : ORDER_TAB_CODES[Number(tab) as OrderTabCode]));
+  // Every member of the union is a name or a code, so orderTabFrom always finds the tab.
+  .transform((tab) => orderTabFrom(tab) as OrderTab);
 
 const ORDER_TAB_FORMS = Object.entries(ORDER_TAB_CODES)
   .map(([code, tab]) => `${tab} or ${code}`)

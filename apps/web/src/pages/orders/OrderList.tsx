@@ -1,5 +1,6 @@
+import { orderTabFrom } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useOrderIndex } from '../../api/orders';
 import { Pagination } from '../../components/listing/Pagination';
 import { NotFoundState } from '../../components/NotFoundState';
@@ -8,18 +9,23 @@ import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { OrderCard, OrderCardSkeleton, OrderTabsNav, PAGE } from './OrderParts';
-import { isOrderTab, parsePageParam } from './order-helpers';
+import { parsePageParam } from './order-helpers';
 
-/** /order/list/{tab}: the tab bar with counts, the tab's orders newest first, paged (?page=). */
+/**
+ * /order/list/{tab}: the tab bar with counts, the tab's orders newest first, paged (?page=). The tab's code
+ * (/order/list/2, as the old app linked it) leads to its name's address.
+ */
 export function OrderList() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const tab = isOrderTab(id) ? id : null;
+  const tab = orderTabFrom(id);
   const page = parsePageParam(params.get('page'));
   const index = useOrderIndex(tab, page);
   useDocumentTitle(tab ? `${t(`orders.tabs.${tab}`)} · ${t('orders.title')}` : t('orders.unknown_tab_title'));
 
+  if (tab && tab !== id)
+    return <Navigate replace to={{ pathname: href('order-list', { id: tab }), search: params.toString() }} />;
   if (!tab) {
     return (
       <div className={PAGE}>

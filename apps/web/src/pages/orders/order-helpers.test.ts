@@ -4,7 +4,6 @@ import {
   buildTrackingSteps,
   draftFor,
   draftMissing,
-  isOrderTab,
   isPoNumber,
   isReturnDraft,
   loadReturnDraft,
@@ -33,13 +32,6 @@ const base: Tracking = {
 const shape = (order: Tracking) => buildTrackingSteps(order).map((s) => `${s.key}:${s.state}`);
 
 describe('tabs and statuses', () => {
-  it('knows the seven tabs and nothing else', () => {
-    expect(isOrderTab('to_pay')).toBe(true);
-    expect(isOrderTab('return_refund')).toBe(true);
-    expect(isOrderTab('returns')).toBe(false);
-    expect(isOrderTab(undefined)).toBe(false);
-  });
-
   it('lists every return state under Return/Refund and the rest under their own tab', () => {
     expect(statusTab('to_receive')).toBe('to_receive');
     expect(statusTab('cancelled')).toBe('cancelled');

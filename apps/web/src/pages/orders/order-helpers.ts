@@ -1,6 +1,5 @@
 import {
   MAX_REVIEW_PHOTOS,
-  ORDER_TABS,
   type OrderDetails,
   type OrderLine,
   type OrderStatusValue,
@@ -8,10 +7,6 @@ import {
 } from '@beauty/shared';
 
 /** Pure helpers of the order pages: tabs, statuses, the tracking timeline, photos, dates, the return draft. */
-
-export function isOrderTab(value: string | undefined): value is OrderTab {
-  return value !== undefined && (ORDER_TABS as readonly string[]).includes(value);
-}
 
 /** The tab an order of this status is listed under. */
 export function statusTab(status: OrderStatusValue): OrderTab {
