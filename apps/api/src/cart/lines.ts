@@ -5,8 +5,8 @@ import {
   type CartItem,
   type CheckoutLine,
   POINT_VALUE_CENTS,
-  payablePrice,
   summariseCheckout,
+  unitPriceFor,
   type VolumeVariation,
 } from '@beauty/shared';
 import { unpackVariation } from '../catalogue/product-cards';
@@ -19,20 +19,23 @@ import type { CartLineRow } from './queries';
  * the rows of one query, so reading a cart is a fixed number of queries whatever its size.
  */
 
-/**
- * What one unit costs the viewer: agents pay the partner price where one is set (never more than a member
- * would pay), everyone else the discounted price, else the list price.
- */
-export function priceFor(
-  v: { unit_price_cents: number; discounted_price_cents: number | null; agent_price_cents: number | null },
-  viewer: Viewer,
-): number {
-  const payable = payablePrice({
-    unit_price: v.unit_price_cents,
-    discounted_price: v.discounted_price_cents,
-  });
-  if (viewer.role === 'agent' && v.agent_price_cents !== null) return Math.min(payable, v.agent_price_cents);
-  return payable;
+/** A variation's prices as its row holds them (cents). */
+export type VariationPrices = {
+  unit_price_cents: number;
+  discounted_price_cents: number | null;
+  agent_price_cents: number | null;
+};
+
+/** What one unit costs the viewer: the shop's one rule (shared unitPriceFor) over a variation row. */
+export function priceFor(v: VariationPrices, viewer: Viewer): number {
+  return unitPriceFor(
+    {
+      unit_price: v.unit_price_cents,
+      discounted_price: v.discounted_price_cents,
+      agent_price: v.agent_price_cents,
+    },
+    viewer.role,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
-import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
 import { availablePointsSql, POINTS_LOCK_SPACE } from '../points/ledger';
 
 /** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
@@ -219,6 +219,34 @@ export async function selectPurchaseProduct(db: Db | Tx, productId: number) {
   return row ?? null;
 }
 
+/** Several products with their variations (as selectPurchaseProduct), for adding several lines at once. */
+export async function selectPurchaseProducts(db: Db | Tx, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return selectRows<PurchaseProductRow>(
+    db as Db,
+    sql`select ${purchaseProductColumns} from products p where p.id in (${sqlList(productIds)})`,
+  );
+}
+
+/** The member's lines of these variations: how many units of each the cart holds. */
+export async function selectLinesByVariations(tx: Tx, userId: number, variationIds: readonly number[]) {
+  if (variationIds.length === 0) return [];
+  return selectRows<{ variation_id: number; quantity: number }>(
+    tx as unknown as Db,
+    sql`select variation_id, quantity from cart_items
+      where user_id = ${userId} and variation_id in (${sqlList(variationIds)})`,
+  );
+}
+
+/** How many lines the member's cart holds. */
+export async function countLines(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db as Db,
+    sql`select count(*)::int as n from cart_items where user_id = ${userId}`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * The member's cart lock (as lockCart) and the product, in one round trip: adding to the cart needs both.
  * The lock is taken only when the product exists (a missing product is refused with nothing to protect).
@@ -319,10 +347,7 @@ export async function deleteLines(tx: Tx, userId: number, ids: number[]): Promis
   const rows = await selectRows<{ id: number }>(
     tx as unknown as Db,
     sql`delete from cart_items where user_id = ${userId}
-      and id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) returning id`,
+      and id in (${sqlList(ids)}) returning id`,
   );
   return rows.length;
 }

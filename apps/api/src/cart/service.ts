@@ -1,5 +1,5 @@
-import type { Cart, Language } from '@beauty/shared';
-import { assertPurchasable } from '../catalogue/purchase-rules';
+import type { Cart, CartFlag, Language } from '@beauty/shared';
+import { assertPurchasable, purchaseRefusal } from '../catalogue/purchase-rules';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
@@ -7,14 +7,17 @@ import { buildCart, priceFor } from './lines';
 import {
   addToLine,
   checkAllLines,
+  countLines,
   deleteLines,
   lockCart,
   lockCartWithProduct,
   type PurchaseProductRow,
   selectCartAnswer,
   selectLineByVariation,
+  selectLinesByVariations,
   selectOwnLine,
   selectPurchaseProduct,
+  selectPurchaseProducts,
   updateLine,
 } from './queries';
 
@@ -83,10 +86,15 @@ function chooseVariation(product: PurchaseProductRow, variationId: number | unde
  * spec's message, also on the quantity field. The maximum is checked first: it does not change with time.
  */
 export function assertQuantity(quantity: number, maxPerOrder: number, stock: number): void {
-  if (quantity > maxPerOrder) {
-    throw new AppError(409, 'exceeded_max_quantity', { quantity: ['exceeded_max_quantity'] });
-  }
-  if (quantity > stock) throw new AppError(409, 'cart_stock_limit', { quantity: ['cart_stock_limit'] });
+  const refusal = quantityRefusal(quantity, maxPerOrder, stock);
+  if (refusal) throw new AppError(409, refusal, { quantity: [refusal] });
+}
+
+/** Why a line may not hold `quantity` units (assertQuantity's rule, the maximum first), or null. */
+function quantityRefusal(quantity: number, maxPerOrder: number, stock: number) {
+  if (quantity > maxPerOrder) return 'exceeded_max_quantity' as const;
+  if (quantity > stock) return 'cart_stock_limit' as const;
+  return null;
 }
 
 async function purchasableProduct(tx: Tx, member: Member, productId: number) {
@@ -126,6 +134,82 @@ export async function addToCart(
     throw new AppError(409, 'cart_stock_limit', { quantity: ['cart_stock_limit'] });
   });
   return readCart(ctx);
+}
+
+/**
+ * Whether one more unit of a variation may join a line holding `units`: add-to-cart's checks in its order
+ * (the product on sale to the member, the variation active, the maximum, the stock), named, not thrown.
+ */
+function admit(
+  product: PurchaseProductRow | undefined,
+  variationId: number,
+  member: Member,
+  units: number,
+): { refused: CartFlag } | { product: PurchaseProductRow; variation: Variation } {
+  if (!product) return { refused: 'product_removed' };
+  const notForSale = purchaseRefusal(product, member);
+  if (notForSale) return { refused: notForSale };
+  const variation = variationsOf(product).find((v) => v.id === variationId);
+  if (!variation?.active) return { refused: 'volume_variation_removed' };
+  const tooMany = quantityRefusal(units + 1, product.max_per_order, variation.stock);
+  return tooMany ? { refused: tooMany } : { product, variation };
+}
+
+/** A variation to put in the cart; `key` is the caller's name for it (buy again: the order line's id). */
+export type LineToAdd = { key: number; product_id: number; volume_variation_id: number; quantity: number };
+
+/** What became of a LineToAdd: the units its cart line holds now, or why nothing was added. */
+export type AddedLine = { key: number } & ({ quantity: number } | { refused: CartFlag });
+
+/**
+ * Puts several variations in the member's cart at once (buy again), inside the caller's transaction, by
+ * add-to-cart's rules (see admit) and at the member's price now, each line checked. Where add-to-cart
+ * refuses the whole request, this refuses one line and names the reason; and a line that fits only in part
+ * is added up to the limit (the smaller of the per-order maximum and the stock). Takes the cart lock, reads
+ * the products and the cart's lines of these variations in two statements whatever their number, then
+ * writes each added line. Answers in the order given, with the number of lines the cart holds afterwards.
+ */
+export async function addLines(
+  tx: Tx,
+  member: Member,
+  lines: readonly LineToAdd[],
+): Promise<{ lines: AddedLine[]; cartCount: number }> {
+  await lockCart(tx, member.userId);
+  const products = await selectPurchaseProducts(tx, [...new Set(lines.map((l) => l.product_id))]);
+  const held = await selectLinesByVariations(
+    tx,
+    member.userId,
+    lines.map((l) => l.volume_variation_id),
+  );
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const inCart = new Map(held.map((l) => [l.variation_id, l.quantity]));
+  const added: AddedLine[] = [];
+  for (const line of lines) {
+    const units = inCart.get(line.volume_variation_id) ?? 0;
+    const admitted = admit(productById.get(line.product_id), line.volume_variation_id, member, units);
+    if ('refused' in admitted) {
+      added.push({ key: line.key, refused: admitted.refused });
+      continue;
+    }
+    const { product, variation } = admitted;
+    const limit = Math.min(product.max_per_order, variation.stock);
+    const cartLine = {
+      userId: member.userId,
+      productId: product.id,
+      variationId: variation.id,
+      quantity: Math.min(line.quantity, limit - units),
+      seenPrice: priceFor(variation, member),
+    };
+    const quantity = await addToLine(tx, cartLine, limit);
+    if (quantity === null) {
+      // Not expected: the line was read under the cart lock and holds room for these units.
+      added.push({ key: line.key, refused: 'cart_stock_limit' });
+      continue;
+    }
+    inCart.set(variation.id, quantity);
+    added.push({ key: line.key, quantity });
+  }
+  return { lines: added, cartCount: await countLines(tx, member.userId) };
 }
 
 /**

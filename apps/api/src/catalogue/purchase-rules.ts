@@ -16,6 +16,16 @@ export function canPurchase(product: Pick<PurchasableProduct, 'partner_only'>, v
  * variation and placing an order all call this, so the rule lives in one place.
  */
 export function assertPurchasable(product: PurchasableProduct, viewer: Viewer): void {
-  if (!product.is_active) throw new AppError(409, 'product_removed');
-  if (!canPurchase(product, viewer)) throw new AppError(403, 'partner_only');
+  const refusal = purchaseRefusal(product, viewer);
+  if (refusal) throw new AppError(refusal === 'partner_only' ? 403 : 409, refusal);
+}
+
+/** Why the viewer may not buy the product (assertPurchasable's rule), for callers that name it instead. */
+export function purchaseRefusal(
+  product: PurchasableProduct,
+  viewer: Viewer,
+): 'product_removed' | 'partner_only' | null {
+  if (!product.is_active) return 'product_removed';
+  if (!canPurchase(product, viewer)) return 'partner_only';
+  return null;
 }

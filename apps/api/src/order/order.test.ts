@@ -1,6 +1,7 @@
 import {
   addDays,
   buyAgainResultSchema,
+  cartSchema,
   ORDER_TAB_CODES,
   ORDER_TABS,
   orderDetailsSchema,
@@ -10,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buyer, makeMember, makeProduct } from '../cart/test-kit';
 import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
 import { pointBalance } from '../points/ledger';
@@ -435,6 +437,36 @@ describe('POST /api/order/buyagain', () => {
       (await call('POST', '/buyagain', alice, { po_number: o.poNumber })).json().data,
     );
     expect(third.unavailable.map((u) => u.reason)).toContain('cart_stock_limit');
+  });
+
+  it("prices a partner's line as the cart does: the partner price, never more than a member pays", async () => {
+    const db = t.database.db;
+    const agent = await makeMember(db, { role: 'agent' });
+    // A sale brought the member price below the partner price: the partner pays the lower one.
+    const onSale = await makeProduct(db, { variations: [{ unit: 3000, discounted: 1500, agent: 2000 }] });
+    const partnerPriced = await makeProduct(db, {
+      variations: [{ unit: 3000, discounted: 2500, agent: 2000 }],
+    });
+    const o = await insertOrder(db, {
+      userId: agent.userId,
+      status: 'completed',
+      lines: [
+        { variationId: onSale.variationIds[0]!, quantity: 1 },
+        { variationId: partnerPriced.variationIds[0]!, quantity: 1 },
+      ],
+    });
+    const api = buyer(t.app, agent.token);
+    const again = await api.call('POST', '/order/buyagain', { po_number: o.poNumber });
+    expect(buyAgainResultSchema.parse(again.json().data).added).toHaveLength(2);
+
+    const cart = cartSchema.parse((await api.cart()).json().data);
+    const lines = cart.mycart.flatMap((g) => g.items);
+    expect(lines.map((l) => [l.product_id, l.price, l.flags])).toEqual(
+      expect.arrayContaining([
+        [onSale.productId, 1500, []],
+        [partnerPriced.productId, 2000, []],
+      ]),
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   type BuyAgainResult,
   CANCEL_REASONS,
-  type CartFlag,
   type DeliverySlot,
   deliveryDateProblem,
   type Language,
@@ -15,6 +14,7 @@ import {
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { getAddress } from '../account/address-service';
+import { addLines } from '../cart/service';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
@@ -306,28 +306,11 @@ export async function rescheduleOrder(
   });
 }
 
-type BuyAgainLine = {
-  id: number;
-  product_id: number;
-  variation_id: number;
-  product_name: string;
-  quantity: number;
-  product_active: boolean | null;
-  variation_active: boolean | null;
-  partner_only: boolean;
-  max_per_order: number;
-  stock: number;
-  unit_price: number;
-  discounted_price: number | null;
-  agent_price: number | null;
-  in_cart: number;
-};
-
 /**
- * Puts each line of the order back in the member's cart at today's price, checked. A line whose product or
- * variation is gone, that is partner-only for a member, or that cannot take one more unit (stock or the
- * per-order maximum, counting what the cart already holds) is left out and named with its reason; a line
- * that fits only in part is added up to the limit.
+ * Puts each line of the order back in the member's cart through the cart's own rules (cart/service.ts
+ * addLines: the price the member pays today, purchasability, stock and the per-order maximum counting what
+ * the cart already holds). A line the cart refuses is left out and named with its reason; a line that fits
+ * only in part is added up to the limit.
  */
 export async function buyAgain(
   db: Db,
@@ -337,56 +320,40 @@ export async function buyAgain(
 ): Promise<BuyAgainResult> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, member, poNumber);
-    const name = language === 'zh' ? sql`l.product_name_zh` : sql`l.product_name_en`;
-    const lines = await selectRows<BuyAgainLine>(
+    const name = language === 'zh' ? sql`product_name_zh` : sql`product_name_en`;
+    const lines = await selectRows<{
+      id: number;
+      product_id: number;
+      variation_id: number;
+      product_name: string;
+      quantity: number;
+    }>(
       tx as unknown as Db,
-      sql`select l.id, l.product_id, l.variation_id, ${name} as product_name, l.quantity,
-          p.is_active as product_active, v.is_active as variation_active,
-          coalesce(p.partner_only, false) as partner_only, coalesce(p.max_per_order, 0) as max_per_order,
-          coalesce(v.stock, 0) as stock, coalesce(v.unit_price_cents, 0) as unit_price,
-          v.discounted_price_cents as discounted_price, v.agent_price_cents as agent_price,
-          coalesce(c.quantity, 0) as in_cart
-        from order_lines l
-        left join products p on p.id = l.product_id
-        left join variations v on v.id = l.variation_id and v.product_id = l.product_id
-        left join cart_items c on c.user_id = ${member.userId} and c.variation_id = l.variation_id
-        where l.order_id = ${order.id}
-        order by l.id`,
+      sql`select id, product_id, variation_id, ${name} as product_name, quantity
+        from order_lines where order_id = ${order.id} order by id`,
+    );
+    const result = await addLines(
+      tx,
+      member,
+      lines.map((l) => ({
+        key: l.id,
+        product_id: l.product_id,
+        volume_variation_id: l.variation_id,
+        quantity: l.quantity,
+      })),
     );
     const added: number[] = [];
     const unavailable: BuyAgainResult['unavailable'] = [];
-    for (const line of lines) {
-      const refuse = (reason: CartFlag) =>
-        unavailable.push({ order_line_id: line.id, product_name: line.product_name, reason });
-      if (!line.product_active) refuse('product_removed');
-      else if (!line.variation_active) refuse('volume_variation_removed');
-      else if (line.partner_only && member.role !== 'agent') refuse('partner_only');
-      else {
-        const cap = Math.min(line.stock, line.max_per_order);
-        if (line.in_cart >= cap) {
-          refuse(line.stock <= line.max_per_order ? 'cart_stock_limit' : 'exceeded_max_quantity');
-          continue;
-        }
-        const quantity = Math.min(line.in_cart + line.quantity, cap);
-        const price =
-          member.role === 'agent' && line.agent_price !== null
-            ? line.agent_price
-            : (line.discounted_price ?? line.unit_price);
-        await tx.execute(
-          sql`insert into cart_items (user_id, product_id, variation_id, quantity, is_checked, seen_price_cents)
-            values (${member.userId}, ${line.product_id}, ${line.variation_id}, ${quantity}, true, ${price})
-            on conflict (user_id, variation_id) do update set
-              quantity = excluded.quantity, is_checked = true,
-              seen_price_cents = excluded.seen_price_cents, updated_at = now()`,
-        );
-        added.push(line.id);
-      }
-    }
-    const [count] = await selectRows<{ n: number }>(
-      tx as unknown as Db,
-      sql`select count(*)::int as n from cart_items where user_id = ${member.userId}`,
-    );
-    return { added, unavailable, cart_count: count?.n ?? 0 };
+    result.lines.forEach((outcome, i) => {
+      if ('refused' in outcome) {
+        unavailable.push({
+          order_line_id: outcome.key,
+          product_name: lines[i]!.product_name,
+          reason: outcome.refused,
+        });
+      } else added.push(outcome.key);
+    });
+    return { added, unavailable, cart_count: result.cartCount };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercentage, formatPrice } from './price';
+import { discountPercentage, formatPrice, unitPriceFor } from './price';
 
 describe('formatPrice', () => {
   it('always shows two decimals and the currency, S$ for Singapore dollars', () => {
@@ -22,5 +22,21 @@ describe('discountPercentage', () => {
     expect(discountPercentage(1000, null)).toBe(0);
     expect(discountPercentage(1000, 1000)).toBe(0);
     expect(discountPercentage(1000, 1200)).toBe(0);
+  });
+});
+
+describe('unitPriceFor', () => {
+  const prices = { unit_price: 3000, discounted_price: 2500, agent_price: 2000 };
+
+  it('charges a member the discounted price, else the list price; the partner price is not theirs', () => {
+    expect(unitPriceFor(prices, 'member')).toBe(2500);
+    expect(unitPriceFor({ ...prices, discounted_price: null }, 'member')).toBe(3000);
+    expect(unitPriceFor(prices, 'visitor')).toBe(2500);
+  });
+
+  it('charges a partner the partner price, never more than a member would pay', () => {
+    expect(unitPriceFor(prices, 'agent')).toBe(2000);
+    expect(unitPriceFor({ ...prices, discounted_price: 1500 }, 'agent')).toBe(1500);
+    expect(unitPriceFor({ ...prices, agent_price: null }, 'agent')).toBe(2500);
   });
 });

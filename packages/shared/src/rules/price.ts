@@ -1,3 +1,6 @@
+import type { Role } from '../enums';
+import { payablePrice } from './product-card';
+
 /**
  * How the shop writes a currency before an amount: S$ for Singapore dollars, in every language (元 reads as
  * renminbi in Chinese); a currency without a sign here keeps its code and a space ("MYR 12.50").
@@ -21,4 +24,18 @@ export function formatPrice(cents: number, currency: string): string {
 export function discountPercentage(unitCents: number, discountedCents: number | null): number {
   if (discountedCents === null || discountedCents >= unitCents || unitCents <= 0) return 0;
   return Math.round(((unitCents - discountedCents) / unitCents) * 100);
+}
+
+/** The prices of one unit as the catalogue holds them (cents); `agent_price` is the partner price, if any. */
+export type UnitPrices = { unit_price: number; discounted_price: number | null; agent_price: number | null };
+
+/**
+ * What one unit costs a buyer: a partner (agent) pays the partner price where one is set, but never more
+ * than a member would pay (a sale can bring the member price below it); everyone else pays the discounted
+ * price, else the list price. The cart, buy again and placing an order all price a line with this.
+ */
+export function unitPriceFor(prices: UnitPrices, role: Role | 'visitor'): number {
+  const payable = payablePrice(prices);
+  if (role === 'agent' && prices.agent_price !== null) return Math.min(payable, prices.agent_price);
+  return payable;
 }
