@@ -3,6 +3,8 @@
  * and move orders on. Every helper answers the envelope's data, or throws with the call and its answer.
  */
 
+import { addDays, shopToday } from '@beauty/shared';
+
 export type Language = 'en' | 'zh';
 
 export function apiClient(baseUrl: () => string) {
@@ -57,7 +59,7 @@ export function apiClient(baseUrl: () => string) {
   async function placeOrder(token: string, productId: number): Promise<{ po: string; total: number }> {
     await emptyCart(token);
     await call('POST', '/order/addcart', token, { product: { product_id: productId } });
-    const date = shopDate(2);
+    const date = addDays(shopToday(), 2);
     const schedule = await call<{ slots: { time: string; available: boolean }[] }>(
       'GET',
       `/purchase/schedule?date=${date}`,
@@ -73,9 +75,4 @@ export function apiClient(baseUrl: () => string) {
   }
 
   return { call, appToken, emptyCart, placeOrder };
-}
-
-/** YYYY-MM-DD in Singapore, `days` from now. */
-function shopDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });
 }

@@ -1,5 +1,6 @@
 import {
   type Address,
+  addressText,
   type CartFlag,
   DELIVERY_SLOT_CAPACITY,
   DELIVERY_SLOTS,
@@ -49,13 +50,6 @@ function resolveAddresses(book: Address[], checkout: CheckoutRow) {
   const billing =
     byId(checkout.billing_address_id) ?? book.find((a) => a.default_billing_address) ?? delivery;
   return { delivery, billing };
-}
-
-/** An address as the order keeps it: one line of text, unaffected by later edits of the address book. */
-export function addressText(a: Address): string {
-  return [a.receiver_name, a.address, a.floor_unit, a.postcode, `+${a.phone_code} ${a.contact_no}`]
-    .filter((part): part is string => Boolean(part))
-    .join(', ');
 }
 
 /** The shipping page: the checkout lines, the summary with the chosen points, the addresses. */

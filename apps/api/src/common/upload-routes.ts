@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, type UploadImageKind } from '@beauty/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,10 +9,8 @@ import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** The image kind from the file's first bytes; the declared content type is not trusted. */
-export function imageKind(head: Uint8Array): 'png' | 'jpg' | 'webp' | null {
+/** The image kind from the file's first bytes (shared UPLOAD_IMAGE_TYPES); the declared content type is not trusted. */
+export function imageKind(head: Uint8Array): UploadImageKind | null {
   const b = Buffer.from(head.subarray(0, 12));
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';

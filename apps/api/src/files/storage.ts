@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { UPLOAD_IMAGE_TYPES } from '@beauty/shared';
 
 /**
  * Where uploaded and generated files live: this machine's disk (local-storage.ts) or an S3-compatible
@@ -48,11 +49,9 @@ export function assertFileKey(key: string): void {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
+  ...UPLOAD_IMAGE_TYPES,
   svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
-  webp: 'image/webp',
 };
 
 /** The content type a key's extension names; the app only stores the kinds listed here. */

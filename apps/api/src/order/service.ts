@@ -1,4 +1,5 @@
 import {
+  addressText,
   type BuyAgainResult,
   CANCEL_REASONS,
   type DeliverySlot,
@@ -11,6 +12,7 @@ import {
   type OrderLine,
   type OrderListItem,
   type OrderTab,
+  UPLOAD_IMAGE_KINDS,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { getAddress } from '../account/address-service';
@@ -359,7 +361,7 @@ export async function buyAgain(
 
 /** Uploaded photos are the member's own: common/upload stores them under uploads/<user id>/. */
 const ownPhoto = (userId: number, path: string) =>
-  new RegExp(`^/files/uploads/${userId}/[A-Za-z0-9_-]+\\.(png|jpg|webp)$`).test(path);
+  new RegExp(`^/files/uploads/${userId}/[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`).test(path);
 
 /**
  * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery and not returned yet
@@ -398,16 +400,7 @@ export async function requestReturn(
       throw AppError.conflict('return_not_allowed');
     let pickupAddress = order.delivery_address;
     if (input.pickup_address_id) {
-      const a = await getAddress(tx, member, input.pickup_address_id);
-      pickupAddress = [
-        a.receiver_name,
-        a.address,
-        a.floor_unit,
-        a.postcode,
-        `+${a.phone_code} ${a.contact_no}`,
-      ]
-        .filter((part) => part)
-        .join(', ');
+      pickupAddress = addressText(await getAddress(tx, member, input.pickup_address_id));
     }
     await moveOrder(tx, order, 'request_return', 'member', {
       note: `return of line ${line.id}`,

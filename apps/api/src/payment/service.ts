@@ -1,4 +1,10 @@
-import { PAYMENT_CURRENCY, type PaymentIntent, type PaymentMethod, type PaymentResult } from '@beauty/shared';
+import {
+  isPoNumber,
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type PaymentMethod,
+  type PaymentResult,
+} from '@beauty/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders, payments } from '../db/schema';
@@ -18,9 +24,9 @@ import { intentKey, type PaymentIntentRecord, type PaymentProvider, refundKey } 
 export function poNumberFromHeader(value: string | string[] | undefined): string {
   if (value === undefined || value === '')
     throw AppError.badRequest('validation_failed', { 'po-number': ['required'] });
-  const match = typeof value === 'string' ? /^\[(PO\d{6,12})\]$/.exec(value.trim()) : null;
-  if (!match?.[1]) throw AppError.badRequest('validation_failed', { 'po-number': ['invalid_value'] });
-  return match[1];
+  const po = typeof value === 'string' ? /^\[(.*)\]$/.exec(value.trim())?.[1] : undefined;
+  if (!isPoNumber(po)) throw AppError.badRequest('validation_failed', { 'po-number': ['invalid_value'] });
+  return po;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   hasLeadingOrRepeatedSpaces,
   isCalendarDate,
   isMultilineText,
+  isPoNumber,
   mobileField,
   multilineText,
   nameField,
@@ -95,6 +96,21 @@ describe('predicates', () => {
     // 16:30 UTC is already 00:30 the next day in Singapore.
     expect(shopToday(new Date('2024-06-15T16:30:00Z'))).toBe('2024-06-16');
     expect(shopToday(new Date('2024-06-15T15:59:59Z'))).toBe('2024-06-15');
+  });
+
+  it('knows an order number by its form: PO and 6 to 12 digits', () => {
+    for (const po of ['PO100001', 'PO20261120', 'PO123456789012']) expect(isPoNumber(po)).toBe(true);
+    for (const po of [
+      'PO12',
+      'PO1234567890123',
+      '12345678',
+      'po100001',
+      ' PO100001',
+      'PO10000a',
+      null,
+      undefined,
+    ])
+      expect(isPoNumber(po)).toBe(false);
   });
 });
 

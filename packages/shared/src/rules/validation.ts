@@ -73,6 +73,14 @@ export function isCalendarDate(s: string): boolean {
   return day <= daysInMonth;
 }
 
+/** An order's number as the API writes it: PO and 6 to 12 digits. */
+export const PO_NUMBER_PATTERN = /^PO\d{6,12}$/;
+
+/** Whether `value` can be an order's number at all (anything else is no order, without asking the API). */
+export function isPoNumber(value: string | null | undefined): value is string {
+  return typeof value === 'string' && PO_NUMBER_PATTERN.test(value);
+}
+
 let shopDateFormat: Intl.DateTimeFormat | undefined;
 
 /**

@@ -10,6 +10,7 @@ import {
   multilineText,
   numberParam,
   optionalTextField,
+  PO_NUMBER_PATTERN,
   requiredParam,
 } from '../rules/validation';
 import { addressSchema } from './account';
@@ -103,7 +104,7 @@ export const poNumberField = requiredParam(
   z
     .string({ error: key('required') })
     .trim()
-    .regex(/^PO\d{6,12}$/, key('invalid_value')),
+    .regex(PO_NUMBER_PATTERN, key('invalid_value')),
 );
 
 /** One id or a list: a JSON array, a repeated query parameter or "1,2,3". */

@@ -1,4 +1,10 @@
-import { formatPrice, formatShopDate, formatShopDateTime, type OrderDetails } from '@beauty/shared';
+import {
+  formatPrice,
+  formatShopDate,
+  formatShopDateTime,
+  isPoNumber,
+  type OrderDetails,
+} from '@beauty/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +17,7 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
-import { isPoNumber, memberNote, refundedCents, statusTab } from './order-helpers';
+import { memberNote, refundedCents, statusTab } from './order-helpers';
 
 /** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
 export function OrderNotFound() {

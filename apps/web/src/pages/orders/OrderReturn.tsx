@@ -5,8 +5,11 @@ import {
   MAX_REVIEW_PHOTOS,
   type OrderDetails,
   type OrderLine,
+  phoneText,
   RETURN_REASON,
   RETURN_WINDOW_DAYS,
+  UPLOAD_ACCEPT,
+  uploadProblem,
 } from '@beauty/shared';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +29,10 @@ import { showToast } from '../../ui/toast-store';
 import { OrderNotFound, WithOrder } from './OrderDetail';
 import { DayPicker, OrderLineRow, PAGE } from './OrderParts';
 import {
-  ACCEPTED_PHOTO_TYPES,
   clearReturnDraft,
   draftFor,
   draftMissing,
   loadReturnDraft,
-  photoProblem,
   photoRoom,
   pickLine,
   type ReturnDraft,
@@ -196,7 +197,7 @@ function RefundForm({ order, line }: { order: OrderDetails; line: OrderLine }) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const usable = files.filter((file) => {
-      const problem = photoProblem(file);
+      const problem = uploadProblem(file);
       if (problem) showToast(t(`refund.photo_${problem}`, { name: file.name }), 'error');
       return !problem;
     });
@@ -356,7 +357,7 @@ function RefundForm({ order, line }: { order: OrderDetails; line: OrderLine }) {
             <input
               ref={fileInput}
               type="file"
-              accept={ACCEPTED_PHOTO_TYPES.join(',')}
+              accept={UPLOAD_ACCEPT}
               multiple
               tabIndex={-1}
               aria-hidden="true"
@@ -418,7 +419,7 @@ function AddressText({ address }: { address: Address }) {
         {address.floor_unit ? `, ${address.floor_unit}` : ''}
       </span>
       <span className="text-muted">
-        {address.postcode} · +{address.phone_code} {address.contact_no}
+        {address.postcode} · {phoneText(address.phone_code, address.contact_no)}
       </span>
     </span>
   );

@@ -103,15 +103,6 @@ export function photoRoom(
   return { accept, refused: Math.max(0, incoming - accept) };
 }
 
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-export function photoProblem(file: { type: string; size: number }): 'type' | 'size' | null {
-  if (!ACCEPTED_PHOTO_TYPES.includes(file.type)) return 'type';
-  if (file.size > MAX_PHOTO_BYTES) return 'size';
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Order lines
 
@@ -223,11 +214,6 @@ export function draftMissing(draft: ReturnDraft): ('reason' | 'address' | 'date'
   if (draft.pickup_address_id === null) missing.push('address');
   if (draft.pickup_date === null) missing.push('date');
   return missing;
-}
-
-/** A PO number as the API writes it (PO and 6 to 12 digits); anything else cannot be an order. */
-export function isPoNumber(value: string | undefined): value is string {
-  return value !== undefined && /^PO\d{6,12}$/.test(value);
 }
 
 /** Notes the operator commands and the payment provider write (e.g. "ship", a payment reference). */

@@ -1,4 +1,4 @@
-import { type Address, type AddressRequestInput, addressRequestSchema } from '@beauty/shared';
+import { type Address, type AddressRequestInput, addressRequestSchema, phoneText } from '@beauty/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -94,7 +94,7 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
                 {address.floor_unit ? `, ${address.floor_unit}` : ''}
               </p>
               <p className="text-sm text-muted">
-                {address.postcode} · +{address.phone_code} {address.contact_no}
+                {address.postcode} · {phoneText(address.phone_code, address.contact_no)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {address.default_delivery_address ? (

@@ -6,6 +6,7 @@ import {
   editProfileSchema,
   formatShopDate,
   normaliseLanguage,
+  phoneText,
   shopToday,
   type UserProfile,
 } from '@beauty/shared';
@@ -92,7 +93,7 @@ function DetailsSection({ user }: { user: UserProfile }) {
     [t('account.name'), user.name],
     [t('profile.full_name'), user.full_name],
     [t('account.email'), user.email],
-    [t('account.mobile'), `+${user.phone_code} ${user.mobile}`],
+    [t('account.mobile'), phoneText(user.phone_code, user.mobile)],
     [t('account.birthday'), formatShopDate(user.birthday, language) || '—'],
     [t('account.gender'), gender],
     [t('profile.referral_code'), user.referral_code],

@@ -1,5 +1,6 @@
 import {
   type Address,
+  addressLines,
   DELIVERY_SLOTS,
   type DeliverySlot,
   daysFrom,
@@ -246,20 +247,11 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
 // ---------------------------------------------------------------------------------------------------------
 // Addresses
 
-function formatAddress(address: Address): string[] {
-  return [
-    address.address,
-    address.floor_unit ?? '',
-    address.postcode,
-    `+${address.phone_code} ${address.contact_no}`,
-  ].filter((part) => part.trim() !== '');
-}
-
 function AddressLines({ address }: { address: Address }) {
   return (
     <div className="text-sm">
       <p className="font-semibold">{address.receiver_name}</p>
-      {formatAddress(address).map((line) => (
+      {addressLines(address).map((line) => (
         <p key={line} className="text-muted">
           {line}
         </p>

@@ -2,6 +2,7 @@ import {
   formatPrice,
   formatShopDate,
   formatShopDateTime,
+  isPoNumber,
   type PaymentIntent,
   shopInstant,
 } from '@beauty/shared';
@@ -32,8 +33,6 @@ import { NARROW_PAGE, PANEL } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { StripeCardForm } from './StripeCardForm';
 
-const PO_PATTERN = /^PO\d{6,12}$/;
-
 /**
  * /order/pay/{poNumber} (login needed): the amount and the time left to pay, the payment method, and the card
  * form. Works straight after placing an order and later from My Orders > To Pay: it needs only the PO number.
@@ -42,7 +41,7 @@ export function PayPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('payment.title'));
   const { poNumber = '' } = useParams();
-  const valid = PO_PATTERN.test(poNumber);
+  const valid = isPoNumber(poNumber);
   return (
     <div className={NARROW_PAGE}>
       <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">{t('payment.title')}</h1>

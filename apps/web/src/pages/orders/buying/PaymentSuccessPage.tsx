@@ -1,4 +1,4 @@
-import { formatPrice, formatShopDate } from '@beauty/shared';
+import { formatPrice, formatShopDate, isPoNumber } from '@beauty/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,8 +10,6 @@ import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NARROW_PAGE, PANEL } from './parts';
 
-const PO_PATTERN = /^PO\d{6,12}$/;
-
 /** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
@@ -19,7 +17,7 @@ export function PaymentSuccessPage() {
   useDocumentTitle(t('payment.success_title'));
   const [search] = useSearchParams();
   const raw = search.get('po') ?? '';
-  const po = PO_PATTERN.test(raw) ? raw : null;
+  const po = isPoNumber(raw) ? raw : null;
   const order = useOrderDetails(po);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
