@@ -9,6 +9,7 @@ import {
 } from '@beauty/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { takeLocks } from '../db/locks';
 import { countries, otpCodes, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { SmsProvider } from '../sms/provider';
@@ -77,9 +78,7 @@ export async function requestOtp(
   }
 
   const issued = await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`otp:${scope.countryId}:${scope.mobile}`}))`,
-    );
+    await takeLocks(tx, [['otp', sql`hashtext(${`${scope.countryId}:${scope.mobile}`})`]]);
     const [counts] = await selectRows<{ wait: number | null; per_number: number; per_address: number }>(
       tx as unknown as Db,
       sql`select

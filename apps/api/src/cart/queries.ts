@@ -2,28 +2,23 @@ import type { Language } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
 import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
-import { availablePointsSql, POINTS_LOCK_SPACE } from '../points/ledger';
-
-/** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
-const CART_LOCK_SPACE = 7002;
+import { lockExpression, takeLocks } from '../db/locks';
+import { availablePointsSql } from '../points/ledger';
 
 /**
  * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a
- * double-clicked place-order, queue instead of racing. Take it before the points lock (lockPoints), never
- * after, so the two cannot deadlock.
+ * double-clicked place-order, queue instead of racing. It comes before the points lock (db/locks.ts).
  */
 export async function lockCart(tx: Tx, userId: number): Promise<void> {
-  await runPrepared(tx, 'lock_cart', sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId})`);
+  await takeLocks(tx, [['cart', userId]]);
 }
 
-/** The cart lock, then the points lock (points/ledger.ts lockPoints), in one round trip and in that order. */
+/** The cart lock, then the points lock (points/ledger.ts lockPoints), in one round trip. */
 export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
-  await runPrepared(
-    tx,
-    'lock_cart_points',
-    sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId}),
-      pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`,
-  );
+  await takeLocks(tx, [
+    ['cart', userId],
+    ['points', userId],
+  ]);
 }
 
 /** A cart line with its product and variation as they are now. */
@@ -257,7 +252,7 @@ export async function lockCartWithProduct(tx: Tx, userId: number, productId: num
   const [row] = await selectPrepared<PurchaseProductRow>(
     tx,
     'lock_cart_purchase_product',
-    sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId}::int) is null as locked,
+    sql`select ${lockExpression(tx, ['cart', sql`${userId}::int`])} is null as locked,
         ${purchaseProductColumns}
       from products p where p.id = ${productId}`,
   );

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, REPO_ROOT } from '../config';
+import { LOCK_SPACE_IDS } from './locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,8 +34,6 @@ export type ListenHandlers = { onMessage(payload: string): void; onGap(): void }
 export type Listener = { connected(): boolean; stop(): Promise<void> };
 
 const MIGRATIONS = resolve(REPO_ROOT, 'apps/api/drizzle');
-// Several instances may start at once against one PostgreSQL; only one of them migrates at a time.
-const MIGRATION_LOCK_ID = 724_101;
 
 // pg returns bigint (int8) as a string by default; counts and sums here stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -60,7 +59,8 @@ export async function openDatabase(
         const client = new pg.Client({ connectionString: settings.url });
         await client.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          // Several instances may start at once against one PostgreSQL; only one of them migrates at a time.
+          await client.query('select pg_advisory_lock($1, 0)', [LOCK_SPACE_IDS.migration]);
           await migratePg(drizzlePg({ client }), { migrationsFolder });
         } finally {
           await client.end();

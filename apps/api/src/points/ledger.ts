@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 
 /*
@@ -10,9 +11,6 @@ import { AppError } from '../http/errors';
  * void when released (cancellation, expiry). Earned points are pending until available_at (set at delivery,
  * a configured number of days later) has passed; they count as available from then on.
  */
-
-/** Advisory-lock namespace of the points of one member (pg_advisory_xact_lock(space, user id)). */
-export const POINTS_LOCK_SPACE = 7001;
 
 export type PointBalance = {
   /** What the member can spend now. */
@@ -34,9 +32,12 @@ export function availablePointsSql(userId: SQL | AnyColumn | number): SQL<number
     where e.user_id = ${userId} and ${AVAILABLE})`;
 }
 
-/** Serialises every change of one member's points until the transaction ends; take it before reading to spend. */
+/**
+ * Serialises every change of one member's points until the transaction ends; take it before reading to
+ * spend (after the member's cart lock, if at all: db/locks.ts).
+ */
 export async function lockPoints(tx: Tx, userId: number): Promise<void> {
-  await runPrepared(tx, 'lock_points', sql`select pg_advisory_xact_lock(${POINTS_LOCK_SPACE}, ${userId})`);
+  await takeLocks(tx, [['points', userId]]);
 }
 
 /** The member's balance; prepared, as every cart answer and every order reads it. */

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { takeLocks } from '../db/locks';
 import { shopSettings } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { buildCatalogue, insertCatalogue } from './catalogue';
@@ -19,9 +19,6 @@ export type SeedOptions = {
   log?: (msg: string) => void;
 };
 
-/** Any fixed number: it only has to be the same for every process that might seed at once. */
-const SEED_LOCK_KEY = 7_310_001;
-
 /**
  * Fills an empty database with the demo shop. Runs in one transaction, so a failure leaves nothing behind,
  * and does nothing when the shop is already seeded (its shop_settings row exists). Concurrent callers (two
@@ -39,7 +36,7 @@ export async function seedDemoShop(
   const ms = () => `${Math.round(performance.now() - started)} ms`;
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await takeLocks(tx, [['seed', 0]]);
     const existing = await tx.select({ id: shopSettings.id }).from(shopSettings).limit(1);
     if (existing.length > 0) {
       // Wallets came later than the shop: a shop seeded before them gets them once (a no-op after that).
