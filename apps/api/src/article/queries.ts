@@ -1,7 +1,8 @@
-import { type ArticleSummary, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
+import type { ArticleSummary, Language } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { lang } from '../catalogue/product-cards';
 import { type Db, selectPrepared } from '../db/client';
+import { shopTimestamp } from '../db/shop-clock';
 
 /*
  * Only published articles exist for the storefront: one scheduled for later is neither listed nor readable
@@ -12,9 +13,10 @@ import { type Db, selectPrepared } from '../db/client';
 /** An article summary's columns, for the article pages and the landing's magazine strip alike. */
 export const summaryColumns = (language: Language, alias: string) => {
   const suffix = language === 'zh' ? 'zh' : 'en';
-  return sql.raw(`${alias}.id as article_id, ${alias}.title_${suffix} as title, ${alias}.tag_${suffix} as tag,
-    ${alias}.thumbnail, ${alias}.summary_${suffix} as summary,
-    to_char(${alias}.published_at at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as published_at`);
+  const columns =
+    sql.raw(`${alias}.id as article_id, ${alias}.title_${suffix} as title, ${alias}.tag_${suffix} as tag,
+    ${alias}.thumbnail, ${alias}.summary_${suffix} as summary`);
+  return sql`${columns}, ${shopTimestamp(sql.raw(`${alias}.published_at`))} as published_at`;
 };
 
 export type ArticlePageRow = { total: number; articles: ArticleSummary[] };

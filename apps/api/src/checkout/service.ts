@@ -2,8 +2,6 @@ import {
   type Address,
   addressText,
   type CartFlag,
-  DELIVERY_SLOT_CAPACITY,
-  DELIVERY_SLOTS,
   type DeliverySlot,
   deliveryDateProblem,
   deliveryDateRange,
@@ -28,7 +26,10 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { pointBalance, recordHold } from '../points/ledger';
-import { countSlotOrders, lockDeliverySlot, selectOrderContext, writeOrder } from './queries';
+import { claimPlace } from '../slots/capacity';
+import { deliverySlot, deliverySlotsOf } from '../slots/delivery';
+import { writeOrder } from './place-order';
+import { selectOrderContext } from './queries';
 
 export type CheckoutContext = {
   db: Db;
@@ -132,16 +133,7 @@ export function assertDeliveryDate(date: string, now = new Date()): void {
 export async function readSchedule(db: Db, date: string): Promise<Schedule> {
   assertDeliveryDate(date);
   const { earliest, latest } = deliveryDateRange();
-  const counts = await countSlotOrders(db, date);
-  return {
-    date,
-    earliest_date: earliest,
-    latest_date: latest,
-    slots: DELIVERY_SLOTS.map((time) => ({
-      time,
-      available: (counts.get(time) ?? 0) < DELIVERY_SLOT_CAPACITY,
-    })),
-  };
+  return { date, earliest_date: earliest, latest_date: latest, slots: await deliverySlotsOf(db, date) };
 }
 
 /** A flagged checkout line refuses the order with the flag's message. */
@@ -214,11 +206,7 @@ async function placeOrderOnce(
 
     // The slot before the stock: every buyer of a popular product waits on its variation's row lock from
     // the stock update to the commit, so nothing that can run before it runs after it.
-    await lockDeliverySlot(tx, input.date, input.time);
-    const taken = (await countSlotOrders(tx, input.date)).get(input.time) ?? 0;
-    if (taken >= DELIVERY_SLOT_CAPACITY) {
-      throw new AppError(409, 'delivery_slot_full', { time: ['delivery_slot_full'] });
-    }
+    await claimPlace(tx, deliverySlot, input);
 
     const currency = rows[0]!.currency;
     // Stock, sold counts, order, lines, first event and the cart cleared: one statement.

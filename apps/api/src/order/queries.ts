@@ -1,17 +1,8 @@
-import { type Language, RETURN_WINDOW_DAYS, SHOP_TIME_ZONE } from '@beauty/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectRows, type Tx } from '../db/client';
+import { type Language, RETURN_WINDOW_DAYS } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, sqlList as idList, selectRows, type Tx } from '../db/client';
+import { shopTimestamp as shopTime } from '../db/shop-clock';
 import type { OrderStatus } from './lifecycle';
-
-/** A timestamp as YYYY-MM-DD HH:mm:ss on the shop's clock (the placed order's payment_due_at uses it too). */
-const shopTime = (column: SQL) =>
-  sql`to_char(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI:SS')`;
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 export type OrderRow = {
   id: number;

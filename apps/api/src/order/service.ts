@@ -28,7 +28,8 @@ import {
   refundPayment,
 } from '../payment/refunds';
 import { releaseOrderPoints } from '../points/ledger';
-import { claimDeliverySlot } from './delivery-slots';
+import { claimPlace } from '../slots/capacity';
+import { deliverySlot } from '../slots/delivery';
 import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
 import {
   countOrdersByStatus,
@@ -284,7 +285,8 @@ export async function refundEvent(
 /**
  * A new delivery date and slot, allowed only after a failed delivery attempt (status to receive with
  * delivery_failed_at set): 409 'reschedule_not_allowed' otherwise. The date and slot follow the checkout's
- * rules (tomorrow onward, slot capacity). Clears the failed attempt, so one failure allows one reschedule.
+ * rules: tomorrow onward (400 on field date), a place in the slot (slots/capacity.ts: 409
+ * 'delivery_slot_full' on field time). Clears the failed attempt, so one failure allows one reschedule.
  */
 export async function rescheduleOrder(
   db: Db,
@@ -295,11 +297,11 @@ export async function rescheduleOrder(
     const order = await lockOwnOrder(tx, member, input.po_number);
     if (order.delivery_failed_at === null || !canTransition(order.status, 'reschedule', 'member'))
       throw AppError.conflict('reschedule_not_allowed');
-    await claimDeliverySlot(tx, {
-      date: input.date,
-      time: input.time,
-      current: { date: order.delivery_date, time: order.delivery_time },
-    });
+    const problem = deliveryDateProblem(input.date);
+    if (problem) throw AppError.badRequest('validation_failed', { date: [problem] });
+    // A move within the slot the order holds does not count the order against it.
+    const holding = order.delivery_date === input.date && order.delivery_time === input.time;
+    await claimPlace(tx, deliverySlot, input, { holding });
     await moveOrder(tx, order, 'reschedule', 'member', {
       set: sql`delivery_date = ${input.date}, delivery_time = ${input.time}, delivery_failed_at = null`,
       note: `rescheduled to ${input.date} ${input.time}`,
