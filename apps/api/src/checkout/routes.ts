@@ -1,9 +1,12 @@
 import {
+  DELIVERY_DAYS_AHEAD,
+  DELIVERY_SLOT_CAPACITY,
   editBillingAddressSchema,
   editDeliveryAddressSchema,
   placedOrderSchema,
   placeOrderSchema,
   pointRedeemSchema,
+  SHOP_TIME_ZONE,
   scheduleQuerySchema,
   scheduleSchema,
   shippingSchema,
@@ -110,8 +113,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
       schema: {
         tags: ['checkout'],
         summary: 'The delivery time slots of a date and whether each can still be booked',
-        description:
-          'Dates from tomorrow (shop clock, Asia/Singapore) to 14 days ahead. Earlier: 400 delivery_date_not_allowed; later: 400 date_out_of_range (both on field `date`). A slot is unavailable once 40 orders not cancelled are booked in it.',
+        description: `Dates from tomorrow (shop clock, ${SHOP_TIME_ZONE}) to ${DELIVERY_DAYS_AHEAD} days ahead. Earlier: 400 delivery_date_not_allowed; later: 400 date_out_of_range (both on field \`date\`). A slot is unavailable once ${DELIVERY_SLOT_CAPACITY} orders not cancelled are booked in it.`,
         security: MEMBER_SECURITY,
         querystring: scheduleQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(scheduleSchema) },
