@@ -9,8 +9,9 @@
 
 const DEMO_OPS_TOKEN = 'demo-only-operator-token-not-for-production';
 
-const base = (process.env.OPS_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const token = process.env.OPS_TOKEN ?? (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
+const base = (process.env.OPS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+// A blank variable counts as unset, as in the server's configuration.
+const token = process.env.OPS_TOKEN || (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
 const [command, arg, ...rest] = process.argv.slice(2);
 
 function fail(text) {
