@@ -9,6 +9,7 @@ import { articleRoutes } from './article/routes';
 import { cartRoutes } from './cart/routes';
 import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { pageRoutes } from './catalogue/routes';
+import { soldCountsJob } from './catalogue/sold-counts';
 import { checkoutRoutes } from './checkout/routes';
 import { commonRoutes } from './common/routes';
 import { storeRoutes } from './common/store-routes';
@@ -25,9 +26,12 @@ import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
+import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
 import { opsRoutes } from './ops/routes';
+import { orderJobs } from './order';
 import { orderRoutes } from './order/routes';
 import { paymentProviderFor } from './payment/factory';
+import { paymentJobs } from './payment/jobs';
 import type { PaymentProvider } from './payment/provider';
 import { paymentRoutes } from './payment/routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
@@ -37,6 +41,10 @@ import { wishlistRoutes } from './wishlist/routes';
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
+  }
+  interface FastifyInstance {
+    /** The background jobs; running on their timers except in tests, which run them with `runDue`. */
+    jobs: JobScheduler;
   }
 }
 
@@ -160,12 +168,7 @@ export async function buildApp({
       });
       await api.register(paymentRoutes, { prefix: '/payment', db: database.db, provider: payment });
       await api.register(uploadRoutes, { prefix: '/common', storage });
-      await api.register(orderRoutes, {
-        prefix: '/order',
-        db: database.db,
-        payments: payment,
-        runJobs: config.env !== 'test',
-      });
+      await api.register(orderRoutes, { prefix: '/order', db: database.db, payments: payment });
       if (config.opsToken)
         await api.register(opsRoutes, {
           prefix: '/ops',
@@ -177,6 +180,13 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  // Every domain's background work, on one scheduler that is safe with several instances (jobs/scheduler.ts).
+  const jobs = createJobScheduler(database.db, app.log);
+  jobs.register(...orderJobs(database.db), ...paymentJobs(database.db, payment), soldCountsJob(database.db));
+  app.decorate('jobs', jobs);
+  if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   return app;
 }

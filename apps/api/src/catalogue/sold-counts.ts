@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import type { Job } from '../jobs/scheduler';
 
 // Any constant both instances agree on: the fold's advisory lock.
 const FOLD_LOCK = 0x50_1d_c0;
@@ -7,7 +8,7 @@ const FOLD_LOCK = 0x50_1d_c0;
 /**
  * Adds the units queued in product_sales_queue (placed orders, and cancelled ones as negative quantities) to
  * products.sold_count and empties the queue, in one transaction. Listings and product pages read
- * sold_count, so "sold" and the best-selling order trail the orders by at most one run of the order jobs.
+ * sold_count, so "sold" and the best-selling order trail the orders by at most one run of its job.
  * One instance folds at a time (a second one skips the run): two folds touching the same products in
  * different orders could otherwise deadlock. Answers how many products changed.
  */
@@ -26,4 +27,16 @@ export async function foldSoldCounts(db: Db): Promise<number> {
     );
     return row?.changed ?? 0;
   });
+}
+
+/** The fold as a job of the app's scheduler, at the pace of the order jobs that queue given-back units. */
+export function soldCountsJob(db: Db): Job {
+  return {
+    name: 'catalogue.fold-sold-counts',
+    intervalMs: 30_000,
+    async run() {
+      const changed = await foldSoldCounts(db);
+      return changed > 0 ? { changed } : null;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -583,6 +584,11 @@ export const orders = pgTable(
     cancelNote: text('cancel_note'),
     /** Set by a failed delivery attempt; only then may the member reschedule. */
     deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    /**
+     * The move waiting for a refund to go through ('cancel' or 'refund', see order/refunds.ts): until it does,
+     * the order takes no other move, so a paid order being cancelled cannot be shipped meanwhile.
+     */
+    pendingAction: text('pending_action'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -651,6 +657,8 @@ export const orderEvents = pgTable(
     /** member, operator, system (expiry job) or payment (provider confirmation). */
     actor: text('actor').notNull(),
     note: text('note'),
+    /** Money given back to the member with this event (a refund keeps the order's state), in cents. */
+    refundedCents: integer('refunded_cents'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -681,6 +689,48 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     // At most one successful payment per order, whatever races happen.
     uniqueIndex('payments_one_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/**
+ * Money going back through the payment provider, recorded before the provider is asked (payment/refunds.ts):
+ * pending until the provider has refunded and the shop has recorded it, then succeeded. A pending row left
+ * by a crash or a provider failure is retried by the refunds job with the same idempotency key, so the
+ * member is refunded exactly once. `order_action` is the order's move that waits for the money ('cancel',
+ * 'refund'), null for a charge the order never took; `details` carries what that move needs (actor, note).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] })
+      .notNull()
+      .default('pending'),
+    orderAction: text('order_action'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    /** The provider's id of the refund, once made. */
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the refunds job may take it: later than now while a request is still working on it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One refund under way per payment: a retry (the member's, the job's) continues it instead of adding one.
+    uniqueIndex('refunds_one_pending_idx').on(t.paymentId).where(sql`${t.status} = 'pending'`),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -740,3 +790,18 @@ export const pointEntries = pgTable(
     check('point_entries_nonzero_check', sql`${t.points} <> 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Background jobs
+
+/**
+ * One row per registered job (jobs/scheduler.ts): whichever instance claims it runs it, the others skip
+ * that round. `locked_until` is a lease, so a run whose process died is taken up again once it lapses.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -59,6 +59,25 @@ describe('operator API auth', () => {
   });
 });
 
+describe('operator commands', () => {
+  it('lists exactly the commands it has routes for, each with its summary', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/commands',
+      headers: { authorization: `Bearer ${OPS}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const commands = res.json().data as { name: string; summary: string }[];
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    const routed = paths
+      .map((p) => /^\/api\/ops\/orders\/\{po\}\/([a-z-]+)$/.exec(p)?.[1])
+      .filter((name) => name !== undefined);
+    expect(commands.map((c) => c.name).sort()).toEqual(routed.sort());
+    expect(commands.find((c) => c.name === 'ship')?.summary).toMatch(/^Ship a paid order/);
+    expect(routed).toHaveLength(8);
+  });
+});
+
 describe('operator moves', () => {
   it('ships, records a failed attempt, delivers (scheduling earned points) and completes', async () => {
     const o = await order('to_ship', { pointsEarned: 30 });

@@ -5,10 +5,14 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { ok, okSchema } from '../http/reply';
-import type { OrderRow } from '../order/queries';
-import { selectOrdersForOps } from '../order/queries';
-import type { PaymentProvider } from '../payment/provider';
-import { OPS_COMMANDS, type OpsCommand, runOpsCommand } from './service';
+import {
+  OPERATOR_COMMAND_NAMES,
+  OPERATOR_COMMANDS,
+  type OrderRow,
+  ordersForOperator,
+  runOperatorCommand,
+} from '../order';
+import type { PaymentProvider } from '../payment';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -60,17 +64,6 @@ const toOpsOrder = (r: OrderRow): OpsOrder => ({
   cancelled_at: r.cancelled_at,
 });
 
-const SUMMARIES: Record<OpsCommand, string> = {
-  ship: 'Ship a paid order (to ship → to receive)',
-  deliver: 'Mark delivered; the points it earned settle after the configured days',
-  'fail-delivery': 'Record a failed delivery attempt (stays to receive; the member may reschedule)',
-  complete: 'Complete a delivered order',
-  'approve-return': 'Approve a requested return',
-  'reject-return': 'Reject a requested return',
-  refund: 'Refund an approved return through the payment provider (→ refunded)',
-  cancel: 'Cancel an order that is to pay or to ship (stock and points back; a paid order is refunded)',
-};
-
 const security = [{ ops: [] }];
 
 export type OpsRoutesOptions = {
@@ -83,7 +76,7 @@ export type OpsRoutesOptions = {
 /**
  * The shop's operator API: moves orders on so every state can be reached for real until a back office
  * exists. Every call needs `Authorization: Bearer <OPS_TOKEN>` (401 otherwise); the app registers it only
- * when an operator token is configured.
+ * when an operator token is configured. The moves themselves are the order domain's (order/operator.ts).
  */
 export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, options) => {
   const deps = { db: options.db, payments: options.payments, pointsSettleDays: options.pointsSettleDays };
@@ -91,6 +84,22 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.addHook('onRequest', async (request) => {
     if (!isOpsToken(request.headers.authorization, options.opsToken)) throw AppError.unauthorized();
   });
+
+  app.get(
+    '/commands',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'The operator commands, each with what it does',
+        description:
+          'Each is `POST /api/ops/orders/{po}/{name}`. `npm run ops` reads this list, so the script and the server never disagree.',
+        security,
+        response: { 200: okSchema(z.array(z.object({ name: z.string(), summary: z.string() }))) },
+      },
+    },
+    async () =>
+      ok(OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary }))),
+  );
 
   app.get(
     '/orders',
@@ -108,21 +117,21 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (request) =>
       ok(
-        (await selectOrdersForOps(options.db, request.query.status ?? null, request.query.limit)).map(
+        (await ordersForOperator(options.db, request.query.status ?? null, request.query.limit)).map(
           toOpsOrder,
         ),
       ),
   );
 
-  for (const command of OPS_COMMANDS) {
+  for (const command of OPERATOR_COMMAND_NAMES) {
     app.post(
       `/orders/:po/${command}`,
       {
         schema: {
           tags: ['ops'],
-          summary: SUMMARIES[command],
+          summary: OPERATOR_COMMANDS[command].summary,
           description:
-            "Unknown PO number: 404. A move the order's state does not allow: 409 'order_transition_refused'. A refund the provider refuses: 502 'refund_failed', and the order stays as it was.",
+            "Unknown PO number: 404. A move the order's state does not allow, or any move while a refund is under way: 409 'order_transition_refused'. A refund the provider refuses: 502 'refund_failed'; the order keeps its state, and its move waits for the refund, which a retry or the refunds job completes.",
           security,
           params: z.object({ po: poNumberField }),
           body: z.object({ note: z.string().max(500).optional() }).optional(),
@@ -130,7 +139,9 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         },
       },
       async (request) =>
-        ok(toOpsOrder(await runOpsCommand(deps, command, request.params.po, request.body?.note ?? null))),
+        ok(
+          toOpsOrder(await runOperatorCommand(deps, command, request.params.po, request.body?.note ?? null)),
+        ),
     );
   }
 };

@@ -6,6 +6,7 @@ import {
   nextStatus,
   ORDER_ACTIONS,
   ORDER_ACTORS,
+  ORDER_EFFECTS,
   type OrderAction,
   type OrderActor,
   type OrderStatus,
@@ -97,5 +98,12 @@ describe('order lifecycle', () => {
     for (const status of ['cancelled', 'completed', 'return_rejected', 'refunded'] as const)
       for (const action of ORDER_ACTIONS)
         for (const actor of ORDER_ACTORS) expect(canTransition(status, action, actor)).toBe(false);
+  });
+});
+
+describe('order effects', () => {
+  it('gives the same back whoever cancels: the member, the shop or the expiry', () => {
+    expect(ORDER_EFFECTS.expire).toEqual(ORDER_EFFECTS.cancel);
+    expect(ORDER_EFFECTS.cancel.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,18 @@
 import type { OrderTab } from '@beauty/shared';
 import type { ORDER_STATUSES } from '../db/schema';
 import { AppError } from '../http/errors';
+import {
+  approveReturns,
+  closeReturns,
+  earnPoints,
+  givePointsShareBack,
+  giveStockBack,
+  type OrderEffect,
+  rejectReturns,
+  releasePoints,
+  scheduleEarnedPoints,
+  settleRedeemedPoints,
+} from './effects';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,7 +33,21 @@ export type OrderAction =
   | 'reject_return'
   | 'refund';
 
-type Transition = { from: readonly OrderStatus[]; to: OrderStatus; actors: readonly OrderActor[] };
+/** The orders column a move stamps with its time (paid_at, shipped_at, ...). */
+type Stamp =
+  | 'paid_at'
+  | 'cancelled_at'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'delivery_failed_at'
+  | 'completed_at';
+
+type Transition = {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  actors: readonly OrderActor[];
+  stamp?: Stamp;
+};
 
 /**
  * The order lifecycle, in one table: to pay → to ship → to receive → delivered → completed; cancelled from
@@ -30,19 +56,57 @@ type Transition = { from: readonly OrderStatus[]; to: OrderStatus; actors: reado
  * is what allows the member's reschedule). Any other move is refused.
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
-  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'] },
-  cancel: { from: ['to_pay', 'to_ship'], to: 'cancelled', actors: ['member', 'operator'] },
-  expire: { from: ['to_pay'], to: 'cancelled', actors: ['system'] },
-  ship: { from: ['to_ship'], to: 'to_receive', actors: ['operator'] },
-  fail_delivery: { from: ['to_receive'], to: 'to_receive', actors: ['operator'] },
+  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'], stamp: 'paid_at' },
+  cancel: {
+    from: ['to_pay', 'to_ship'],
+    to: 'cancelled',
+    actors: ['member', 'operator'],
+    stamp: 'cancelled_at',
+  },
+  expire: { from: ['to_pay'], to: 'cancelled', actors: ['system'], stamp: 'cancelled_at' },
+  ship: { from: ['to_ship'], to: 'to_receive', actors: ['operator'], stamp: 'shipped_at' },
+  fail_delivery: {
+    from: ['to_receive'],
+    to: 'to_receive',
+    actors: ['operator'],
+    stamp: 'delivery_failed_at',
+  },
   // Only after a failed delivery attempt; the service checks delivery_failed_at besides this table.
   reschedule: { from: ['to_receive'], to: 'to_receive', actors: ['member'] },
-  deliver: { from: ['to_receive'], to: 'delivered', actors: ['operator'] },
-  complete: { from: ['delivered'], to: 'completed', actors: ['system', 'operator', 'member'] },
+  deliver: { from: ['to_receive'], to: 'delivered', actors: ['operator'], stamp: 'delivered_at' },
+  complete: {
+    from: ['delivered'],
+    to: 'completed',
+    actors: ['system', 'operator', 'member'],
+    stamp: 'completed_at',
+  },
   request_return: { from: ['delivered'], to: 'return_requested', actors: ['member'] },
   approve_return: { from: ['return_requested'], to: 'return_approved', actors: ['operator'] },
   reject_return: { from: ['return_requested'], to: 'return_rejected', actors: ['operator'] },
   refund: { from: ['return_approved'], to: 'refunded', actors: ['operator'] },
+};
+
+/**
+ * What else happens when an order moves, per action, in the order listed: moveOrder runs them in the
+ * transaction of the move, so every path that takes an action (the member, the shop, a job, a payment, a
+ * refund finishing after a crash) has the same consequences. A new consequence of an action is one line
+ * here (the partner programme's "credit the referrer" on complete, a voucher's "void" on cancel and expire).
+ * Money going back is not an effect: it waits for the provider before the move (order/refunds.ts).
+ */
+export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
+  pay: [settleRedeemedPoints, earnPoints],
+  cancel: [giveStockBack, releasePoints],
+  expire: [giveStockBack, releasePoints],
+  ship: [],
+  fail_delivery: [],
+  reschedule: [],
+  deliver: [scheduleEarnedPoints],
+  complete: [],
+  request_return: [],
+  approve_return: [approveReturns],
+  reject_return: [rejectReturns],
+  // The points share is read from the approved returns, so it comes before they are marked refunded.
+  refund: [givePointsShareBack, closeReturns],
 };
 
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];

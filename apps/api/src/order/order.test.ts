@@ -294,7 +294,8 @@ describe('PUT /api/order/cancel', () => {
     expect((await stockOf(o.v.variationId)).stock).toBe(o.v.stock);
   });
 
-  it('leaves a paid order as it was when the provider fails', async () => {
+  it('keeps a paid order to ship, its stock and payment untouched, when the provider fails', async () => {
+    // The cancellation then waits for the refund: see crash-safe-refunds.test.ts.
     const o = await order('to_ship');
     fake.state.failRefunds = true;
     try {

@@ -147,6 +147,7 @@ export type OrderEventRow = {
   from_status: OrderStatus | null;
   actor: string;
   note: string | null;
+  refunded_cents: number | null;
   at: string;
 };
 
@@ -154,7 +155,7 @@ export function selectEvents(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return selectRows<OrderEventRow>(
     db,
-    sql`select e.order_id, e.to_status as status, e.from_status, e.actor, e.note,
+    sql`select e.order_id, e.to_status as status, e.from_status, e.actor, e.note, e.refunded_cents,
         ${shopTime(sql`e.created_at`)} as at
       from order_events e where e.order_id in (${idList(orderIds)})
       order by e.order_id, e.created_at, e.id`,
@@ -169,13 +170,23 @@ export type LockedOrder = {
   status: OrderStatus;
   total: number;
   shipping_fee: number;
+  currency: string;
   delivery_address: string;
   delivery_date: string;
   delivery_time: string;
   delivery_failed_at: Date | string | null;
   in_return_window: boolean;
+  /** A move waiting for a refund (order/refunds.ts), or null. */
+  pending_action: string | null;
 };
 
+const lockedColumns = sql`o.id, o.po_number, o.user_id, o.status, o.total_cents as total,
+  o.shipping_fee_cents as shipping_fee, o.currency, o.delivery_address,
+  o.delivery_date::text as delivery_date, o.delivery_time, o.delivery_failed_at,
+  coalesce(o.delivered_at > now() - make_interval(days => ${RETURN_WINDOW_DAYS}), false) as in_return_window,
+  o.pending_action`;
+
+/** The order by PO number (and its member's, when `userId` is given), locked. */
 export async function lockOrder(
   tx: Tx,
   poNumber: string,
@@ -183,14 +194,18 @@ export async function lockOrder(
 ): Promise<LockedOrder | undefined> {
   const [row] = await selectRows<LockedOrder>(
     tx as unknown as Db,
-    sql`select o.id, o.po_number, o.user_id, o.status, o.total_cents as total,
-        o.shipping_fee_cents as shipping_fee, o.delivery_address, o.delivery_date::text as delivery_date,
-        o.delivery_time, o.delivery_failed_at,
-        coalesce(o.delivered_at > now() - make_interval(days => ${RETURN_WINDOW_DAYS}), false)
-          as in_return_window
-      from orders o
+    sql`select ${lockedColumns} from orders o
       where o.po_number = ${poNumber} and (${userId}::int is null or o.user_id = ${userId}::int)
       for update`,
+  );
+  return row;
+}
+
+/** The order by id, locked. */
+export async function lockOrderById(tx: Tx, id: number): Promise<LockedOrder | undefined> {
+  const [row] = await selectRows<LockedOrder>(
+    tx as unknown as Db,
+    sql`select ${lockedColumns} from orders o where o.id = ${id} for update`,
   );
   return row;
 }

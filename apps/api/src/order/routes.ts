@@ -18,8 +18,7 @@ import { langParam, languageQuery, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
-import type { PaymentProvider } from '../payment/provider';
-import { startOrderJobs } from './expiry';
+import type { PaymentProvider } from '../payment';
 import {
   buyAgain,
   cancelOrder,
@@ -34,23 +33,13 @@ const tags = ['order'];
 const OWNER =
   "Only the caller's own orders: another member's PO number answers 404 exactly like an unknown one. Without login: 401.";
 
-export type OrderRoutesOptions = {
-  db: Db;
-  payments: PaymentProvider;
-  /** Runs the unpaid-order expiry and the completion job every 30 s in this process (off in tests). */
-  runJobs: boolean;
-};
+export type OrderRoutesOptions = { db: Db; payments: PaymentProvider };
 
-/** The member's orders after placement (spec section 7, order). Placing and the cart are elsewhere. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
-  app,
-  { db, payments, runJobs },
-) => {
-  if (runJobs) {
-    const stop = startOrderJobs(db, app.log);
-    app.addHook('onClose', async () => stop());
-  }
-
+/**
+ * The member's orders after placement (spec section 7, order). Placing and the cart are elsewhere; the
+ * order's jobs (expiry, completion) are registered with the app's scheduler (order/jobs.ts).
+ */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, payments }) => {
   app.get(
     '/index',
     {
@@ -131,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Cancel an order that is to pay or to ship',
-        description: `Gives the units back to stock and the redeemed points back; a paid order (to ship) is refunded in full through the payment provider. Any other state: 409 'order_not_cancellable'. A refund the provider refuses leaves the order as it was and answers 502 'refund_failed'. ${OWNER}`,
+        description: `Gives the units back to stock and the redeemed points back; a paid order (to ship) is refunded in full through the payment provider. Any other state: 409 'order_not_cancellable'. A refund the provider refuses answers 502 'refund_failed': the order stays to ship, takes no other move, and is cancelled once the refund goes through (a retry, or the shop's refunds job, completes it; the member is refunded once). ${OWNER}`,
         security: MEMBER_SECURITY,
         body: cancelOrderSchema,
         response: { 200: okSchema(orderDetailsSchema) },

@@ -20,20 +20,12 @@ import { addLines } from '../cart/service';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import type { PaymentProvider } from '../payment/provider';
-import {
-  findRefundablePayment,
-  markPaymentRefunded,
-  type RefundResult,
-  refundPayment,
-} from '../payment/refunds';
-import { releaseOrderPoints } from '../points/ledger';
+import type { PaymentProvider } from '../payment';
 import { claimPlace } from '../slots/capacity';
 import { deliverySlot } from '../slots/delivery';
 import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
 import {
   countOrdersByStatus,
-  giveStockBack,
   type LockedOrder,
   lockOrder,
   type OrderLineRow,
@@ -43,6 +35,7 @@ import {
   selectMemberOrders,
   selectOrderPage,
 } from './queries';
+import { moveWithRefund } from './refunds';
 import { moveOrder } from './transitions';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -193,7 +186,12 @@ export async function orderDetails(
       cancelled_at: row.cancelled_at,
       cancel_reason: cancelReasonText(row, language),
       delivery_failed_at: row.delivery_failed_at,
-      events: (events.get(row.id) ?? []).map((e) => ({ status: e.status, note: e.note, at: e.at })),
+      events: (events.get(row.id) ?? []).map((e) => ({
+        status: e.status,
+        note: e.note,
+        refunded: e.refunded_cents,
+        at: e.at,
+      })),
     };
   });
 }
@@ -213,9 +211,10 @@ async function lockOwnOrder(tx: Tx, member: Member, poNumber: string): Promise<L
 
 /**
  * Cancels an order for the member or the operator: to pay or to ship only ('order_not_cancellable'
- * otherwise). The order is moved (conditional update), its units go back to stock and its points are
- * released in one transaction. A paid order (to ship) is refunded in full through the provider first
- * (see payment/refunds.ts): a provider failure answers 502 'refund_failed' and leaves the order as it was.
+ * otherwise). Its units go back to stock and its points are released (ORDER_EFFECTS). A paid order (to ship)
+ * is refunded in full first (order/refunds.ts): the cancellation waits for the provider, and a provider
+ * failure answers 502 'refund_failed' with the order still to ship and its cancellation held, completed by a
+ * retry or by the refunds job.
  */
 export async function cancelOrder(
   db: Db,
@@ -228,57 +227,26 @@ export async function cancelOrder(
     note: string | null;
   },
 ): Promise<number> {
-  const apply = async (tx: Tx, order: LockedOrder) => {
-    await moveOrder(tx, order, 'cancel', input.actor, {
-      set: sql`cancelled_at = now(), cancel_reason_id = ${input.reasonId}, cancel_note = ${input.note}`,
+  return moveWithRefund(
+    db,
+    provider,
+    async (tx) => {
+      const order = await lockOrder(tx, input.poNumber, input.userId);
+      if (!order) throw AppError.notFound();
+      if (!canTransition(order.status, 'cancel', input.actor))
+        throw AppError.conflict('order_not_cancellable');
+      return order;
+    },
+    {
+      action: 'cancel',
+      actor: input.actor,
       note: input.note ?? 'cancelled',
+      reasonId: input.reasonId,
+      cancelNote: input.note,
       refusal: 'order_not_cancellable',
-    });
-    await giveStockBack(tx, order.id);
-    await releaseOrderPoints(tx, order.id);
-  };
-  const lock = async (tx: Tx) => {
-    const order = await lockOrder(tx, input.poNumber, input.userId);
-    if (!order) throw AppError.notFound();
-    if (!canTransition(order.status, 'cancel', input.actor)) throw AppError.conflict('order_not_cancellable');
-    return order;
-  };
-
-  // Unpaid (or paid without a charge): everything in one transaction.
-  const first = await db.transaction(async (tx) => {
-    const order = await lock(tx);
-    const payment = order.status === 'to_ship' ? await findRefundablePayment(tx, order.id) : null;
-    if (!payment) await apply(tx, order);
-    return { order, payment };
-  });
-  if (!first.payment) return first.order.id;
-
-  const refund = await refundPayment(provider, first.payment);
-  const cancelled = await db.transaction(async (tx) => {
-    await markPaymentRefunded(tx, first.payment!.id);
-    await refundEvent(tx, first.order.id, first.order.status, input.actor, refund);
-    const order = await lockOrder(tx, input.poNumber, input.userId);
-    // Moved on while the provider refunded (the shop shipped it that instant): the refund stands and is
-    // recorded on the order for the shop to settle; the member is told it can no longer be cancelled.
-    if (!order || order.status !== first.order.status) return false;
-    await apply(tx, order);
-    return true;
-  });
-  if (!cancelled) throw AppError.conflict('order_not_cancellable');
-  return first.order.id;
-}
-
-export async function refundEvent(
-  tx: Tx,
-  orderId: number,
-  status: string,
-  actor: OrderActor,
-  refund: RefundResult,
-) {
-  await tx.execute(
-    sql`insert into order_events (order_id, from_status, to_status, actor, note)
-      values (${orderId}, ${status}, ${status}, ${actor},
-        ${`refunded ${refund.amountCents} cents${refund.refundId ? ` (${refund.refundId})` : ''}`})`,
+    },
+    // Only a paid order has been charged.
+    async (_tx, order, payment) => (order.status === 'to_ship' ? payment.amount_cents : 0),
   );
 }
 

@@ -1,22 +1,61 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { AppError } from '../http/errors';
+import { movePayment } from './lifecycle';
 import { type PaymentProvider, refundKey } from './provider';
 
 /*
- * Refunds of an order's payment (cancelling a paid order, refunding a return). The provider is called
- * outside any transaction, the way the payment settlement does it: a provider call holds no database lock
- * (and the sandbox provider writes the payments table itself, which an open transaction would block). The
- * caller therefore works in three steps:
- *   1. in a transaction, under the order's row lock, check the move is allowed and find the payment;
- *   2. refund through the provider: a failure answers 502 'refund_failed' with nothing changed;
- *   3. in a second transaction, re-check the order's state and apply the move, marking the payment refunded.
- * The idempotency key is one per intent (refundKey, shared with the settlement's refunds), so a retry after
- * a failure or a lost answer, or two paths refunding the same intent, never refund twice.
+ * Money given back through the provider around a change in the shop's own tables: a paid order cancelled, an
+ * approved return refunded, a charge returned because its order could no longer take it. The provider is
+ * called outside any transaction (a provider call holds no database lock, and the sandbox provider writes
+ * the payments table itself, which an open transaction would block), so the work is three steps, and what
+ * joins them is a `refunds` row written before any money moves:
+ *   1. one transaction decides under the caller's row locks and records the refund, pending (the order
+ *      waits in a pending move meanwhile: see order/refunds.ts);
+ *   2. the provider refunds with the refund's idempotency key;
+ *   3. a second transaction marks the refund and the payment refunded and finishes the caller's move.
+ * Whatever stops the work after step 1 (the provider failing, the process being killed) leaves the pending
+ * row, which the refunds job (resumeRefunds) takes through steps 2 and 3 on any instance; a retry by the
+ * member or the shop continues the same row. The idempotency key is one per intent (refundKey), so however
+ * often step 2 runs, the provider refunds once; step 3 runs once, under the refund row's lock.
  */
 
 export type RefundablePayment = { id: number; provider: string; provider_ref: string; amount_cents: number };
-export type RefundResult = { paymentId: number; amountCents: number; refundId: string };
+
+/** What step 1 gives back, and the order's move that waits for it (null: the order does not move). */
+export type RefundRequest = {
+  orderId: number;
+  payment: RefundablePayment;
+  amountCents: number;
+  orderAction: string | null;
+  details?: Record<string, unknown>;
+};
+
+/** A refund as recorded, with what steps 2 and 3 need. */
+export type RefundRecord = {
+  id: number;
+  order_id: number;
+  payment_id: number;
+  amount_cents: number;
+  idempotency_key: string;
+  provider: string;
+  provider_ref: string;
+  order_action: string | null;
+  details: Record<string, unknown>;
+  provider_refund_id: string | null;
+};
+
+/** The owner's part of step 3 (the order's move), run in the transaction that records the money back. */
+export type RefundFinisher = (tx: Tx, refund: RefundRecord) => Promise<void>;
+
+/** How long a request has to finish its own refund before the refunds job may take it over. */
+export const REFUND_LEASE_SECONDS = 120;
+/** Between retries of a failing provider: one minute, doubling, at most an hour. */
+const RETRY_FIRST_SECONDS = 60;
+const RETRY_MAX_SECONDS = 3_600;
+
+const RECORD = sql`r.id, r.order_id, r.payment_id, r.amount_cents, r.idempotency_key, p.provider, p.provider_ref,
+  r.order_action, r.details, r.provider_refund_id`;
 
 /** The order's succeeded payment, or null when nothing was charged (e.g. paid entirely with points). */
 export async function findRefundablePayment(db: Db | Tx, orderId: number): Promise<RefundablePayment | null> {
@@ -29,34 +68,163 @@ export async function findRefundablePayment(db: Db | Tx, orderId: number): Promi
 }
 
 /**
- * Refunds `amountCents` (the whole payment by default, never more) through the provider. Any provider
- * failure, or a payment taken by another provider than the configured one, is 502 'refund_failed'.
+ * The payment whose refund an order's held move waits for, with the amount under way: a retry of the move
+ * continues that refund (openRefund answers the same row).
  */
-export async function refundPayment(
+export async function findPaymentUnderRefund(
+  db: Db | Tx,
+  orderId: number,
+): Promise<RefundablePayment | null> {
+  const [payment] = await selectRows<RefundablePayment>(
+    db as Db,
+    sql`select p.id, p.provider, p.provider_ref, r.amount_cents from refunds r
+      join payments p on p.id = r.payment_id
+      where r.order_id = ${orderId} and r.status = 'pending' and r.order_action is not null`,
+  );
+  return payment ?? null;
+}
+
+/**
+ * Step 1, in the caller's transaction: records the refund, pending, or answers the one already under way for
+ * this payment (a retry continues it rather than starting another). Never more than the payment. A payment
+ * taken by another provider than the configured one (the shop switched from the sandbox to Stripe) cannot be
+ * refunded from here: 502 'refund_failed', which rolls the caller's transaction back, for the shop to settle
+ * by hand.
+ */
+export async function openRefund(
+  tx: Tx,
   provider: PaymentProvider,
-  payment: RefundablePayment,
-  amountCents: number = payment.amount_cents,
-): Promise<RefundResult> {
-  const amount = Math.max(0, Math.min(amountCents, payment.amount_cents));
-  if (amount === 0) return { paymentId: payment.id, amountCents: 0, refundId: '' };
-  // A payment taken by another provider (the shop switched from the sandbox to Stripe) cannot be refunded
-  // from here; the order stays as it is for the shop to settle by hand.
-  if (payment.provider !== provider.name) throw new AppError(502, 'refund_failed');
+  request: RefundRequest,
+): Promise<RefundRecord> {
+  const amount = Math.min(request.amountCents, request.payment.amount_cents);
+  if (amount <= 0) throw new Error(`refund of ${amount} cents for payment ${request.payment.id}`);
+  if (request.payment.provider !== provider.name) throw new AppError(502, 'refund_failed');
+  await tx.execute(
+    sql`insert into refunds (order_id, payment_id, amount_cents, idempotency_key, order_action, details,
+        next_attempt_at)
+      values (${request.orderId}, ${request.payment.id}, ${amount}, ${refundKey(request.payment.provider_ref)},
+        ${request.orderAction}, ${JSON.stringify(request.details ?? {})}::jsonb,
+        now() + make_interval(secs => ${REFUND_LEASE_SECONDS}))
+      on conflict (payment_id) where status = 'pending' do nothing`,
+  );
+  const [refund] = await selectRows<RefundRecord>(
+    tx as unknown as Db,
+    sql`select ${RECORD} from refunds r join payments p on p.id = r.payment_id
+      where r.payment_id = ${request.payment.id} and r.status = 'pending'`,
+  );
+  return refund!;
+}
+
+/**
+ * Steps 2 and 3 for one pending refund. A provider failure (or a configured provider that cannot refund
+ * this payment) is recorded on the row, which stays pending for a later retry, and answers 502
+ * 'refund_failed'. Step 3 does nothing if another instance or request recorded the refund first.
+ */
+export async function completeRefund(
+  db: Db,
+  provider: PaymentProvider,
+  refund: RefundRecord,
+  finish: RefundFinisher,
+): Promise<void> {
+  let providerRefundId: string;
   try {
-    const { id } = await provider.refund({
-      intentId: payment.provider_ref,
-      amountCents: amount,
-      idempotencyKey: refundKey(payment.provider_ref),
-    });
-    return { paymentId: payment.id, amountCents: amount, refundId: id };
+    if (refund.provider !== provider.name)
+      throw new Error(`paid through ${refund.provider}, the shop now uses ${provider.name}`);
+    ({ id: providerRefundId } = await provider.refund({
+      intentId: refund.provider_ref,
+      amountCents: refund.amount_cents,
+      idempotencyKey: refund.idempotency_key,
+    }));
   } catch (err) {
+    await db.execute(
+      sql`update refunds set attempts = attempts + 1, updated_at = now(),
+          last_error = ${err instanceof Error ? err.message : String(err)},
+          next_attempt_at = now() + make_interval(secs =>
+            least(${RETRY_FIRST_SECONDS} * power(2, least(attempts, 12)), ${RETRY_MAX_SECONDS}))
+        where id = ${refund.id} and status = 'pending'`,
+    );
     const failure = new AppError(502, 'refund_failed');
     failure.cause = err;
     throw failure;
   }
+  await db.transaction(async (tx) => {
+    const [current] = await selectRows<{ status: string }>(
+      tx as unknown as Db,
+      sql`select status from refunds where id = ${refund.id} for update`,
+    );
+    if (current?.status !== 'pending') return;
+    await tx.execute(
+      sql`update refunds set status = 'succeeded', provider_refund_id = ${providerRefundId},
+          attempts = attempts + 1, last_error = null, updated_at = now()
+        where id = ${refund.id}`,
+    );
+    // The sandbox provider has marked the payment already; either way it ends refunded.
+    await movePayment(tx, refund.payment_id, 'refund');
+    await finish(tx, { ...refund, provider_refund_id: providerRefundId });
+  });
 }
 
-/** Step 3: the payment is refunded (the sandbox may have marked it already). */
-export async function markPaymentRefunded(tx: Tx, paymentId: number): Promise<void> {
-  await tx.execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${paymentId}`);
+/**
+ * The one way to give money back around a change of state: `begin` runs step 1's transaction (it takes its
+ * locks, decides, and either finishes on its own, answering no refund, or answers the refund its move waits
+ * for, which is recorded in that same transaction); steps 2 and 3 follow with `finish`. Answers `begin`'s
+ * result. A provider failure answers 502 'refund_failed' with the refund left pending for the refunds job.
+ */
+export async function refundAroundMove<T>(
+  db: Db,
+  provider: PaymentProvider,
+  finish: RefundFinisher,
+  begin: (tx: Tx) => Promise<{ result: T; refund: RefundRequest | null }>,
+): Promise<T> {
+  const { result, refund } = await db.transaction(async (tx) => {
+    const step = await begin(tx);
+    return { result: step.result, refund: step.refund ? await openRefund(tx, provider, step.refund) : null };
+  });
+  if (refund) await completeRefund(db, provider, refund, finish);
+  return result;
+}
+
+/**
+ * The refunds job: takes pending refunds that are due (left by a crash, or failing at the provider) and
+ * completes them. Rows are claimed with `for update skip locked` and leased for REFUND_LEASE_SECONDS, so
+ * several instances share the work and none takes a refund another is working on. Answers the ids it
+ * completed and those that failed again.
+ */
+export async function resumeRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  finish: RefundFinisher,
+  now: Date = new Date(),
+  limit = 20,
+): Promise<{ completed: number[]; failed: number[] }> {
+  const due = await db.transaction(async (tx) => {
+    const rows = await selectRows<RefundRecord>(
+      tx as unknown as Db,
+      sql`select ${RECORD} from refunds r join payments p on p.id = r.payment_id
+        where r.status = 'pending' and r.next_attempt_at <= ${now.toISOString()}
+        order by r.next_attempt_at, r.id limit ${limit}
+        for update of r skip locked`,
+    );
+    if (rows.length > 0)
+      await tx.execute(
+        sql`update refunds set next_attempt_at = ${now.toISOString()}::timestamptz
+            + make_interval(secs => ${REFUND_LEASE_SECONDS})
+          where id in (${sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})`,
+      );
+    return rows;
+  });
+  const completed: number[] = [];
+  const failed: number[] = [];
+  for (const refund of due) {
+    try {
+      await completeRefund(db, provider, refund, finish);
+      completed.push(refund.id);
+    } catch {
+      failed.push(refund.id);
+    }
+  }
+  return { completed, failed };
 }

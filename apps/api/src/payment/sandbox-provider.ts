@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { PAYMENT_TRANSITIONS } from './lifecycle';
 import type { IntentStatus, PaymentIntentRecord, PaymentProvider } from './provider';
 
 /*
@@ -110,7 +111,7 @@ export function sandboxProvider(db: Db): PaymentProvider & { readonly name: 'san
           and(
             eq(payments.provider, 'sandbox'),
             eq(payments.providerRef, input.intentId),
-            ne(payments.status, 'refunded'),
+            inArray(payments.status, PAYMENT_TRANSITIONS.refund.from),
           ),
         )
         .returning({ id: payments.id });

@@ -5,14 +5,15 @@ import {
   type PaymentMethod,
   type PaymentResult,
 } from '@beauty/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orders, payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { canTransition, nextStatus, type OrderStatus } from '../order/lifecycle';
-import { earnOrderPoints, settleRedemption } from '../points/ledger';
-import { intentKey, type PaymentIntentRecord, type PaymentProvider, refundKey } from './provider';
+import { canTransition, finishOrderRefund, lockOrderForPayment, type OrderStatus, payOrder } from '../order';
+import { movePayment } from './lifecycle';
+import { intentKey, type PaymentIntentRecord, type PaymentProvider } from './provider';
+import { refundAroundMove } from './refunds';
 
 /*
  * Paying an order: open (or reopen) the order's one intent, and settle what the provider says about it. The
@@ -130,7 +131,9 @@ export type Settlement = {
  *   payment and the order moves to_pay → to_ship (paid_at, method, held points spent, earned points pending,
  *   an event by 'payment'). Settling the same intent again changes nothing and answers succeeded again.
  *   If the order cannot take it (cancelled or expired meanwhile, paid by another intent) or the amount is not
- *   the order's, the money goes back: the intent is refunded in full through the provider.
+ *   the order's, the money goes back: the intent is refunded in full through the provider, recorded first in
+ *   the same transaction (payment/refunds.ts), so a crash or a provider failure (502 'refund_failed') leaves
+ *   it to the refunds job, and settling the intent again continues the same refund.
  * - failed: the payment is marked failed and the order stays to pay; a later success still settles.
  * - pending: nothing changes.
  */
@@ -146,13 +149,9 @@ export async function settleIntent(
   if (!payment) return null;
 
   if (intent.status !== 'succeeded') {
-    if (intent.status === 'failed') {
-      // Never over a success: a late "failed" event after the intent succeeded is old news.
-      await db
-        .update(payments)
-        .set({ status: 'failed', failureMessage: intent.failureMessage ?? 'failed', updatedAt: sql`now()` })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
-    }
+    // Never over a success (PAYMENT_TRANSITIONS): a late "failed" event after the intent succeeded is old news.
+    if (intent.status === 'failed')
+      await movePayment(db, payment.id, 'fail', sql`failure_message = ${intent.failureMessage ?? 'failed'}`);
     const [order] = await db
       .select({ poNumber: orders.poNumber, status: orders.status })
       .from(orders)
@@ -166,20 +165,8 @@ export async function settleIntent(
     };
   }
 
-  const decision = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        poNumber: orders.poNumber,
-        userId: orders.userId,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        currency: orders.currency,
-        pointsEarned: orders.pointsEarned,
-      })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId))
-      .for('update');
+  const decision = await refundAroundMove(db, provider, finishOrderRefund, async (tx) => {
+    const order = await lockOrderForPayment(tx, payment.orderId);
     // Read after taking the lock: a concurrent settlement of this intent has committed by now.
     const [current] = await tx
       .select({ status: payments.status, paymentMethod: payments.paymentMethod })
@@ -187,56 +174,42 @@ export async function settleIntent(
       .where(eq(payments.id, payment.id));
     if (!order || !current) throw AppError.notFound();
     const answer = (outcome: Settlement['outcome'], refund: boolean) => ({
-      outcome,
-      refund,
-      poNumber: order.poNumber,
-      orderStatus: order.status as OrderStatus,
+      result: { outcome, poNumber: order.po_number, orderStatus: order.status },
+      // The whole charge goes back: the order never took it.
+      refund: refund
+        ? {
+            orderId: order.id,
+            payment: {
+              id: payment.id,
+              provider: provider.name,
+              provider_ref: intent.id,
+              amount_cents: intent.amountCents,
+            },
+            amountCents: intent.amountCents,
+            orderAction: null,
+          }
+        : null,
     });
 
     if (current.status === 'succeeded') return answer('succeeded', false);
     // Refunded already (by an earlier settlement that found the order unpayable): nothing more to give back.
     if (current.status === 'refunded') return answer('not_payable', false);
-    if (intent.amountCents !== order.totalCents || intent.currency !== order.currency)
+    if (intent.amountCents !== order.total || intent.currency !== order.currency)
       return answer('amount_mismatch', true);
     if (!canTransition(order.status, 'pay', 'payment')) return answer('not_payable', true);
 
-    const to = nextStatus(order.status, 'pay', 'payment', 'order_not_payable');
     // The partial unique index allows one successful payment per order, whatever else happens.
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', failureMessage: null, updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
-    const moved = await tx
-      .update(orders)
-      .set({ status: to, paidAt: sql`now()`, paymentMethod: current.paymentMethod, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (moved.length !== 1) throw new Error(`order ${order.id} changed under its row lock`);
-    await settleRedemption(tx, order.id);
-    await earnOrderPoints(tx, { userId: order.userId, orderId: order.id, points: order.pointsEarned });
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: to,
-      actor: 'payment',
+    await movePayment(tx, payment.id, 'succeed', sql`failure_message = null`);
+    const paid = await payOrder(tx, order, {
+      method: current.paymentMethod,
       note: `${provider.name} ${intent.id}`,
     });
-    return { ...answer('succeeded', false), orderStatus: to };
+    return {
+      result: { outcome: 'succeeded' as const, poNumber: order.po_number, orderStatus: paid },
+      refund: null,
+    };
   });
 
-  if (decision.refund) {
-    // Outside the transaction: a provider call holds no database lock. The same key never refunds twice, so
-    // settlements that race here, or a retry after a failed refund, are safe.
-    await provider.refund({
-      intentId: intent.id,
-      amountCents: intent.amountCents,
-      idempotencyKey: refundKey(intent.id),
-    });
-    await db
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
-  }
   return {
     outcome: decision.outcome,
     poNumber: decision.poNumber,

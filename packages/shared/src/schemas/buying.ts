@@ -382,6 +382,8 @@ export const multipleOrderDetailsQuerySchema = z.object({
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUS_VALUES),
   note: z.string().nullable(),
+  /** Money given back with this event (a refund keeps the order's state); null for any other event. */
+  refunded: cents.nullable(),
   at: z.string(),
 });
 

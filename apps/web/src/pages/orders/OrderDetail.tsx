@@ -17,7 +17,7 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
-import { memberNote, refundedCents, statusTab } from './order-helpers';
+import { memberNote, statusTab } from './order-helpers';
 
 /** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
 export function OrderNotFound() {
@@ -285,7 +285,7 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
  */
 function EventText({ event, currency }: { event: OrderDetails['events'][number]; currency: string }) {
   const { t } = useTranslation();
-  const refunded = refundedCents(event);
+  const { refunded } = event;
   const note = refunded === null ? memberNote(event) : formatPrice(refunded, currency);
   return (
     <>

@@ -11,7 +11,6 @@ import {
   photoRoom,
   pickLine,
   RETURN_DRAFT_KEY,
-  refundedCents,
   saveReturnDraft,
   statusTab,
 } from './order-helpers';
@@ -25,7 +24,7 @@ const base: Tracking = {
   delivered_at: null,
   cancelled_at: null,
   delivery_failed_at: null,
-  events: [{ status: 'to_pay', note: null, at: '2026-11-20 10:00:00' }],
+  events: [{ status: 'to_pay', note: null, refunded: null, at: '2026-11-20 10:00:00' }],
 };
 const shape = (order: Tracking) => buildTrackingSteps(order).map((s) => `${s.key}:${s.state}`);
 
@@ -57,7 +56,10 @@ describe('buildTrackingSteps', () => {
       ...base,
       status: 'to_receive',
       paid_at: '2026-11-20 10:05:00',
-      events: [...base.events, { status: 'to_receive', note: null, at: '2026-11-21 09:00:00' }],
+      events: [
+        ...base.events,
+        { status: 'to_receive', note: null, refunded: null, at: '2026-11-21 09:00:00' },
+      ],
     };
     const steps = buildTrackingSteps(order);
     expect(shape(order)).toEqual(['placed:done', 'paid:done', 'shipped:done', 'delivered:current']);
@@ -93,7 +95,7 @@ describe('buildTrackingSteps', () => {
       paid_at: 'a',
       shipped_at: 'b',
       delivered_at: 'c',
-      events: [{ status: 'return_requested', note: null, at: 'd' }],
+      events: [{ status: 'return_requested', note: null, refunded: null, at: 'd' }],
     };
     expect(shape(order)).toEqual([
       'placed:done',
@@ -192,16 +194,7 @@ describe('memberNote', () => {
       'delivery attempt failed',
     );
     expect(memberNote({ status: 'cancelled', note: ' ' })).toBeNull();
-    expect(memberNote({ status: 'to_receive', note: 'refunded 4690 cents (re_1)' })).toBeNull();
-  });
-});
-
-describe('refundedCents', () => {
-  it("reads the amount of the API's refund note, and nothing else", () => {
-    expect(refundedCents({ note: 'refunded 10980 cents (sandbox_re_1)' })).toBe(10980);
-    expect(refundedCents({ note: 'refunded 50 cents' })).toBe(50);
-    expect(refundedCents({ note: 'refund' })).toBeNull();
-    expect(refundedCents({ note: 'Please refund 10 cents' })).toBeNull();
-    expect(refundedCents({ note: null })).toBeNull();
+    expect(memberNote({ status: 'cancelled', note: 're_sandbox_1', refunded: 4690 })).toBeNull();
+    expect(memberNote({ status: 'cancelled', note: 'Too slow', refunded: null })).toBe('Too slow');
   });
 });

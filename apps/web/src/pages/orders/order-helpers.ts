@@ -228,23 +228,19 @@ const TECHNICAL_NOTES = new Set([
 ]);
 
 /**
- * The amount of a refund recorded without a change of state (the API's refundEvent: a paid order refunded as
- * it is cancelled, note "refunded 10980 cents (re_…)"); null for any other event.
- */
-export function refundedCents(event: { note: string | null }): number | null {
-  const match = event.note?.trim().match(/^refunded (\d+) cents\b/);
-  return match ? Number(match[1]) : null;
-}
-
-/**
  * The note of a history event worth showing a member: free text from the shop or the member, not the
  * machine notes of the operator commands or the payment reference of a payment.
  */
-export function memberNote(event: { status: OrderStatusValue; note: string | null }): string | null {
+export function memberNote(event: {
+  status: OrderStatusValue;
+  note: string | null;
+  refunded?: number | null;
+}): string | null {
   const note = event.note?.trim();
   if (!note) return null;
   if (event.status === 'to_ship') return null;
-  if (refundedCents(event) !== null) return null;
+  // A refund's note is the provider's reference; its amount is shown instead.
+  if (event.refunded != null) return null;
   if (TECHNICAL_NOTES.has(note.toLowerCase())) return null;
   return note;
 }

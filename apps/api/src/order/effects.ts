@@ -1,0 +1,79 @@
+import type { Tx } from '../db/client';
+import {
+  earnOrderPoints,
+  releaseOrderPoints,
+  scheduleEarnedPoints as schedulePoints,
+  settlePartialReturn,
+  settleRedemption,
+} from '../points/ledger';
+import { giveStockBack as giveOrderStockBack } from './queries';
+import { moveReturns, returnShare } from './returns';
+
+/*
+ * The consequences of an order's moves, listed per action in ORDER_EFFECTS (lifecycle.ts) and run by
+ * moveOrder in the move's transaction. Function declarations, so the table can name them whichever module
+ * is loaded first.
+ */
+
+/** The order as the move left it: what its effects need. */
+export type MovedOrder = { id: number; user_id: number; points_earned: number };
+
+export type EffectContext = {
+  /** When the move happened (its stamp). */
+  at: Date;
+  /** Days after delivery at which earned points settle (the configuration's); needed by deliver. */
+  pointsSettleDays?: number | undefined;
+};
+
+export type OrderEffect = (tx: Tx, order: MovedOrder, context: EffectContext) => Promise<void>;
+
+const DAY_MS = 86_400_000;
+
+/** Its units back in stock, and the sold counts down by as many. */
+export async function giveStockBack(tx: Tx, order: MovedOrder): Promise<void> {
+  await giveOrderStockBack(tx, order.id);
+}
+
+/** Its held points back and what it had earned, unsettled, void. */
+export async function releasePoints(tx: Tx, order: MovedOrder): Promise<void> {
+  await releaseOrderPoints(tx, order.id);
+}
+
+/** Paid: its held points are spent for good. */
+export async function settleRedeemedPoints(tx: Tx, order: MovedOrder): Promise<void> {
+  await settleRedemption(tx, order.id);
+}
+
+/** Paid: the points it earns, pending until delivery says when they settle. */
+export async function earnPoints(tx: Tx, order: MovedOrder): Promise<void> {
+  await earnOrderPoints(tx, { userId: order.user_id, orderId: order.id, points: order.points_earned });
+}
+
+/** Delivered: its earned points settle the configured number of days later. */
+export async function scheduleEarnedPoints(tx: Tx, order: MovedOrder, context: EffectContext): Promise<void> {
+  if (context.pointsSettleDays === undefined) throw new Error('deliver needs pointsSettleDays');
+  await schedulePoints(tx, order.id, new Date(context.at.getTime() + context.pointsSettleDays * DAY_MS));
+}
+
+export async function approveReturns(tx: Tx, order: MovedOrder): Promise<void> {
+  await moveReturns(tx, order.id, 'approve');
+}
+
+export async function rejectReturns(tx: Tx, order: MovedOrder): Promise<void> {
+  await moveReturns(tx, order.id, 'reject');
+}
+
+/**
+ * Refunded: a whole order returned gives its redeemed points back and voids what it earned and has not
+ * settled; a part return gives back that part's share of the redeemed points and takes its share off the
+ * pending earned ones. Returned goods are not put back in stock: the shop inspects them first.
+ */
+export async function givePointsShareBack(tx: Tx, order: MovedOrder): Promise<void> {
+  const share = await returnShare(tx, order.id);
+  if (share.everything) await releaseOrderPoints(tx, order.id);
+  else await settlePartialReturn(tx, { orderId: order.id, returned: share.returned, all: share.all });
+}
+
+export async function closeReturns(tx: Tx, order: MovedOrder): Promise<void> {
+  await moveReturns(tx, order.id, 'refund');
+}

@@ -1,0 +1,19 @@
+/*
+ * What other domains and the app use of the order domain. The order's tables (orders, order_lines,
+ * order_events, return_requests) are written only by this folder, through moveOrder (transitions.ts), place
+ * order's one statement aside (checkout).
+ */
+export { orderJobs } from './jobs';
+export { canTransition, type OrderAction, type OrderActor, type OrderStatus } from './lifecycle';
+export {
+  OPERATOR_COMMAND_NAMES,
+  OPERATOR_COMMANDS,
+  type OperatorCommand,
+  type OperatorDeps,
+  ordersForOperator,
+  runOperatorCommand,
+} from './operator';
+export { lockOrderForPayment, payOrder } from './pay';
+export type { OrderRow } from './queries';
+export { finishOrderRefund } from './refunds';
+export { cancelOrder } from './service';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import type { PaymentProvider } from '../payment';
+import { nextStatus } from './lifecycle';
+import { lockOrder } from './queries';
+import { moveWithRefund } from './refunds';
+import { RETURN_TRANSITIONS, type ReturnAction } from './returns-lifecycle';
+
+/*
+ * Return requests of an order. The member's request is order/service.ts's requestReturn; the shop approves,
+ * rejects and refunds through the order's moves (order/operator.ts), whose effects (ORDER_EFFECTS) move the
+ * returns here.
+ */
+
+/**
+ * Refunds an approved return as the shop: the returned lines' share of the payment goes back through the
+ * provider (returnShare), then the order moves to refunded, its returns with it, and the points share comes
+ * back (ORDER_EFFECTS.refund). 409 'order_transition_refused' unless the return is approved; a provider
+ * failure is 502 'refund_failed' with the refund held for the refunds job. Answers the order's id.
+ */
+export async function refundReturn(
+  db: Db,
+  provider: PaymentProvider,
+  poNumber: string,
+  note: string,
+): Promise<number> {
+  return moveWithRefund(
+    db,
+    provider,
+    async (tx) => {
+      const order = await lockOrder(tx, poNumber, null);
+      if (!order) throw AppError.notFound();
+      nextStatus(order.status, 'refund', 'operator');
+      return order;
+    },
+    { action: 'refund', actor: 'operator', note },
+    async (tx, order) => (await returnShare(tx, order.id)).amountCents,
+  );
+}
+
+/**
+ * Moves the order's return requests that `action` applies to (RETURN_TRANSITIONS), with a conditional update
+ * on their state; answers how many moved.
+ */
+export async function moveReturns(tx: Tx, orderId: number, action: ReturnAction): Promise<number> {
+  const { from, to } = RETURN_TRANSITIONS[action];
+  const moved = await selectRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`update return_requests set status = ${to}
+      where order_id = ${orderId} and status in (${sql.join(
+        from.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      returning id`,
+  );
+  return moved.length;
+}
+
+export type ReturnShare = {
+  /** Every line of the order is returned. */
+  everything: boolean;
+  /** The cash to give back: the returned lines' share of the goods paid; the whole total when all are. */
+  amountCents: number;
+  /** The returned lines' total and all lines' total, in cents (the points share is the same fraction). */
+  returned: number;
+  all: number;
+};
+
+/** What an approved return gives back. Read before the returns are marked refunded. */
+export async function returnShare(tx: Tx, orderId: number): Promise<ReturnShare> {
+  const [share] = await selectRows<{
+    total: number;
+    shipping_fee: number;
+    returned: number;
+    all_lines: number;
+    lines: number;
+    returned_lines: number;
+  }>(
+    tx as unknown as Db,
+    sql`select o.total_cents as total, o.shipping_fee_cents as shipping_fee,
+        coalesce(sum(l.line_total_cents) filter (where r.id is not null), 0)::int as returned,
+        coalesce(sum(l.line_total_cents), 0)::int as all_lines,
+        count(l.id)::int as lines, count(r.id)::int as returned_lines
+      from orders o
+      left join order_lines l on l.order_id = o.id
+      left join return_requests r on r.order_line_id = l.id and r.status = 'approved'
+      where o.id = ${orderId}
+      group by o.id`,
+  );
+  if (!share) throw new Error(`no order ${orderId}`);
+  const everything = share.returned_lines === share.lines;
+  const all = Math.max(1, share.all_lines);
+  const goodsPaid = share.total - share.shipping_fee;
+  return {
+    everything,
+    amountCents: everything ? share.total : Math.round((goodsPaid * share.returned) / all),
+    returned: share.returned,
+    all,
+  };
+}
