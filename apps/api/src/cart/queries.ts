@@ -2,7 +2,7 @@ import type { Language } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
 import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
-import { availablePointsSql, POINTS_LOCK_SPACE } from '../points/ledger';
+import { availablePointsSql, POINTS_LOCK_SPACE } from '../wallet/ledger';
 
 /** Advisory-lock namespace of one member's cart and checkout (pg_advisory_xact_lock(space, user id)). */
 const CART_LOCK_SPACE = 7002;
@@ -16,7 +16,7 @@ export async function lockCart(tx: Tx, userId: number): Promise<void> {
   await runPrepared(tx, 'lock_cart', sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${userId})`);
 }
 
-/** The cart lock, then the points lock (points/ledger.ts lockPoints), in one round trip and in that order. */
+/** The cart lock, then the points lock (wallet/ledger.ts lockPoints), in one round trip and in that order. */
 export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
   await runPrepared(
     tx,
@@ -138,7 +138,7 @@ export type CartAnswerRow = CheckoutRow & { lines: CartLineRow[]; available: num
 /**
  * What every cart answer reads, in one prepared statement (one per language) and one round trip: the whole
  * cart's lines as a JSON array (selectCartLines' columns and order), the checkout choices (unset before the
- * first, as selectCheckout) and the available points (points/ledger.ts availablePointsSql).
+ * first, as selectCheckout) and the available points (wallet/ledger.ts availablePointsSql).
  */
 export async function selectCartAnswer(
   db: Db | Tx,

@@ -11,9 +11,9 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { COUNTDOWN_MAX_AGE, sendCacheable } from '../http/cache';
 import { languageQuery, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
-import { COUNTDOWN_MAX_AGE, sendCacheable } from './http-cache';
 import { LandingMemo } from './landing-memo';
 import { agentDealsPage, dealsPage, shopPage } from './listing-service';
 import { searchPage } from './search-service';

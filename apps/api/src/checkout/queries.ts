@@ -2,7 +2,7 @@ import { type Address, DELIVERY_SLOTS, type DeliverySlot } from '@beauty/shared'
 import { sql } from 'drizzle-orm';
 import type { CheckoutRow } from '../cart/queries';
 import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
-import { availablePointsSql } from '../points/ledger';
+import { availablePointsSql } from '../wallet/ledger';
 
 /** Advisory-lock namespace of one delivery slot (pg_advisory_xact_lock(space, yyyymmdd * 10 + slot)). */
 const SLOT_LOCK_SPACE = 7003;

@@ -26,7 +26,7 @@ import {
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { pointBalance, recordHold } from '../points/ledger';
+import { pointBalance, recordHold } from '../wallet/ledger';
 import { countSlotOrders, lockDeliverySlot, selectOrderContext, writeOrder } from './queries';
 
 export type CheckoutContext = {

@@ -7,7 +7,7 @@ import { cancelOrder, refundEvent } from '../order/service';
 import { moveOrder } from '../order/transitions';
 import type { PaymentProvider } from '../payment/provider';
 import { findRefundablePayment, markPaymentRefunded, refundPayment } from '../payment/refunds';
-import { releaseOrderPoints, scheduleEarnedPoints, settlePartialReturn } from '../points/ledger';
+import { releaseOrderPoints, scheduleEarnedPoints, settlePartialReturn } from '../wallet/ledger';
 
 /** The operator's moves; each is one lifecycle action taken by the actor 'operator'. */
 export const OPS_COMMANDS = [

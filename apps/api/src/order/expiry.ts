@@ -2,7 +2,7 @@ import { RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { foldSoldCounts } from '../catalogue/sold-counts';
 import { type Db, selectRows } from '../db/client';
-import { releaseOrderPoints } from '../points/ledger';
+import { releaseOrderPoints } from '../wallet/ledger';
 import type { OrderStatus } from './lifecycle';
 import { giveStockBack } from './queries';
 import { moveOrder } from './transitions';

@@ -25,7 +25,7 @@ import {
   type RefundResult,
   refundPayment,
 } from '../payment/refunds';
-import { releaseOrderPoints } from '../points/ledger';
+import { releaseOrderPoints } from '../wallet/ledger';
 import { claimDeliverySlot } from './delivery-slots';
 import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
 import {

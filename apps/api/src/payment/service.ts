@@ -5,7 +5,7 @@ import { orderEvents, orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { canTransition, nextStatus, type OrderStatus } from '../order/lifecycle';
-import { earnOrderPoints, settleRedemption } from '../points/ledger';
+import { earnOrderPoints, settleRedemption } from '../wallet/ledger';
 import { intentKey, type PaymentIntentRecord, type PaymentProvider, refundKey } from './provider';
 
 /*

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../files/storage';
 import { AppError } from '../http/errors';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
+import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
