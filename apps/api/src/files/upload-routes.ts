@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +6,12 @@ import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import type { FileStorage } from './storage';
+import { type UploadKind, uploadKey } from './uploads';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The image kind from the file's first bytes; the declared content type is not trusted. */
-export function imageKind(head: Uint8Array): 'png' | 'jpg' | 'webp' | null {
+export function imageKind(head: Uint8Array): UploadKind | null {
   const b = Buffer.from(head.subarray(0, 12));
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
@@ -22,8 +22,8 @@ export function imageKind(head: Uint8Array): 'png' | 'jpg' | 'webp' | null {
 }
 
 /**
- * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under
- * uploads/<member id>/ so later calls can check that a photo is the caller's own. Needs login.
+ * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under the
+ * member's own key (uploads.ts) so later calls can check that a photo is the caller's own. Needs login.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, {
@@ -60,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
       if (file.file.truncated) throw AppError.badRequest('upload_invalid_image');
       const kind = imageKind(body);
       if (!kind || body.length === 0) throw AppError.badRequest('upload_invalid_image');
-      const path = await storage.put(`uploads/${member.userId}/${randomUUID()}.${kind}`, body);
+      const path = await storage.put(uploadKey(member.userId, kind), body);
       return ok({ path });
     },
   );

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { getAddress } from '../account/address-service';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { ownsPhoto } from '../files/uploads';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import type { PaymentProvider } from '../payment/provider';
@@ -390,10 +391,6 @@ export async function buyAgain(
   });
 }
 
-/** Uploaded photos are the member's own: common/upload stores them under uploads/<user id>/. */
-const ownPhoto = (userId: number, path: string) =>
-  new RegExp(`^/files/uploads/${userId}/[A-Za-z0-9_-]+\\.(png|jpg|webp)$`).test(path);
-
 /**
  * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery and not returned yet
  * (409 'return_not_allowed' otherwise). Moves the order to return requested. The pickup address is a copy
@@ -413,7 +410,7 @@ export async function requestReturn(
     pickup_date?: string | undefined;
   },
 ): Promise<void> {
-  const badPhotos = input.photos.filter((p) => !ownPhoto(member.userId, p));
+  const badPhotos = input.photos.filter((p) => !ownsPhoto(member.userId, p));
   if (badPhotos.length > 0) throw AppError.badRequest('validation_failed', { photos: ['invalid_value'] });
   if (input.pickup_date) {
     const problem = deliveryDateProblem(input.pickup_date);
