@@ -25,7 +25,7 @@ const CACHING =
   'Answers carry an ETag and Cache-Control (public for visitors, private for signed-in callers); send ' +
   'If-None-Match to get 304 when nothing changed.';
 
-export const pageRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
   const landing = new LandingMemo(database);
   await landing.start();
