@@ -1,3 +1,4 @@
+import { AGENT_RANKS, GENDER, OS_TYPES, OTP_TYPE, ROLES } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { countries, languages } from './reference';
 
 /* Accounts: members and partners, their sessions, sign-up and login codes, addresses and devices. */
@@ -27,10 +28,8 @@ export const users = pgTable(
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
-    role: text('role', { enum: ['member', 'agent'] })
-      .notNull()
-      .default('member'),
-    agentRank: text('agent_rank', { enum: ['silver', 'gold', 'platinum', 'executive'] }),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    agentRank: text('agent_rank', { enum: AGENT_RANKS }),
     name: text('name').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
@@ -46,7 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_country_mobile_idx').on(t.countryId, t.mobile),
-    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in (1, 2)`),
+    check('users_gender_check', sql`${t.gender} is null or ${oneOf(t.gender, GENDER)}`),
     check('users_rank_check', sql`(${t.role} = 'agent') = (${t.agentRank} is not null)`),
   ],
 );
@@ -61,7 +60,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     /** web or an app platform: a new web login ends the earlier web session. */
-    client: text('client', { enum: ['web', 'android', 'ios'] }).notNull(),
+    client: text('client', { enum: OS_TYPES }).notNull(),
     deviceToken: text('device_token'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -91,7 +90,7 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_number_idx').on(t.countryId, t.mobile, t.purpose, t.createdAt),
     index('otp_codes_ip_idx').on(t.requesterIp, t.createdAt),
-    check('otp_codes_purpose_check', sql`${t.purpose} in (1, 2, 3)`),
+    check('otp_codes_purpose_check', oneOf(t.purpose, OTP_TYPE)),
   ],
 );
 
@@ -140,6 +139,6 @@ export const deviceTokens = pgTable('device_tokens', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  osType: text('os_type').notNull(),
+  osType: text('os_type', { enum: OS_TYPES }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

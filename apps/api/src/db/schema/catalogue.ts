@@ -1,3 +1,4 @@
+import { DEAL_TYPE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns';
+import { createdAt, oneOf, tsvector } from './columns';
 
 /* The catalogue: categories, brands, products and their variations (what holds stock), deals and banners. */
 
@@ -175,7 +176,7 @@ export const deals = pgTable(
   },
   (t) => [
     index('deals_type_idx').on(t.type, t.position),
-    check('deals_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('deals_type_check', oneOf(t.type, DEAL_TYPE)),
   ],
 );
 

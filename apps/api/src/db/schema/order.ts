@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES } from '@beauty/shared';
+import { ORDER_STATUS_VALUES, RETURN_REASON } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { products, variations } from './catalogue';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 
 /* Orders and their lifecycle: lines, events and returns. */
 
@@ -136,6 +136,6 @@ export const returnRequests = pgTable(
   },
   (t) => [
     uniqueIndex('return_requests_line_idx').on(t.orderLineId),
-    check('return_requests_reason_check', sql`${t.reason} in (1, 2)`),
+    check('return_requests_reason_check', oneOf(t.reason, RETURN_REASON)),
   ],
 );
