@@ -3,40 +3,25 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './account/auth';
-import { accountCommonRoutes } from './account/common-routes';
-import { accountRoutes } from './account/routes';
-import { articleRoutes } from './article/routes';
-import { cartRoutes } from './cart/routes';
-import { productDetailRoutes } from './catalogue/product-detail-routes';
-import { pageRoutes } from './catalogue/routes';
 import { soldCountsJob } from './catalogue/sold-counts';
-import { checkoutRoutes } from './checkout/routes';
-import { commonRoutes } from './common/routes';
-import { storeRoutes } from './common/store-routes';
-import { uploadRoutes } from './common/upload-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { devRoutes } from './dev/routes';
 import { fileStorageFor } from './files/provider';
 import { registerFileRoutes } from './files/routes';
 import type { FileStorage } from './files/storage';
-import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
-import { opsRoutes } from './ops/routes';
 import { orderJobs } from './order';
-import { orderRoutes } from './order/routes';
 import { paymentProviderFor } from './payment/factory';
 import { paymentJobs } from './payment/jobs';
 import type { PaymentProvider } from './payment/provider';
-import { paymentRoutes } from './payment/routes';
+import { registerRoutes } from './routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
 import { registerStatic } from './web/static';
-import { wishlistRoutes } from './wishlist/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -142,44 +127,10 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(commonRoutes, { prefix: '/common', db: database.db });
-      await api.register(storeRoutes, { prefix: '/common', db: database.db });
-      const otp = {
-        db: database.db,
-        sms: sms ?? smsProviderFor(config.sms, database.db, (line) => app.log.info(line)),
-        secret: config.secretKey,
-      };
-      await api.register(accountRoutes, { prefix: '/account', ...otp });
-      await api.register(accountCommonRoutes, { prefix: '/common', ...otp });
-      if (config.demo) await api.register(devRoutes, { prefix: '/dev', db: database.db });
-      await api.register(pageRoutes, { prefix: '/page', database });
-      await api.register(productDetailRoutes, { prefix: '/page', db: database.db });
-      await api.register(articleRoutes, { prefix: '/page', db: database.db });
-      await api.register(wishlistRoutes, { prefix: '/wishlist', db: database.db });
-      const buying = { orderCompletedDay: config.buying.pointsSettleDays };
-      await api.register(cartRoutes, { db: database.db, ...buying });
-      await api.register(checkoutRoutes, {
-        db: database.db,
-        ...buying,
-        paymentMinutes: config.buying.paymentMinutes,
-      });
-      await api.register(paymentRoutes, { prefix: '/payment', db: database.db, provider: payment });
-      await api.register(uploadRoutes, { prefix: '/common', storage });
-      await api.register(orderRoutes, { prefix: '/order', db: database.db, payments: payment });
-      if (config.opsToken)
-        await api.register(opsRoutes, {
-          prefix: '/ops',
-          db: database.db,
-          payments: payment,
-          opsToken: config.opsToken,
-          pointsSettleDays: config.buying.pointsSettleDays,
-        });
-    },
-    { prefix: '/api' },
-  );
+  const smsProvider = sms ?? smsProviderFor(config.sms, database.db, (line) => app.log.info(line));
+  await app.register((api) => registerRoutes(api, { config, database, payment, sms: smsProvider, storage }), {
+    prefix: '/api',
+  });
 
   // Every domain's background work, on one scheduler that is safe with several instances (jobs/scheduler.ts).
   const jobs = createJobScheduler(database.db, app.log);

@@ -1,4 +1,4 @@
-import type { LoginRequest, Session } from '@beauty/shared';
+import type { LoginRequest, OsType, Session } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deviceTokens, users } from '../db/schema';
@@ -35,7 +35,7 @@ export async function login(db: Db, input: LoginRequest): Promise<Session> {
 export async function startSession(
   db: Db,
   userId: number,
-  client: 'web' | 'android' | 'ios',
+  client: OsType,
   deviceToken: string | null,
 ): Promise<Session> {
   const token = newSessionToken();

@@ -1,4 +1,4 @@
-import type { ChangePassword, EditProfile, UserProfile } from '@beauty/shared';
+import type { ChangePassword, EditProfile, OsType, UserProfile } from '@beauty/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deviceTokens, languages, users } from '../db/schema';
@@ -86,7 +86,7 @@ export async function setPushNotifications(db: Db, member: Member, enabled: bool
 }
 
 /** A device token belongs to the member who registered it last (a shared phone changes hands). */
-export async function registerDeviceToken(db: Db, member: Member, token: string, osType: string) {
+export async function registerDeviceToken(db: Db, member: Member, token: string, osType: OsType) {
   await db
     .insert(deviceTokens)
     .values({ token, userId: member.userId, osType })

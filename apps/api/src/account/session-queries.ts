@@ -1,3 +1,4 @@
+import type { OsType } from '@beauty/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 import { sessions, type users } from '../db/schema';
@@ -26,7 +27,7 @@ export async function insertSession(
   values: {
     userId: number;
     tokenHash: string;
-    client: 'web' | 'android' | 'ios';
+    client: OsType;
     deviceToken: string | null;
   },
 ) {
@@ -35,7 +36,7 @@ export async function insertSession(
 }
 
 /** Ends the member's other live sessions of one client kind (a new web login replaces the old one). */
-export function revokeOtherSessions(tx: Tx, userId: number, client: string, keepId: number) {
+export function revokeOtherSessions(tx: Tx, userId: number, client: OsType, keepId: number) {
   return tx
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: 'replaced' })

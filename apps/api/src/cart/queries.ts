@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { lang, type PackedVariation } from '../catalogue/product-cards';
 import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
 import { lockExpression, takeLocks } from '../db/locks';
-import { availablePointsSql } from '../points/ledger';
+import { availablePointsSql } from '../wallet/ledger';
 
 /**
  * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a
@@ -13,7 +13,7 @@ export async function lockCart(tx: Tx, userId: number): Promise<void> {
   await takeLocks(tx, [['cart', userId]]);
 }
 
-/** The cart lock, then the points lock (points/ledger.ts lockPoints), in one round trip. */
+/** The cart lock, then the points lock (wallet/ledger.ts lockPoints), in one round trip. */
 export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
   await takeLocks(tx, [
     ['cart', userId],
@@ -133,7 +133,7 @@ export type CartAnswerRow = CheckoutRow & { lines: CartLineRow[]; available: num
 /**
  * What every cart answer reads, in one prepared statement (one per language) and one round trip: the whole
  * cart's lines as a JSON array (selectCartLines' columns and order), the checkout choices (unset before the
- * first, as selectCheckout) and the available points (points/ledger.ts availablePointsSql).
+ * first, as selectCheckout) and the available points (wallet/ledger.ts availablePointsSql).
  */
 export async function selectCartAnswer(
   db: Db | Tx,

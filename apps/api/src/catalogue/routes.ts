@@ -11,9 +11,9 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { COUNTDOWN_MAX_AGE, sendCacheable } from '../http/cache';
 import { languageQuery, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
-import { COUNTDOWN_MAX_AGE, sendCacheable } from './http-cache';
 import { LandingMemo } from './landing-memo';
 import { agentDealsPage, dealsPage, shopPage } from './listing-service';
 import { searchPage } from './search-service';
@@ -25,7 +25,7 @@ const CACHING =
   'Answers carry an ETag and Cache-Control (public for visitors, private for signed-in callers); send ' +
   'If-None-Match to get 304 when nothing changed.';
 
-export const pageRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
   const landing = new LandingMemo(database);
   await landing.start();

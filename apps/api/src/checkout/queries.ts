@@ -2,7 +2,7 @@ import type { Address } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { CheckoutRow } from '../cart/queries';
 import { selectPrepared, type Tx } from '../db/client';
-import { availablePointsSql } from '../points/ledger';
+import { availablePointsSql } from '../wallet/ledger';
 
 /**
  * What placing an order reads besides the lines, in one prepared statement: the checkout choices (unset

@@ -25,9 +25,9 @@ import {
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { pointBalance, recordHold } from '../points/ledger';
 import { claimPlace } from '../slots/capacity';
 import { deliverySlot, deliverySlotsOf } from '../slots/delivery';
+import { pointBalance, recordHold } from '../wallet/ledger';
 import { writeOrder } from './place-order';
 import { selectOrderContext } from './queries';
 

@@ -20,7 +20,7 @@ import { runPrepared, type Tx } from './client';
  * - seed: one instance seeds the demo shop; seeding then writes points (points lock);
  * - otp: one code request at a time per phone number (account/otp-service.ts);
  * - cart: one change at a time of a member's cart and checkout (cart/, checkout/), before
- * - points: one spend at a time of a member's points (points/ledger.ts), before
+ * - points: one spend at a time of a member's points (wallet/ledger.ts), before
  * - delivery_slot: one booking at a time of a delivery slot (slots/capacity.ts), taken last so it is held
  *   briefly by placing an order.
  */

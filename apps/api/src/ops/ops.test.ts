@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
 import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from '../order/test-fixtures';
-import { pointBalance } from '../points/ledger';
 import { createTestApp, type TestApp } from '../test/app';
 import { itConcurrently } from '../test/postgres-only';
+import { pointBalance } from '../wallet/ledger';
 
 let t: TestApp;
 const fake = fakePaymentProvider();

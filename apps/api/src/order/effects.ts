@@ -5,7 +5,7 @@ import {
   scheduleEarnedPoints as schedulePoints,
   settlePartialReturn,
   settleRedemption,
-} from '../points/ledger';
+} from '../wallet/ledger';
 import { giveStockBack as giveOrderStockBack } from './queries';
 import { moveReturns, returnShare } from './returns';
 

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { buyer, makeMember, makeProduct } from '../cart/test-kit';
 import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
-import { pointBalance } from '../points/ledger';
 import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { pointBalance } from '../wallet/ledger';
 import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from './test-fixtures';
 
 let t: TestApp;

@@ -12,12 +12,12 @@ import {
   type OrderLine,
   type OrderListItem,
   type OrderTab,
-  UPLOAD_IMAGE_KINDS,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { getAddress } from '../account/address-service';
 import { addLines } from '../cart/service';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { ownsPhoto } from '../files/uploads';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import type { PaymentProvider } from '../payment';
@@ -329,10 +329,6 @@ export async function buyAgain(
   });
 }
 
-/** Uploaded photos are the member's own: common/upload stores them under uploads/<user id>/. */
-const ownPhoto = (userId: number, path: string) =>
-  new RegExp(`^/files/uploads/${userId}/[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`).test(path);
-
 /**
  * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery and not returned yet
  * (409 'return_not_allowed' otherwise). Moves the order to return requested. The pickup address is a copy
@@ -352,7 +348,7 @@ export async function requestReturn(
     pickup_date?: string | undefined;
   },
 ): Promise<void> {
-  const badPhotos = input.photos.filter((p) => !ownPhoto(member.userId, p));
+  const badPhotos = input.photos.filter((p) => !ownsPhoto(member.userId, p));
   if (badPhotos.length > 0) throw AppError.badRequest('validation_failed', { photos: ['invalid_value'] });
   if (input.pickup_date) {
     const problem = deliveryDateProblem(input.pickup_date);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import type { PaymentProvider } from '../payment/provider';
-import { adjustPoints, earnOrderPoints, holdPoints } from '../points/ledger';
+import { adjustPoints, earnOrderPoints, holdPoints } from '../wallet/ledger';
 import type { OrderStatus } from './lifecycle';
 
 /*

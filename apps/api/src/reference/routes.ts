@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { ok, okSchema } from '../http/reply';
 import { referenceQueries } from './queries';
 
-export const commonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const reference = referenceQueries(db);
 
   app.get(

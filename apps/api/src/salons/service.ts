@@ -1,9 +1,9 @@
 import type { Language, StoreDetails } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { selectStoreDetails } from './store-queries';
+import { selectStoreDetails } from './queries';
 
-export { selectStores as listStores } from './store-queries';
+export { selectStores as listStores } from './queries';
 
 /** One salon with its stylists and services; an unknown store is a 404. */
 export async function storeDetails(db: Db, language: Language, storeId: number): Promise<StoreDetails> {

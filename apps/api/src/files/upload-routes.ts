@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, type UploadImageKind } from '@beauty/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../files/storage';
 import { AppError } from '../http/errors';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
+import type { FileStorage } from './storage';
+import { uploadKey } from './uploads';
 
 /** The image kind from the file's first bytes (shared UPLOAD_IMAGE_TYPES); the declared content type is not trusted. */
 export function imageKind(head: Uint8Array): UploadImageKind | null {
@@ -21,8 +21,8 @@ export function imageKind(head: Uint8Array): UploadImageKind | null {
 }
 
 /**
- * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under
- * uploads/<member id>/ so later calls can check that a photo is the caller's own. Needs login.
+ * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under the
+ * member's own key (uploads.ts) so later calls can check that a photo is the caller's own. Needs login.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, {
@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
       if (file.file.truncated) throw AppError.badRequest('upload_invalid_image');
       const kind = imageKind(body);
       if (!kind || body.length === 0) throw AppError.badRequest('upload_invalid_image');
-      const path = await storage.put(`uploads/${member.userId}/${randomUUID()}.${kind}`, body);
+      const path = await storage.put(uploadKey(member.userId, kind), body);
       return ok({ path });
     },
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Viewer } from '../http/viewer';
+import type { Viewer } from './viewer';
 
 /*
  * HTTP caching of the storefront's read-only answers (landing, shop, deals, partner deals, search): one place

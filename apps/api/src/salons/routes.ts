@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { languageQuery, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
-import { listStores, storeDetails } from './store-service';
+import { listStores, storeDetails } from './service';
 
 /** The salons (spec section 7, common storelist and storedetails); public, registered under /common. */
-export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const salonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/storelist',
     {

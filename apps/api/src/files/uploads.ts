@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_IMAGE_KINDS, type UploadImageKind } from '@beauty/shared';
+import { fileUrl } from './storage';
+
+/*
+ * Where a member's uploads are kept, and so whose an upload is. Return photos (and reviews next) take paths
+ * that a client sends back; the path alone proves ownership because the member's id is part of the key, so the
+ * key's format and the check that reads it live here together and cannot drift apart.
+ */
+
+const uploadsOf = (userId: number) => `uploads/${userId}/`;
+
+/** A fresh key for one upload of this member's: uploads/<member id>/<uuid>.<kind>. */
+export function uploadKey(userId: number, kind: UploadImageKind): string {
+  return `${uploadsOf(userId)}${randomUUID()}.${kind}`;
+}
+
+const UPLOAD_NAME = new RegExp(`^[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`);
+
+/** Whether `path` (as files/upload answered it) is an upload of this member's and of no one else. */
+export function ownsPhoto(userId: number, path: string): boolean {
+  const prefix = fileUrl(uploadsOf(userId));
+  return path.startsWith(prefix) && UPLOAD_NAME.test(path.slice(prefix.length));
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCommonRoutes } from './account/common-routes';
+import { accountRoutes } from './account/routes';
+import type { AppDeps } from './app';
+import { articleRoutes } from './article/routes';
+import { cartRoutes } from './cart/routes';
+import { productDetailRoutes } from './catalogue/product-detail-routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { checkoutRoutes } from './checkout/routes';
+import type { Database } from './db/client';
+import { devRoutes } from './dev/routes';
+import type { FileStorage } from './files/storage';
+import { uploadRoutes } from './files/upload-routes';
+import { healthRoutes } from './health/routes';
+import { opsRoutes } from './ops/routes';
+import { orderRoutes } from './order/routes';
+import type { PaymentProvider } from './payment/provider';
+import { paymentRoutes } from './payment/routes';
+import { referenceRoutes } from './reference/routes';
+import { salonRoutes } from './salons/routes';
+import type { SmsProvider } from './sms/provider';
+import { wishlistRoutes } from './wishlist/routes';
+
+/** What the domains' routes are built from: the app's settings and the providers it chose. */
+export type RouteDeps = {
+  config: AppDeps['config'];
+  database: Database;
+  payment: PaymentProvider;
+  sms: SmsProvider;
+  storage: FileStorage;
+};
+
+/** One row of the routing table: a domain's routes under the URL prefix clients know them by. */
+type Route = (api: FastifyInstance) => Promise<unknown>;
+
+function route<Options extends object>(
+  prefix: string,
+  routes: FastifyPluginAsyncZod<Options>,
+  options: Options,
+): Route {
+  return async (api) => api.register(routes, prefix ? { prefix, ...options } : options);
+}
+
+/**
+ * The URL prefixes clients use (spec section 7) and the domain that answers under each. The prefixes are a
+ * contract kept from the legacy API, not a layout: /common holds reference lists, salons, account calls and
+ * uploads, /page the catalogue and articles, so folders follow domains and this table maps them to URLs.
+ * Relative to /api.
+ */
+export function routingTable({ config, database, payment, sms, storage }: RouteDeps): Route[] {
+  const { db } = database;
+  const otp = { db, sms, secret: config.secretKey };
+  const buying = { orderCompletedDay: config.buying.pointsSettleDays };
+  return [
+    route('', healthRoutes, { database }),
+
+    route('/common', referenceRoutes, { db }),
+    route('/common', salonRoutes, { db }),
+    route('/common', accountCommonRoutes, otp),
+    route('/common', uploadRoutes, { storage }),
+
+    route('/account', accountRoutes, otp),
+    ...(config.demo ? [route('/dev', devRoutes, { db })] : []),
+
+    route('/page', catalogueRoutes, { database }),
+    route('/page', productDetailRoutes, { db }),
+    route('/page', articleRoutes, { db }),
+
+    route('/wishlist', wishlistRoutes, { db }),
+    // The cart answers /order/addcart and /purchase/*, checkout the rest of /purchase/*: their routes spell
+    // the prefixes themselves.
+    route('', cartRoutes, { db, ...buying }),
+    route('', checkoutRoutes, { db, ...buying, paymentMinutes: config.buying.paymentMinutes }),
+    route('/payment', paymentRoutes, { db, provider: payment }),
+    route('/order', orderRoutes, { db, payments: payment }),
+    ...(config.opsToken
+      ? [
+          route('/ops', opsRoutes, {
+            db,
+            payments: payment,
+            opsToken: config.opsToken,
+            pointsSettleDays: config.buying.pointsSettleDays,
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** Registers every row of the routing table, in order. */
+export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  for (const register of routingTable(deps)) await register(api);
+}
