@@ -46,6 +46,7 @@ describe('the routing table', () => {
       'POST /api/common/verify_unique_email',
       'GET /api/dev/sms-outbox',
       'GET /api/health',
+      'GET /api/ops/commands',
       'GET /api/ops/orders',
       'POST /api/ops/orders/{po}/approve-return',
       'POST /api/ops/orders/{po}/cancel',
