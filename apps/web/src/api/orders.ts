@@ -15,58 +15,56 @@ import { useAuth } from '../auth/AuthProvider';
 import { readToken } from '../auth/token';
 import { api } from './client';
 import { useLanguage } from './queries';
+import { type MemberKeys, queryKeys } from './query-keys';
+import { useMemberKeys } from './viewer';
 
 /**
  * The member's orders (spec section 7, order): tabs, details, cancel, reschedule, buy again, return/refund.
- * Every key starts with 'orders' and carries the signed-in user and the language, so one member never sees
- * another's cached orders and texts follow the interface language.
+ * Every key is the member's (MemberKeys.orders) and carries the language, so texts follow the interface
+ * language.
  */
 
-export const ORDERS_KEY = 'orders';
 export type CancelReason = { id: number; reason: string };
 
-function useUserKey(): string {
-  const { user } = useAuth();
-  return user ? `${user.country_id}:${user.mobile}` : '';
-}
-
 export const orderIndexQuery = (
-  user: string,
+  keys: MemberKeys,
   language: Language,
   type: OrderTab,
   page: number,
   perPage?: number,
 ) =>
   queryOptions({
-    queryKey: [ORDERS_KEY, user, language, 'index', type, page, perPage ?? null] as const,
+    queryKey: keys.orderIndex(language, type, page, perPage ?? null),
     queryFn: ({ signal }) =>
       api.get<OrderIndex>('/order/index', { type, page, per_page: perPage }, { signal }),
     staleTime: 15_000,
   });
 
-export const orderDetailsQuery = (user: string, language: Language, poNumber: string) =>
+export const orderDetailsQuery = (keys: MemberKeys, language: Language, poNumber: string) =>
   queryOptions({
-    queryKey: [ORDERS_KEY, user, language, 'details', poNumber] as const,
+    queryKey: keys.orderDetails(language, poNumber),
     queryFn: ({ signal }) => api.get<OrderDetails>('/order/details', { po_number: poNumber }, { signal }),
     staleTime: 15_000,
   });
 
 export function useOrderIndex(type: OrderTab | null, page = 1, perPage?: number) {
-  const user = useUserKey();
+  const { user } = useAuth();
+  const keys = useMemberKeys();
   const language = useLanguage();
   return useQuery({
-    ...orderIndexQuery(user, language, type ?? 'to_pay', page, perPage),
-    enabled: user !== '' && type !== null,
+    ...orderIndexQuery(keys, language, type ?? 'to_pay', page, perPage),
+    enabled: user !== null && type !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useOrderDetails(poNumber: string | null) {
-  const user = useUserKey();
+  const { user } = useAuth();
+  const keys = useMemberKeys();
   const language = useLanguage();
   return useQuery({
-    ...orderDetailsQuery(user, language, poNumber ?? ''),
-    enabled: user !== '' && Boolean(poNumber),
+    ...orderDetailsQuery(keys, language, poNumber ?? ''),
+    enabled: user !== null && Boolean(poNumber),
     // A 404 (unknown or another member's order) will not change on a retry.
     retry: (count, error) => count < 2 && !isNotFound(error),
   });
@@ -75,7 +73,7 @@ export function useOrderDetails(poNumber: string | null) {
 export function useCancelReasons(enabled = true) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [ORDERS_KEY, 'cancel-reasons', language] as const,
+    queryKey: queryKeys.cancelReasons(language),
     queryFn: ({ signal }) => api.get<CancelReason[]>('/order/cancel_reason', undefined, { signal }),
     staleTime: 60 * 60_000,
     enabled,
@@ -85,7 +83,7 @@ export function useCancelReasons(enabled = true) {
 /** Delivery slots of one day (also used for the return pickup date). */
 export function useSchedule(date: string | null) {
   return useQuery({
-    queryKey: ['schedule', date] as const,
+    queryKey: queryKeys.schedule(date ?? ''),
     queryFn: ({ signal }) => api.get<Schedule>('/purchase/schedule', { date: date ?? '' }, { signal }),
     enabled: Boolean(date),
     staleTime: 30_000,
@@ -93,11 +91,14 @@ export function useSchedule(date: string | null) {
   });
 }
 
-/** The member's address book (same key as the profile's address book, so both stay in step). */
+/** The member's address book (the profile's address book shares the key, so both stay in step). */
 export function useAddresses() {
+  const { user } = useAuth();
+  const keys = useMemberKeys();
   return useQuery({
-    queryKey: ['addresses'] as const,
+    queryKey: keys.addresses(),
     queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
+    enabled: user !== null,
   });
 }
 
@@ -113,11 +114,13 @@ export function isNotFound(error: unknown): boolean {
 
 function useRefreshOrders() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+  const keys = useMemberKeys();
+  return () => queryClient.invalidateQueries({ queryKey: keys.orders() });
 }
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: CancelOrderInput) => api.put<unknown>('/order/cancel', input),
@@ -126,8 +129,8 @@ export function useCancelOrder() {
     // and the checkout's available points (cart) follow.
     onSuccess: () => {
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: keys.profile() });
+      void queryClient.invalidateQueries({ queryKey: keys.cart() });
     },
   });
 }
@@ -142,11 +145,12 @@ export function useRescheduleOrder() {
 
 export function useBuyAgain() {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (poNumber: string) => api.post<BuyAgainResult>('/order/buyagain', { po_number: poNumber }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: keys.cart() });
       void refresh();
     },
   });

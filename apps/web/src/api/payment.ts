@@ -2,9 +2,10 @@ import { PAYMENT_CURRENCY, type PaymentIntent, type PaymentResult, type PlacedOr
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { placedOrderKey } from './checkout';
 import { api, isApiError } from './client';
 import { useOrderDetails } from './orders';
+import type { MemberKeys } from './query-keys';
+import { useMemberKeys } from './viewer';
 
 /**
  * Paying an order (spec section 7, payment): a payment intent for the PO number, then the card. The sandbox
@@ -18,9 +19,9 @@ function isFinal(error: unknown): boolean {
   return isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
 }
 
-export const paymentIntentQuery = (poNumber: string) =>
+export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
   queryOptions({
-    queryKey: ['payment-intent', poNumber] as const,
+    queryKey: keys.paymentIntent(poNumber),
     queryFn: () =>
       api.post<PaymentIntent>('/payment/stripe/paymentIntent', {
         currency: PAYMENT_CURRENCY,
@@ -34,14 +35,16 @@ export const paymentIntentQuery = (poNumber: string) =>
 
 export function usePaymentIntent(poNumber: string) {
   const { user } = useAuth();
-  return useQuery({ ...paymentIntentQuery(poNumber), enabled: user !== null && poNumber !== '' });
+  const keys = useMemberKeys();
+  return useQuery({ ...paymentIntentQuery(keys, poNumber), enabled: user !== null && poNumber !== '' });
 }
 
 /** The order being paid: its details from the orders API, and what placeorder said (when it was just placed). */
 export function useOrderToPay(poNumber: string) {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const details = useOrderDetails(poNumber === '' ? null : poNumber);
-  const placed = queryClient.getQueryData<PlacedOrder>(placedOrderKey(poNumber));
+  const placed = queryClient.getQueryData<PlacedOrder>(keys.placedOrder(poNumber));
   return { details, placed };
 }
 
@@ -74,8 +77,9 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
   pay: (input: Input) => Promise<PaymentResult>,
 ) {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const reopen = (poNumber: string) =>
-    void queryClient.invalidateQueries({ queryKey: paymentIntentQuery(poNumber).queryKey });
+    void queryClient.invalidateQueries({ queryKey: keys.paymentIntent(poNumber) });
   return useMutation({
     mutationFn: pay,
     onSuccess: (result, { intent }) => {
@@ -86,8 +90,8 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
       if (!(error instanceof CardInputError)) reopen(intent.po_number);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: keys.orders() });
+      void queryClient.invalidateQueries({ queryKey: keys.profile() });
     },
   });
 }

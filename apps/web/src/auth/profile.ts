@@ -22,6 +22,3 @@ export async function logoutRequest(token?: string): Promise<void> {
     // The session ends locally anyway.
   }
 }
-
-/** Queries that belong to the signed-in user; they are dropped on logout. */
-export const USER_QUERY_KEYS = [['profile'], ['cart'], ['wishlist'], ['agent-status']] as const;

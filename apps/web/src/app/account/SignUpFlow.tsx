@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/AuthProvider';
 import { AppBadges } from '../../layouts/AppBadges';
 import { buttonClass } from '../../ui/button';
@@ -395,7 +396,7 @@ function ReferralStep({ initial, onDone }: { initial: string; onDone: (code: str
 function WelcomeStep({ referralCode, onNext }: { referralCode: string; onNext: () => void }) {
   const { t } = useTranslation();
   const referrer = useQuery({
-    queryKey: ['referral-code', referralCode],
+    queryKey: queryKeys.referralCode(referralCode),
     queryFn: () => validateReferralCode(referralCode),
     staleTime: Number.POSITIVE_INFINITY,
   });

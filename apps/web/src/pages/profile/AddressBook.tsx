@@ -1,11 +1,13 @@
 import { type Address, type AddressRequestInput, addressRequestSchema } from '@beauty/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../api/client';
+import { useAddresses } from '../../api/orders';
+import { useMemberKeys } from '../../api/viewer';
 import {
   FormError,
   fieldText,
@@ -21,8 +23,6 @@ import { Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 
-const ADDRESSES_KEY = ['addresses'] as const;
-
 /** /profile/address-book and /order/address-book: saved addresses with add, edit, delete and default flags. */
 export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit' }) {
   const { t } = useTranslation();
@@ -30,10 +30,8 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
   const queryClient = useQueryClient();
   const { addressId } = useParams();
   const [editing, setEditing] = useState<Address | 'new' | null>(start === 'new' ? 'new' : null);
-  const list = useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
-  });
+  const list = useAddresses();
+  const addresses = useMemberKeys().addresses();
   // /…/edit-address/:addressId opens that address's form once the list is there.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
@@ -45,7 +43,7 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`/account/deleteaddress/${id}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: addresses });
       showToast(t('address.deleted'), 'success');
     },
     onError: (error) => showToast(serverText(t, error), 'error'),
@@ -140,6 +138,7 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
 function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const addresses = useMemberKeys().addresses();
   const defaultCountry = useDefaultCountryId();
   const form = useForm<AddressRequestInput, unknown, Record<string, unknown>>({
     resolver: zodResolver(addressRequestSchema) as never,
@@ -162,7 +161,7 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
         ? api.put<Address>(`/account/editaddress/${address.id}`, body)
         : api.post<Address>('/account/newaddress', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: addresses });
       showToast(t('address.saved'), 'success');
       onDone();
     },

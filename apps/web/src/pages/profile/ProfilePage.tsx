@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { useLanguage, useLanguages } from '../../api/queries';
+import { useMemberKeys } from '../../api/viewer';
 import {
   FormError,
   fieldText,
@@ -36,8 +37,8 @@ import { showToast } from '../../ui/toast-store';
 /** Stores a changed profile in the session's profile query. */
 function useSetProfile() {
   const queryClient = useQueryClient();
-  const { token } = useAuth();
-  return (profile: UserProfile) => queryClient.setQueryData(['profile', token], profile);
+  const keys = useMemberKeys();
+  return (profile: UserProfile) => queryClient.setQueryData(keys.profile(), profile);
 }
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
