@@ -1,8 +1,15 @@
-import type { Cart, CartItem } from '@beauty/shared';
+import type {
+  addCartSchema,
+  Cart,
+  CartItem,
+  changeVolumeVariationSchema,
+  deleteCartItemsSchema,
+  editCartSchema,
+} from '@beauty/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -70,14 +77,14 @@ export function addToCartRequest({ productId, variationId, quantity }: AddCartLi
       ...(variationId === undefined ? {} : { volume_variation_id: variationId }),
       quantity,
     },
-  });
+  } satisfies Body<typeof addCartSchema>);
 }
 
 export type EditCartChange =
   | { kind: 'line'; cartItemId: number; quantity?: number; isChecked?: boolean }
   | { kind: 'all'; checked: boolean };
 
-function editCartBody(change: EditCartChange): Record<string, unknown> {
+function editCartBody(change: EditCartChange): Body<typeof editCartSchema> {
   if (change.kind === 'all') return { check_all: change.checked };
   return {
     product: {
@@ -93,14 +100,16 @@ export function editCartRequest(change: EditCartChange): Promise<Cart> {
 }
 
 export function deleteCartItemsRequest(ids: number[]): Promise<Cart> {
-  return api.delete<Cart>('/purchase/deleteitems', { cart_item_id: ids.length === 1 ? ids[0] : ids });
+  return api.delete<Cart>('/purchase/deleteitems', { cart_item_id: ids } satisfies Body<
+    typeof deleteCartItemsSchema
+  >);
 }
 
 export function changeVariationRequest(cartItemId: number, variationId: number): Promise<Cart> {
   return api.put<Cart>('/purchase/changevolumevariation', {
     cart_item_id: cartItemId,
     volume_variation_id: variationId,
-  });
+  } satisfies Body<typeof changeVolumeVariationSchema>);
 }
 
 /** The cart with check marks changed as asked, for an optimistic update (totals wait for the answer). */

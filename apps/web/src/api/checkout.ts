@@ -1,7 +1,16 @@
-import type { Cart, PlacedOrder, PlaceOrderInput, Schedule, Shipping } from '@beauty/shared';
+import type {
+  Cart,
+  editBillingAddressSchema,
+  editDeliveryAddressSchema,
+  PlacedOrder,
+  placeOrderSchema,
+  pointRedeemSchema,
+  Schedule,
+  Shipping,
+} from '@beauty/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
+import { api, type Body } from './client';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 
@@ -66,18 +75,24 @@ function useCheckoutMutation<T>(call: (input: T) => Promise<unknown>) {
 
 /** POST /purchase/pointredeem {points}; 0 takes the redemption off. */
 export function useRedeemPoints() {
-  return useCheckoutMutation((points: number) => api.post<unknown>('/purchase/pointredeem', { points }));
+  return useCheckoutMutation((points: number) =>
+    api.post<unknown>('/purchase/pointredeem', { points } satisfies Body<typeof pointRedeemSchema>),
+  );
 }
 
 export function useEditDeliveryAddress() {
   return useCheckoutMutation((id: number) =>
-    api.put<unknown>('/purchase/editdeliveryaddress', { delivery_address_id: id }),
+    api.put<unknown>('/purchase/editdeliveryaddress', {
+      delivery_address_id: id,
+    } satisfies Body<typeof editDeliveryAddressSchema>),
   );
 }
 
 export function useEditBillingAddress() {
   return useCheckoutMutation((id: number) =>
-    api.put<unknown>('/purchase/editbillingaddress', { billing_address_id: id }),
+    api.put<unknown>('/purchase/editbillingaddress', {
+      billing_address_id: id,
+    } satisfies Body<typeof editBillingAddressSchema>),
   );
 }
 
@@ -102,7 +117,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const keys = useMemberKeys();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => api.post<PlacedOrder>('/purchase/placeorder', input),
+    mutationFn: (body: Body<typeof placeOrderSchema>) => api.post<PlacedOrder>('/purchase/placeorder', body),
     onSuccess: (placed) => {
       queryClient.setQueryData(keys.placedOrder(placed.po_number), placed);
       // The checked lines left the cart, points were held, and a new order waits in To Pay.

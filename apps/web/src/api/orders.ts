@@ -1,19 +1,19 @@
 import type {
-  Address,
   BuyAgainResult,
-  CancelOrderInput,
+  buyAgainSchema,
+  cancelOrderSchema,
   Language,
   OrderDetails,
   OrderIndex,
   OrderTab,
-  RescheduleOrderInput,
-  ReturnRefundInput,
+  rescheduleOrderSchema,
+  returnRefundSchema,
   Schedule,
 } from '@beauty/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { readToken } from '../auth/token';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -91,17 +91,6 @@ export function useSchedule(date: string | null) {
   });
 }
 
-/** The member's address book (the profile's address book shares the key, so both stay in step). */
-export function useAddresses() {
-  const { user } = useAuth();
-  const keys = useMemberKeys();
-  return useQuery({
-    queryKey: keys.addresses(),
-    queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
-    enabled: user !== null,
-  });
-}
-
 export function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&
@@ -123,7 +112,7 @@ export function useCancelOrder() {
   const keys = useMemberKeys();
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: CancelOrderInput) => api.put<unknown>('/order/cancel', input),
+    mutationFn: (body: Body<typeof cancelOrderSchema>) => api.put<unknown>('/order/cancel', body),
     // Not awaited: the refreshed list drops the cancelled order's card, and with it the dialog whose own
     // onSuccess (toast, focus) would then never run. The points come back: the header's balance (profile)
     // and the checkout's available points (cart) follow.
@@ -138,7 +127,7 @@ export function useCancelOrder() {
 export function useRescheduleOrder() {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: RescheduleOrderInput) => api.put<unknown>('/order/reschedule', input),
+    mutationFn: (body: Body<typeof rescheduleOrderSchema>) => api.put<unknown>('/order/reschedule', body),
     onSuccess: () => refresh(),
   });
 }
@@ -148,7 +137,10 @@ export function useBuyAgain() {
   const keys = useMemberKeys();
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (poNumber: string) => api.post<BuyAgainResult>('/order/buyagain', { po_number: poNumber }),
+    mutationFn: (poNumber: string) =>
+      api.post<BuyAgainResult>('/order/buyagain', { po_number: poNumber } satisfies Body<
+        typeof buyAgainSchema
+      >),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.cart() });
       void refresh();
@@ -159,7 +151,7 @@ export function useBuyAgain() {
 export function useReturnRefund() {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: ReturnRefundInput) => api.post<unknown>('/order/return_refund', input),
+    mutationFn: (body: Body<typeof returnRefundSchema>) => api.post<unknown>('/order/return_refund', body),
     onSuccess: () => refresh(),
   });
 }

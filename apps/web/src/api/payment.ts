@@ -1,8 +1,16 @@
-import { PAYMENT_CURRENCY, type PaymentIntent, type PaymentResult, type PlacedOrder } from '@beauty/shared';
+import {
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type PaymentResult,
+  type PlacedOrder,
+  type paymentIntentConfirmSchema,
+  type paymentIntentCreateSchema,
+  type sandboxConfirmSchema,
+} from '@beauty/shared';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, isApiError } from './client';
+import { api, type Body, isApiError } from './client';
 import { useOrderDetails } from './orders';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -27,7 +35,7 @@ export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
         currency: PAYMENT_CURRENCY,
         po_number: poNumber,
         payment_method: 'card',
-      }),
+      } satisfies Body<typeof paymentIntentCreateSchema>),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: (count, error) => !isFinal(error) && count < 2,
@@ -60,13 +68,15 @@ export async function paySandbox(intent: PaymentIntent, card: SandboxCard): Prom
     card_number: card.cardNumber,
     expiry: card.expiry,
     cvc: card.cvc,
-  });
+  } satisfies Body<typeof sandboxConfirmSchema>);
   return confirmPayment(intent.payment_intent_id);
 }
 
 /** PUT /payment/stripe/paymentIntent: the server checks the provider and answers succeeded, failed or pending. */
 export function confirmPayment(paymentIntentId: string): Promise<PaymentResult> {
-  return api.put<PaymentResult>('/payment/stripe/paymentIntent', { payment_intent_id: paymentIntentId });
+  return api.put<PaymentResult>('/payment/stripe/paymentIntent', {
+    payment_intent_id: paymentIntentId,
+  } satisfies Body<typeof paymentIntentConfirmSchema>);
 }
 
 /**

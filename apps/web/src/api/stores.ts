@@ -1,6 +1,6 @@
-import type { Language, Store, StoreDetails } from '@beauty/shared';
+import type { Language, Store, StoreDetails, storeDetailsQuerySchema } from '@beauty/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
 import { queryKeys } from './query-keys';
 
@@ -22,7 +22,11 @@ export const storeDetailsQuery = (language: Language, storeId: number) =>
   queryOptions({
     queryKey: queryKeys.store(storeId, language),
     queryFn: ({ signal }) =>
-      api.post<StoreDetails>('/common/storedetails', { store_id: storeId }, { signal }),
+      api.post<StoreDetails>(
+        '/common/storedetails',
+        { store_id: storeId } satisfies Body<typeof storeDetailsQuerySchema>,
+        { signal },
+      ),
     staleTime: 10 * 60_000,
   });
 

@@ -1,7 +1,7 @@
-import type { Language, WishlistItem } from '@beauty/shared';
+import type { Language, WishlistItem, wishlistCreateSchema, wishlistDeleteSchema } from '@beauty/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys, useSession } from './viewer';
@@ -30,11 +30,13 @@ export function wishIdOf(answer: unknown): number | null {
 }
 
 export function createWish(productId: number): Promise<number | null> {
-  return api.post<unknown>('/wishlist/create', { product_id: productId }).then(wishIdOf);
+  return api
+    .post<unknown>('/wishlist/create', { product_id: productId } satisfies Body<typeof wishlistCreateSchema>)
+    .then(wishIdOf);
 }
 
 export function deleteWishes(wishIds: number[]): Promise<unknown> {
-  return api.delete('/wishlist/delete', { wish_id: wishIds });
+  return api.delete('/wishlist/delete', { wish_id: wishIds } satisfies Body<typeof wishlistDeleteSchema>);
 }
 
 /** Everything that shows whether a product is wished for: the list, and the product's own detail. */

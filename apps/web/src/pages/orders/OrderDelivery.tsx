@@ -1,4 +1,10 @@
-import { deliveryDays, formatShopDate, formatShopDateTime, type OrderDetails } from '@beauty/shared';
+import {
+  type DeliverySlot,
+  deliveryDays,
+  formatShopDate,
+  formatShopDateTime,
+  type OrderDetails,
+} from '@beauty/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -79,7 +85,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
   const language = useLanguage();
   const [days] = useState(() => deliveryDays());
   const [date, setDate] = useState<string>(days[0]!);
-  const [time, setTime] = useState<string | null>(null);
+  const [time, setTime] = useState<DeliverySlot | null>(null);
   const [missing, setMissing] = useState(false);
   const schedule = useSchedule(date);
   const reschedule = useRescheduleOrder();
@@ -92,7 +98,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
       return;
     }
     reschedule.mutate(
-      { po_number: order.po_number, date, time: time as never },
+      { po_number: order.po_number, date, time },
       {
         onSuccess: () =>
           showToast(t('orders.delivery.done', { date: formatShopDate(date, language), time }), 'success'),

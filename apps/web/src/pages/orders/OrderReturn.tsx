@@ -11,8 +11,9 @@ import {
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAddresses } from '../../api/account';
 import { errorText } from '../../api/errors';
-import { type UploadFailure, uploadPhoto, useAddresses, useReturnRefund } from '../../api/orders';
+import { type UploadFailure, uploadPhoto, useReturnRefund } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { FormError } from '../../app/account/fields';
 import { useDocumentTitle } from '../../lib/hooks';

@@ -1,13 +1,8 @@
-import { type Address, type AddressRequestInput, addressRequestSchema } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Address, addressRequestSchema } from '@beauty/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../api/client';
-import { useAddresses } from '../../api/orders';
-import { useMemberKeys } from '../../api/viewer';
+import { useAddresses, useDeleteAddress, useSaveAddress } from '../../api/account';
 import {
   FormError,
   fieldText,
@@ -16,6 +11,7 @@ import {
   TextField,
   useDefaultCountryId,
 } from '../../app/account/fields';
+import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -27,11 +23,9 @@ import { showToast } from '../../ui/toast-store';
 export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit' }) {
   const { t } = useTranslation();
   useDocumentTitle(t('address.title'));
-  const queryClient = useQueryClient();
   const { addressId } = useParams();
   const [editing, setEditing] = useState<Address | 'new' | null>(start === 'new' ? 'new' : null);
   const list = useAddresses();
-  const addresses = useMemberKeys().addresses();
   // /…/edit-address/:addressId opens that address's form once the list is there.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
@@ -40,14 +34,7 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
     if (found) setEditing(found);
     setOpened(true);
   }, [start, opened, list.data, addressId]);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/account/deleteaddress/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: addresses });
-      showToast(t('address.deleted'), 'success');
-    },
-    onError: (error) => showToast(serverText(t, error), 'error'),
-  });
+  const remove = useDeleteAddress();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -121,7 +108,11 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
                   disabled={remove.isPending}
                   aria-label={t('address.delete_named', { name: address.receiver_name })}
                   onClick={() => {
-                    if (window.confirm(t('address.confirm_delete'))) remove.mutate(address.id);
+                    if (window.confirm(t('address.confirm_delete')))
+                      remove.mutate(address.id, {
+                        onSuccess: () => showToast(t('address.deleted'), 'success'),
+                        onError: (error) => showToast(serverText(t, error), 'error'),
+                      });
                   }}
                 >
                   {t('address.delete')}
@@ -137,12 +128,8 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
 
 function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const addresses = useMemberKeys().addresses();
   const defaultCountry = useDefaultCountryId();
-  const form = useForm<AddressRequestInput, unknown, Record<string, unknown>>({
-    resolver: zodResolver(addressRequestSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(addressRequestSchema, {
     defaultValues: {
       receiver_name: address?.receiver_name ?? '',
       address: address?.address ?? '',
@@ -152,25 +139,22 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
       country_id: String(address?.country_id ?? defaultCountry),
       default_delivery_address: address?.default_delivery_address ?? false,
       default_billing_address: address?.default_billing_address ?? false,
-    } as AddressRequestInput,
-  });
-  const { register, handleSubmit, formState } = form;
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      address
-        ? api.put<Address>(`/account/editaddress/${address.id}`, body)
-        : api.post<Address>('/account/newaddress', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: addresses });
-      showToast(t('address.saved'), 'success');
-      onDone();
     },
   });
+  const { register, handleSubmit, formState } = form;
+  const save = useSaveAddress(address?.id ?? null);
   const e = formState.errors;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => save.mutate(v))}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: () => {
+            showToast(t('address.saved'), 'success');
+            onDone();
+          },
+        }),
+      )}
       className="flex flex-col gap-4 rounded-card border border-line p-5"
       aria-label={address ? t('address.edit') : t('address.add')}
     >
