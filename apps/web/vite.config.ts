@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './precompress.ts';
-import { mockApi } from './src/dev/mock-api.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server the dev and preview servers forward to. */
@@ -23,9 +22,6 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      // `MOCK_API=1 npx vite` answers /api and /files from src/dev/fixture.ts instead of the API server.
-      // The fixture is only ever imported here, so it never reaches the browser bundle.
-      process.env.MOCK_API === '1' && mockApi(),
       precompress(),
     ],
     server: { port: 5173, proxy },
