@@ -369,7 +369,10 @@ describe('buying in the browser', () => {
     }
     expect(picked).toBeGreaterThanOrEqual(0);
     await radios.nth(picked).check();
-    const receiver = (await radios.nth(picked).locator('xpath=ancestor::label//p[1]').textContent()) ?? '';
+    // The chooser writes each address with its receiver first, in bold.
+    const label = radios.nth(picked).locator('xpath=ancestor::label');
+    const receiver = (await label.locator('.font-semibold').first().textContent()) ?? '';
+    expect(receiver).not.toBe('');
     await dialog.getByRole('button', { name: 'Use this address' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await addresses.textContent()).toContain(receiver);

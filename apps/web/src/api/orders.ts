@@ -8,11 +8,9 @@ import type {
   OrderTab,
   rescheduleOrderSchema,
   returnRefundSchema,
-  Schedule,
 } from '@beauty/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { readToken } from '../auth/token';
 import { api, type Body } from './client';
 import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys } from './query-keys';
@@ -80,17 +78,6 @@ export function useCancelReasons(enabled = true) {
   });
 }
 
-/** Delivery slots of one day (also used for the return pickup date). */
-export function useSchedule(date: string | null) {
-  return useQuery({
-    queryKey: queryKeys.schedule(date ?? ''),
-    queryFn: ({ signal }) => api.get<Schedule>('/purchase/schedule', { date: date ?? '' }, { signal }),
-    enabled: Boolean(date),
-    staleTime: 30_000,
-    retry: false,
-  });
-}
-
 export function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&
@@ -154,58 +141,4 @@ export function useReturnRefund() {
     mutationFn: (body: Body<typeof returnRefundSchema>) => api.post<unknown>('/order/return_refund', body),
     onSuccess: () => refresh(),
   });
-}
-
-export type UploadFailure = { status: number; message: string | null; messageKey: string | null };
-
-/**
- * POST /common/upload (multipart, field `file`) → { path }. XHR rather than fetch so the caller sees the
- * upload progress (0..1). Rejects with an UploadFailure.
- */
-export function uploadPhoto(
-  file: File,
-  onProgress?: (fraction: number) => void,
-  language: Language = 'en',
-): { promise: Promise<string>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<string>((resolve, reject) => {
-    xhr.open('POST', '/api/common/upload');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', language);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject({ status: 0, message: null, messageKey: 'network_error' } as UploadFailure);
-    xhr.onabort = () => reject({ status: 0, message: null, messageKey: null } as UploadFailure);
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const envelope = (body ?? {}) as {
-        success?: boolean;
-        data?: { path?: unknown };
-        error_message?: string;
-        message_key?: string;
-      };
-      const path = envelope.data?.path;
-      if (xhr.status >= 200 && xhr.status < 300 && envelope.success && typeof path === 'string') {
-        resolve(path);
-        return;
-      }
-      reject({
-        status: xhr.status,
-        message: envelope.error_message ?? null,
-        messageKey: envelope.message_key ?? null,
-      } as UploadFailure);
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
 }

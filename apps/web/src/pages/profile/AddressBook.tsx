@@ -11,6 +11,8 @@ import {
   TextField,
   useDefaultCountryId,
 } from '../../app/account/fields';
+import { AddressLines } from '../../components/AddressChooser';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { buttonClass } from '../../ui/button';
@@ -37,92 +39,81 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
   const remove = useDeleteAddress();
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('address.title')}</h1>
-        {editing === null ? (
-          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+    <PageFrame
+      width="narrow"
+      title={t('address.title')}
+      aside={
+        editing === null ? (
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'ml-auto')}
+            onClick={() => setEditing('new')}
+          >
             {t('address.add')}
           </button>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {editing !== null ? (
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.id}
+            address={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
+        {list.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 && editing === null ? (
+          <EmptyState
+            title={t('address.empty')}
+            action={
+              <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                {t('address.add')}
+              </button>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.data.map((address) => (
+              <li key={address.id} className="rounded-card border border-line p-4">
+                <AddressLines address={address} defaults />
+                <div className="mt-2 flex gap-4">
+                  <button
+                    type="button"
+                    className={buttonClass('text', 'sm')}
+                    onClick={() => setEditing(address)}
+                    aria-label={t('address.edit_named', { name: address.receiver_name })}
+                  >
+                    {t('address.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('text', 'sm')}
+                    disabled={remove.isPending}
+                    aria-label={t('address.delete_named', { name: address.receiver_name })}
+                    onClick={() => {
+                      if (window.confirm(t('address.confirm_delete')))
+                        remove.mutate(address.id, {
+                          onSuccess: () => showToast(t('address.deleted'), 'success'),
+                          onError: (error) => showToast(serverText(t, error), 'error'),
+                        });
+                    }}
+                  >
+                    {t('address.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {editing !== null ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.id}
-          address={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {list.isPending ? (
-        <div className="space-y-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 && editing === null ? (
-        <EmptyState
-          title={t('address.empty')}
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
-              {t('address.add')}
-            </button>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.map((address) => (
-            <li key={address.id} className="rounded-card border border-line p-4">
-              <p className="font-semibold">{address.receiver_name}</p>
-              <p>
-                {address.address}
-                {address.floor_unit ? `, ${address.floor_unit}` : ''}
-              </p>
-              <p className="text-sm text-muted">
-                {address.postcode} · +{address.phone_code} {address.contact_no}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {address.default_delivery_address ? (
-                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-                    {t('address.default_delivery')}
-                  </span>
-                ) : null}
-                {address.default_billing_address ? (
-                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-                    {t('address.default_billing')}
-                  </span>
-                ) : null}
-              </div>
-              <div className="mt-2 flex gap-4">
-                <button
-                  type="button"
-                  className={buttonClass('text', 'sm')}
-                  onClick={() => setEditing(address)}
-                  aria-label={t('address.edit_named', { name: address.receiver_name })}
-                >
-                  {t('address.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('text', 'sm')}
-                  disabled={remove.isPending}
-                  aria-label={t('address.delete_named', { name: address.receiver_name })}
-                  onClick={() => {
-                    if (window.confirm(t('address.confirm_delete')))
-                      remove.mutate(address.id, {
-                        onSuccess: () => showToast(t('address.deleted'), 'success'),
-                        onError: (error) => showToast(serverText(t, error), 'error'),
-                      });
-                  }}
-                >
-                  {t('address.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -22,27 +22,14 @@ import {
 } from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
 import { setLanguage } from '../../i18n';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
+import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast-store';
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line p-5">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
@@ -60,15 +47,16 @@ export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('profile.title')}</h1>
-      <DetailsSection user={user} />
-      <PasswordSection />
-      <SettingsSection user={user} />
-      <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
-        {t('profile.address_book')}
-      </Link>
-    </div>
+    <PageFrame width="narrow" title={t('profile.title')}>
+      <div className="flex flex-col gap-6">
+        <DetailsSection user={user} />
+        <PasswordSection />
+        <SettingsSection user={user} />
+        <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
+          {t('profile.address_book')}
+        </Link>
+      </div>
+    </PageFrame>
   );
 }
 
@@ -87,7 +75,8 @@ function DetailsSection({ user }: { user: UserProfile }) {
     [t('profile.referral_code'), user.referral_code],
   ];
   return (
-    <Section
+    <Panel
+      size="lg"
       title={t('profile.details')}
       action={
         editing ? null : (
@@ -109,7 +98,7 @@ function DetailsSection({ user }: { user: UserProfile }) {
           ))}
         </dl>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -201,7 +190,7 @@ function PasswordSection() {
   );
   const e = formState.errors;
   return (
-    <Section title={t('profile.change_password')}>
+    <Panel size="lg" title={t('profile.change_password')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('profile.current_password')}
@@ -230,7 +219,7 @@ function PasswordSection() {
           <SubmitButton pending={change.isPending}>{t('profile.change_password')}</SubmitButton>
         </div>
       </form>
-    </Section>
+    </Panel>
   );
 }
 
@@ -242,7 +231,7 @@ function SettingsSection({ user }: { user: UserProfile }) {
   const language = useEditProfile();
   const onError = (error: unknown) => showToast(serverText(t, error), 'error');
   return (
-    <Section title={t('profile.settings')}>
+    <Panel size="lg" title={t('profile.settings')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={languageId} className="text-sm font-medium">
@@ -281,6 +270,6 @@ function SettingsSection({ user }: { user: UserProfile }) {
           {t('profile.push')}
         </label>
       </div>
-    </Section>
+    </Panel>
   );
 }

@@ -12,12 +12,14 @@ import { isApiError } from '../../../api/client';
 import { useOrderToPay, usePaymentIntent, usePaySandbox } from '../../../api/payment';
 import { useLanguage } from '../../../api/queries';
 import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
+import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BusyLabel } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { isPoNumber } from '../order-helpers';
 import {
   type CardProblem,
   cardNumberProblem,
@@ -28,11 +30,9 @@ import {
   onlyDigits,
 } from './card';
 import { formatTimeLeft } from './checkout-rules';
-import { NARROW_PAGE, PANEL } from './parts';
+import { PANEL } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { StripeCardForm } from './StripeCardForm';
-
-const PO_PATTERN = /^PO\d{6,12}$/;
 
 /**
  * /order/pay/{poNumber} (login needed): the amount and the time left to pay, the payment method, and the card
@@ -42,12 +42,11 @@ export function PayPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('payment.title'));
   const { poNumber = '' } = useParams();
-  const valid = PO_PATTERN.test(poNumber);
+  const valid = isPoNumber(poNumber);
   return (
-    <div className={NARROW_PAGE}>
-      <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">{t('payment.title')}</h1>
+    <PageFrame width="narrow" title={t('payment.title')}>
       {valid ? <PayOrder poNumber={poNumber} /> : <UnknownOrder />}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderDetails } from '../../../api/orders';
 import { useLanguage } from '../../../api/queries';
+import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { NARROW_PAGE, PANEL } from './parts';
-
-const PO_PATTERN = /^PO\d{6,12}$/;
+import { isPoNumber } from '../order-helpers';
+import { PANEL } from './parts';
 
 /** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
 export function PaymentSuccessPage() {
@@ -19,7 +19,7 @@ export function PaymentSuccessPage() {
   useDocumentTitle(t('payment.success_title'));
   const [search] = useSearchParams();
   const raw = search.get('po') ?? '';
-  const po = PO_PATTERN.test(raw) ? raw : null;
+  const po = isPoNumber(raw) ? raw : null;
   const order = useOrderDetails(po);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -28,7 +28,7 @@ export function PaymentSuccessPage() {
   }, []);
 
   return (
-    <div className={NARROW_PAGE}>
+    <PageFrame width="narrow">
       <div className={`${PANEL} flex flex-col items-center gap-4 px-6 py-10 text-center`}>
         <span
           aria-hidden="true"
@@ -81,6 +81,6 @@ export function PaymentSuccessPage() {
           </Link>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }
