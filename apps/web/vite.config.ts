@@ -19,11 +19,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [
-      react(),
-      tailwindcss(),
-      precompress(),
-    ],
+    plugins: [react(), tailwindcss(), precompress()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {
