@@ -23,8 +23,6 @@ export const SEEDED = {
   agent: { mobile: '81230001', password: 'Demo1234' },
   /** Nadia, a Style Platinum partner. */
   platinumAgent: { mobile: '81230003', password: 'Demo1234' },
-  /** Grace, a Style Executive partner. */
-  executiveAgent: { mobile: '81230004', password: 'Demo1234' },
 } as const satisfies Record<string, Credentials>;
 
 /** The operator token outside production (apps/api/src/config.ts DEMO_OPS_TOKEN; e2e/server.ts sets none). */
