@@ -1,34 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient } from './api';
-import { launchBrowser, logInFromHeader, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { apiClient, SEEDED } from './api';
+import { fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const api = apiClient(() => baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG' });
-  return { context, page: await context.newPage() };
-}
-
-/** The code in the newest SMS to a number, as a demo user reads it from the outbox. */
-async function lastCode(mobile: string, previous?: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
-    const body = (await res.json()).data[0]?.body as string | undefined;
-    const code = body?.match(/\b(\d{6})\b/)?.[1];
-    if (code && code !== previous) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no new code sent to ${mobile}`);
-}
-
-const logIn = logInFromHeader;
+const shop = shopBrowser(() => baseUrl);
+const { lastCode } = api;
+const newPage = (width = 1280, height = 900) => shop.openPage({ width, height });
 
 describe('accounts in the browser', () => {
   it('signs a new member up with the SMS code, logs out, resets the password and logs in', async () => {
@@ -112,7 +90,7 @@ describe('accounts in the browser', () => {
   });
 
   it("shows a Singapore member's header: greeting, points, vouchers, the appointment button and stores", async () => {
-    const token = await api.appToken('81234567', 'Demo1234');
+    const token = await api.login(SEEDED.member);
     const profile = await api.call<{
       point: number;
       voucher_count: number;
@@ -123,9 +101,7 @@ describe('accounts in the browser', () => {
     expect(profile.point).toBeGreaterThan(0);
     expect(profile).toMatchObject({ voucher_count: 0, next_appointment_date: null });
 
-    const { context, page } = await newPage();
-    await page.goto(`${baseUrl}/`);
-    await logIn(page, '81234567', 'Demo1234');
+    const { context, page } = await shop.openPage({ as: SEEDED.member });
     const header = page.getByRole('banner');
     expect(await header.getByText('Hi, Tan Mei Ling').first().isVisible()).toBe(true);
     const account = header.getByRole('navigation', { name: 'Account' }).first();
@@ -141,17 +117,15 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the multiple-login dialog when the same member logs in elsewhere', async () => {
-    const first = await newPage();
+    const first = await shop.openPage({ as: SEEDED.platinumAgent });
     const second = await newPage();
-    await first.page.goto(`${baseUrl}/`);
-    await logIn(first.page, '81230003', 'Demo1234');
     await first.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
     // An agent's header adds the rank badge, linking to the cash back of the partner dashboard.
     const badge = first.page.getByRole('banner').getByRole('link', { name: 'Style Platinum' }).first();
     expect(await badge.getAttribute('href')).toBe('/agent?tab=cash_back');
     await screenshot(first.page, 'header-agent-desktop', { fullPage: false });
     await second.page.goto(`${baseUrl}/`);
-    await logIn(second.page, '81230003', 'Demo1234');
+    await shop.login(second.page, SEEDED.platinumAgent);
     await second.page.getByText('Hi, Nadia binte Yusof').first().waitFor();
 
     await first.page.goto(`${baseUrl}/profile`);
@@ -163,18 +137,18 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps an address book on the profile, with a default address', async () => {
+    const member = await api.newMember('Aisha Karim');
     const { context, page } = await newPage(375, 812);
     await page.goto(`${baseUrl}/profile/address-book`);
     // Logged out: the page asks to log in first, then shows itself.
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Mobile number').fill('81234567');
-    await login.getByLabel('Password').fill('Demo1234');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await fillLoginDialog(page, member);
+    await page.getByText('No saved addresses yet').first().waitFor();
     await page.getByRole('button', { name: 'Add address' }).first().click();
-    await page.getByLabel('Receiver name').fill('Tan Mei Ling');
+    await page.getByLabel('Receiver name').fill(member.name);
     await page.getByLabel('Address', { exact: true }).fill('12 Orchard Road');
     await page.getByLabel('Postcode').fill('2388');
-    await page.getByLabel('Contact number').fill('81234567');
+    await page.getByLabel('Contact number').fill(member.mobile);
     await page.getByLabel('Postcode').blur();
     await page.getByText('Postcode must be six digits').first().waitFor();
     await page.getByLabel('Postcode').fill('238826');
@@ -183,7 +157,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'address-book-phone');
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('button', { name: 'Change password' }).first().waitFor();
-    expect(await page.locator('main').textContent()).toContain('meiling.tan@demo.rosettebeauty.example');
+    expect(await page.locator('main').textContent()).toContain(`member-${member.mobile}@e2e.example`);
     await screenshot(page, 'profile-phone');
     await context.close();
   });

@@ -8,6 +8,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Credentials, Language } from './api';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 
@@ -34,20 +36,52 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/** The words of the login controls, in the page's language. */
+const LOGIN_WORDS = {
+  en: {
+    logIn: 'Log in',
+    logOut: 'Log out',
+    mobile: 'Mobile number',
+    password: 'Password',
+    menu: 'Open menu',
+  },
+  zh: { logIn: '登录', logOut: '退出登录', mobile: '手机号码', password: '密码', menu: '打开菜单' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+async function pageLanguage(page: Page): Promise<Language> {
+  const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  return lang.startsWith('zh') ? 'zh' : 'en';
+}
+
 /** Fills the open login dialog and waits for it to close. */
-export async function fillLoginDialog(page: Page, mobile: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+export async function fillLoginDialog(page: Page, who: Credentials) {
+  const words = LOGIN_WORDS[await pageLanguage(page)];
+  const dialog = page.getByRole('dialog', { name: words.logIn });
+  await dialog.getByLabel(words.mobile).fill(who.mobile);
+  await dialog.getByLabel(words.password).fill(who.password);
+  await dialog.getByRole('button', { name: words.logIn }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Logs in with the header's Log in button on the page as it is, and waits for the header's Log out. */
-export async function logInFromHeader(page: Page, mobile: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
-  await fillLoginDialog(page, mobile, password);
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
+/**
+ * Logs in the one way a customer does, on the page as it is (no reload): the header's Log in on a wide page,
+ * the menu drawer's on a phone, then the login dialog; waits until the session shows (Log out).
+ */
+export async function login(page: Page, who: Credentials) {
+  const words = LOGIN_WORDS[await pageLanguage(page)];
+  const header = page.getByRole('banner');
+  const headerButton = header.getByRole('button', { name: words.logIn, exact: true }).first();
+  if (await headerButton.isVisible()) await headerButton.click();
+  else {
+    await page.getByRole('button', { name: words.menu }).click();
+    await page.getByRole('dialog').getByRole('button', { name: words.logIn, exact: true }).click();
+  }
+  await fillLoginDialog(page, who);
+  // The desktop header's Log out: on a phone it is there but hidden (the drawer holds the visible one).
+  await page
+    .getByRole('button', { name: words.logOut, includeHidden: true })
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /**
@@ -66,17 +100,64 @@ export function collectErrors(
   return errors;
 }
 
-/** A new context (a visitor in Singapore, English) and its page, with the page's errors collected. */
-export async function openPage(
-  browser: Browser,
-  {
+export type Tab = { context: BrowserContext; page: Page; errors: string[] };
+
+export type OpenOptions = BrowserContextOptions & {
+  width?: number;
+  height?: number;
+  /** The interface language the shop starts in (it keeps the choice in localStorage). */
+  language?: Language;
+  /** Logged in (through the login dialog) before the test takes over. */
+  as?: Credentials;
+  /** The page opened last (after the login); without it the page stays where the login left it, or blank. */
+  path?: string;
+  /** Console errors the test provokes on purpose. */
+  expected?: (msg: ConsoleMessage) => boolean;
+  /** Routes or scripts the context needs before its first page (a faked Stripe.js, say). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+};
+
+/**
+ * The browser of a test file: launched before its tests and closed after them. `openPage` opens a new
+ * context (a visitor in Singapore, English unless told, its own storage), logged in as `as` when given, on
+ * `path`; `login` logs the page as it is in.
+ */
+export function shopBrowser(baseUrl: () => string) {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function openPage({
     width = 1280,
     height = 900,
+    language = 'en',
+    as,
+    path,
+    expected,
+    prepare,
     ...options
-  }: BrowserContextOptions & { width?: number; height?: number } = {},
-  expected?: (msg: ConsoleMessage) => boolean,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG', ...options });
-  const page = await context.newPage();
-  return { context, page, errors: collectErrors(page, expected) };
+  }: OpenOptions = {}): Promise<Tab> {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'en-SG', ...options });
+    if (language !== 'en')
+      await context.addInitScript((value) => {
+        // Only the first page of the context: a later choice in the page is the visitor's.
+        if (!sessionStorage.getItem('e2e-language')) {
+          sessionStorage.setItem('e2e-language', value);
+          localStorage.setItem('language', value);
+        }
+      }, language);
+    await prepare?.(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page, expected);
+    if (as) {
+      await page.goto(`${baseUrl()}/`);
+      await login(page, as);
+    }
+    if (path) await page.goto(`${baseUrl()}${path}`);
+    return { context, page, errors };
+  }
+
+  return { openPage, login, browser: () => browser };
 }

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient } from './api';
-import { launchBrowser, logInFromHeader, openPage as open, screenshot } from './browser';
+import { apiClient, SEEDED } from './api';
+import { screenshot, shopBrowser } from './browser';
 
 // Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
 // chooses the address and a delivery slot, places the order and pays with the sandbox's card; a second order
@@ -10,18 +10,12 @@ import { launchBrowser, logInFromHeader, openPage as open, screenshot } from './
 // PO number is read from the API or the page, never assumed from the seed.
 
 const baseUrl = inject('baseUrl');
-const MEMBER = '81234567';
-const PASSWORD = 'Demo1234';
-/** The operator token outside production (apps/api/src/config.ts DEMO_OPS_TOKEN; e2e/server.ts sets none). */
-const OPS_TOKEN = process.env.OPS_TOKEN ?? 'demo-only-operator-token-not-for-production';
+/** The story redeems points: a balance only the seed gives, so the seeded member with points buys. */
+const MEMBER = SEEDED.member;
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = shopBrowser(() => baseUrl);
 
 // --- API answers (only the fields the tests read) --------------------------------------------------------
 
@@ -60,19 +54,10 @@ type Order = {
   lines: OrderLine[];
 };
 
-const { call, appToken: login } = apiClient(() => baseUrl);
-const appToken = (mobile: string) => login(mobile, PASSWORD);
+const { call, login, emptyCart, operate: ops } = apiClient(() => baseUrl);
 
 const cartOf = (token: string) => call<CartAnswer>('POST', '/purchase/editcart', token);
 const orderOf = (token: string, po: string) => call<Order>('GET', `/order/details?po_number=${po}`, token);
-const ops = (po: string, command: string) =>
-  call<unknown>('POST', `/ops/orders/${po}/${command}`, OPS_TOKEN, {});
-
-async function emptyCart(token: string) {
-  const lines = (await cartOf(token)).mycart.flatMap((g) => g.items);
-  if (lines.length > 0)
-    await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines.map((l) => l.id) });
-}
 
 /** A price as the shop shows it: S$ for SGD, thousands separators, exactly two decimals. */
 function money(cents: number, currency = 'SGD'): string {
@@ -131,22 +116,17 @@ async function pickProducts(): Promise<{ withVolumes: Detail; single: Detail; th
 
 // --- browser helpers ----------------------------------------------------------------------------------
 
-/** A member in Singapore (the shop's clock and the browser's agree). */
-const openPage = (width = 1280, height = 900) =>
-  open(
-    browser,
-    { width, height, timezoneId: 'Asia/Singapore' },
-    (msg) =>
+/** The member logged in, in Singapore (the shop's clock and the browser's agree). */
+const openAsMember = () =>
+  browser.openPage({
+    as: MEMBER,
+    timezoneId: 'Asia/Singapore',
+    expected: (msg) =>
       // The declined sandbox card answers 402, which the pay page shows as its own message.
       msg.text() ===
         'Failed to load resource: the server responded with a status of 402 (Payment Required)' &&
       msg.location().url.includes('/api/payment/'),
-  );
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/`);
-  await logInFromHeader(page, MEMBER, PASSWORD);
-}
+  });
 
 /** The buying column of the product page: the one holding the product's name. */
 function buyingColumn(page: Page): Locator {
@@ -252,12 +232,11 @@ describe('buying in the browser', () => {
   let firstLines: [number, number][] = [];
 
   beforeAll(async () => {
-    token = await appToken(MEMBER);
+    token = await login(MEMBER);
     products = await pickProducts();
     // Start from an empty cart whatever ran before on this server.
     await emptyCart(token);
-    ({ context, page, errors } = await openPage());
-    await logIn(page);
+    ({ context, page, errors } = await openAsMember());
   });
   afterAll(async () => {
     await context?.close();
@@ -369,7 +348,10 @@ describe('buying in the browser', () => {
     }
     expect(picked).toBeGreaterThanOrEqual(0);
     await radios.nth(picked).check();
-    const receiver = (await radios.nth(picked).locator('xpath=ancestor::label//p[1]').textContent()) ?? '';
+    // The chooser writes each address with its receiver first, in bold.
+    const label = radios.nth(picked).locator('xpath=ancestor::label');
+    const receiver = (await label.locator('.font-semibold').first().textContent()) ?? '';
+    expect(receiver).not.toBe('');
     await dialog.getByRole('button', { name: 'Use this address' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await addresses.textContent()).toContain(receiver);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient, type Language } from './api';
-import { fillLoginDialog, launchBrowser, logInFromHeader, openPage as open, screenshot } from './browser';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiClient, type Language, SEEDED } from './api';
+import { fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 4, the storefront catalogue in the browser: banner to product to wishlist, search from the header,
 // category filters in the URL, the flash deal countdown, partner prices, the stores and the magazine, and
@@ -9,17 +9,9 @@ import { fillLoginDialog, launchBrowser, logInFromHeader, openPage as open, scre
 // ids) is read from the API of the same server, never assumed from the seed.
 
 const baseUrl = inject('baseUrl');
-const MEMBER = '81234567';
-const AGENT = '81230001';
-const PASSWORD = 'Demo1234';
 /** Orchard Road, near the first demo store. */
 const ORCHARD = { latitude: 1.3048, longitude: 103.8318 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = shopBrowser(() => baseUrl);
 
 // --- API answers (only the fields the tests read) --------------------------------------------------------
 
@@ -63,7 +55,6 @@ const client = apiClient(() => baseUrl);
 const api = <T>(path: string, init: { token?: string; language?: Language } = {}) =>
   client.call<T>('GET', path, init.token, undefined, init.language);
 const post = <T>(path: string, body: unknown, token: string) => client.call<T>('POST', path, token, body);
-const appToken = (mobile: string) => client.appToken(mobile, PASSWORD);
 
 /** A price as the shop shows it: S$ for SGD, thousands separators, exactly two decimals. */
 function money(cents: number, currency = 'SGD'): string {
@@ -86,10 +77,7 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
 // --- browser helpers ----------------------------------------------------------------------------------
 
 const openPage = (width = 1280, height = 900, options: BrowserContextOptions = {}) =>
-  open(browser, { width, height, ...options });
-
-const fillLogin = (page: Page, mobile: string) => fillLoginDialog(page, mobile, PASSWORD);
-const logIn = (page: Page, mobile: string) => logInFromHeader(page, mobile, PASSWORD);
+  browser.openPage({ width, height, ...options });
 
 /** The product cards of a listing (category, deals, search), once they are there. */
 function productList(page: Page, name = 'Products'): Locator {
@@ -156,6 +144,7 @@ async function expectImagesLoaded(page: Page) {
 
 describe('the catalogue in the browser', () => {
   it('goes from a home banner to a product, picks a volume, saves it to the wishlist and removes it', async () => {
+    const member = await client.newMember('Wei Ling Koh');
     const landing = await api<Landing>('/page/landing');
     const { context, page, errors } = await openPage();
     await page.goto(`${baseUrl}/`);
@@ -217,7 +206,7 @@ describe('the catalogue in the browser', () => {
 
     // Logged out, the heart asks for a login first.
     await buying.getByRole('button', { name: 'Add to wishlist' }).click();
-    await fillLogin(page, MEMBER);
+    await fillLoginDialog(page, member);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().waitFor();
     const heart = buying.getByRole('button', { name: /wishlist/ });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
@@ -459,7 +448,7 @@ describe('the catalogue in the browser', () => {
   });
 
   it('shows partner prices to agents and the partner-only notice to members', async () => {
-    const agentToken = await appToken(AGENT);
+    const agentToken = await client.login(SEEDED.agent);
     const deals = await api<Listing>('/page/agentdeals', { token: agentToken });
     // A partner-only product in stock, with the partner price the agent sees.
     let partnerOnly: Detail | null = null;
@@ -479,9 +468,7 @@ describe('the catalogue in the browser', () => {
     const product = partnerOnly!;
     const variation = product.variations.find(inStock)!;
 
-    const agent = await openPage();
-    await agent.page.goto(`${baseUrl}/`);
-    await logIn(agent.page, AGENT);
+    const agent = await browser.openPage({ as: SEEDED.agent });
     await agent.page.goto(`${baseUrl}/product/detail/${product.id}`);
     const buying = buyingColumn(agent.page);
     await buying.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
@@ -507,9 +494,7 @@ describe('the catalogue in the browser', () => {
     expect(agent.errors).toEqual([]);
     await agent.context.close();
 
-    const member = await openPage();
-    await member.page.goto(`${baseUrl}/`);
-    await logIn(member.page, MEMBER);
+    const member = await browser.openPage({ as: await client.newMember('Hui Min Tan') });
     await member.page.goto(`${baseUrl}/product/detail/${product.id}`);
     const memberBuying = buyingColumn(member.page);
     await memberBuying.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
@@ -614,7 +599,8 @@ describe('the catalogue in the browser', () => {
     const shop = await api<Shop>(`/page/shop?category=${category.link}`);
     const card = shop.products.find((p) => p.volume_variation === 1) ?? shop.products[0]!;
     // Two products the member cannot buy, saved beforehand (from the app): one for partners only, one sold out.
-    const memberToken = await appToken(MEMBER);
+    const member = await client.newMember('Priya Nair');
+    const memberToken = member.token;
     let partnerOnly: Card | undefined;
     let soldOut: Card | undefined;
     for (let p = 1; !(partnerOnly && soldOut); p++) {
@@ -647,7 +633,7 @@ describe('the catalogue in the browser', () => {
 
     // Save it (logging in from the heart), then the wishlist from the menu drawer.
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await fillLogin(page, MEMBER);
+    await fillLoginDialog(page, member);
     const heart = buyingColumn(page).getByRole('button', { name: /wishlist/ });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();

@@ -1,8 +1,8 @@
 import { TOAST_TIMEOUT_MS } from '@beauty/shared';
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient } from './api';
-import { fillLoginDialog, launchBrowser, logInFromHeader, openPage, screenshot } from './browser';
+import { apiClient, type Credentials, type Language, SEEDED } from './api';
+import { fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 12, points 11 to 14, what a new customer hit, at 375 and 1280 px and in both languages: checkout
 // points that say why none can be used and refuse a bad amount at the field; toasts that stay with their page
@@ -11,15 +11,15 @@ import { fillLoginDialog, launchBrowser, logInFromHeader, openPage, screenshot }
 // dialog's reason in plain words. Products, points and prices are read from the API, never assumed.
 
 const baseUrl = inject('baseUrl');
-const MEMBER = '81234567';
-const PASSWORD = 'Demo1234';
+/** The seeded member with points to spend: the points tests need a balance, which only the seed gives. */
+const WITH_POINTS = SEEDED.member;
 const DECLINED_CARD = '4000 0000 0000 0002';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 /** Each test opens several pages at two widths or in two languages: more than the suite's default minute. */
 const SLOW = 180_000;
 
-let browser: Browser;
+const browser = shopBrowser(() => baseUrl);
 let token = '';
 const placed: string[] = [];
 
@@ -48,22 +48,17 @@ type CartAnswer = {
   max_redeemable_reason: string;
 };
 
-const { call, appToken } = apiClient(() => baseUrl);
+const { call, emptyCart, login, newMember, placeOrder } = apiClient(() => baseUrl);
 const cartOf = () => call<CartAnswer>('POST', '/purchase/editcart', token);
 
-async function emptyCart() {
-  const lines = (await cartOf()).mycart.flatMap((g) => g.items);
-  if (lines.length > 0)
-    await call('DELETE', '/purchase/deleteitems', token, { cart_item_id: lines.map((l) => l.id) });
-}
-
-async function cartWith(...products: Detail[]): Promise<CartAnswer> {
-  await emptyCart();
-  await call('POST', '/purchase/pointredeem', token, { points: 0 });
+/** The cart of `owner` (the points member unless told) holding one of each product, and no points in use. */
+async function cartWith(products: Detail[], owner = token): Promise<CartAnswer> {
+  await emptyCart(owner);
+  await call('POST', '/purchase/pointredeem', owner, { points: 0 });
   let cart: CartAnswer | null = null;
   for (const product of products) {
     const variation = product.variations[0]!;
-    cart = await call<CartAnswer>('POST', '/order/addcart', token, {
+    cart = await call<CartAnswer>('POST', '/order/addcart', owner, {
       product: { product_id: product.id, volume_variation_id: variation.id, quantity: 1 },
     });
   }
@@ -114,41 +109,26 @@ async function findProducts(): Promise<{
 let products: Awaited<ReturnType<typeof findProducts>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await appToken(MEMBER, PASSWORD);
+  token = await login(WITH_POINTS);
   products = await findProducts();
 });
 
 afterAll(async () => {
-  // Leave the member as the other browser tests expect: no order holding points, an empty cart.
+  // Leave the seeded member as the other browser tests expect: no order holding points, an empty cart.
   for (const po of placed) await call('PUT', '/order/cancel', token, { po_number: po, reason_id: 1 });
   await call('POST', '/purchase/pointredeem', token, { points: 0 }).catch(() => undefined);
-  await emptyCart();
-  await browser?.close();
+  await emptyCart(token);
 });
 
 // --- browser helpers ----------------------------------------------------------------------------------
 
-type Language = 'en' | 'zh';
+/** A page in the given language and size. */
+const open = (size: { width: number; height: number }, language: Language = 'en') =>
+  browser.openPage({ ...size, language });
 
-/** A page in the given language (the app keeps it in localStorage) and size. */
-async function open(
-  size: { width: number; height: number },
-  language: Language = 'en',
-  expected?: (msg: ConsoleMessage) => boolean,
-) {
-  const opened = await openPage(browser, size, expected);
-  if (language === 'zh') await opened.context.addInitScript(() => localStorage.setItem('language', 'zh'));
-  return opened;
-}
-
-/** A member's page, logged in at desktop width (the phone's Log in is in the drawer). */
-async function openAsMember(expected?: (msg: ConsoleMessage) => boolean) {
-  const opened = await open(DESKTOP, 'en', expected);
-  await opened.page.goto(`${baseUrl}/`);
-  await logInFromHeader(opened.page, MEMBER, PASSWORD);
-  return opened;
-}
+/** A member's page at desktop width: the points member unless told. */
+const openAsMember = (expected?: (msg: ConsoleMessage) => boolean, as: Credentials = WITH_POINTS) =>
+  browser.openPage({ ...DESKTOP, as, expected });
 
 /** The next page this member opens is in `language`, at `size`. */
 async function setUp(page: Page, size: { width: number; height: number }, language: Language) {
@@ -240,7 +220,7 @@ describe('points at checkout', () => {
   it(
     'say why none can be used, with the controls disabled, in both languages and widths',
     async () => {
-      const cart = await cartWith(products.noPoints);
+      const cart = await cartWith([products.noPoints]);
       expect(cart.max_redeemable).toBe(0);
       expect(cart.max_redeemable_reason).toBe('products');
       const opened = await openAsMember();
@@ -275,7 +255,7 @@ describe('points at checkout', () => {
   it(
     'refuse a bad amount at the field, not in a toast',
     async () => {
-      const cart = await cartWith(products.withPoints);
+      const cart = await cartWith([products.withPoints]);
       const max = products.withPoints.variations[0]!.points_to_redeem;
       expect(cart.max_redeemable).toBe(max);
       expect(cart.max_redeemable_reason).toBe('products');
@@ -325,7 +305,7 @@ describe('toasts', () => {
   it(
     'stay off the header and the title, and go with their page (375 px)',
     async () => {
-      await cartWith(products.withPoints, products.otherBrand);
+      await cartWith([products.withPoints, products.otherBrand]);
       const opened = await openAsMember();
       const { page } = opened;
       await page.setViewportSize(PHONE);
@@ -356,7 +336,7 @@ describe('toasts', () => {
   it(
     '“points applied” does not follow the member to the pay page (1280 px)',
     async () => {
-      await cartWith(products.withPoints);
+      await cartWith([products.withPoints]);
       const opened = await openAsMember();
       const { page } = opened;
       await page.goto(`${baseUrl}/order/check-out`);
@@ -585,10 +565,10 @@ describe('clear words', () => {
   it(
     'gives one instruction for a declined card on the pay page',
     async () => {
-      const po = placed[0];
-      expect(po).toMatch(/^PO\d+$/);
+      const member = await newMember('Nurul Huda');
+      const { po } = await placeOrder(member.token, products.withPoints.id);
       // The declined card's 402 is the answer this test asks for.
-      const opened = await openAsMember((msg) => msg.text().includes('402'));
+      const opened = await openAsMember((msg) => msg.text().includes('402'), member);
       const { page } = opened;
       for (const [size, language, failed, retry] of [
         [PHONE, 'en', 'The payment did not go through.', 'You can try again with the form below.'],
@@ -614,9 +594,10 @@ describe('clear words', () => {
   it(
     'names each brand of the cart once, above its lines',
     async () => {
-      const cart = await cartWith(products.withPoints, products.otherBrand);
+      const member = await newMember('Jia Hui Lim');
+      const cart = await cartWith([products.withPoints, products.otherBrand], member.token);
       expect(cart.mycart).toHaveLength(2);
-      const opened = await openAsMember();
+      const opened = await openAsMember(undefined, member);
       const { page } = opened;
       for (const [size, language] of [
         [PHONE, 'en'],
@@ -663,7 +644,7 @@ describe('clear words', () => {
       await phone.page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
       await dialogSays(phone.page, 'Log in to see your cart.');
       // The reason goes with the login: after it, the cart is one tap away and the dialog is gone.
-      await fillLoginDialog(phone.page, MEMBER, PASSWORD);
+      await fillLoginDialog(phone.page, await newMember('Amir Hamzah'));
       await close(phone);
 
       const desktop = await open(DESKTOP, 'zh');

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage as open, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, shopBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const openPage = (width: number, height = 900) => open(browser, { width, height });
+const shop = shopBrowser(() => baseUrl);
+const openPage = (width: number, height = 900) => shop.openPage({ width, height });
 
 describe('the storefront shell (desktop)', () => {
   it('shows the home page from the real landing data, follows a category, switches language and back', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStub, startStripeStub } from '../apps/api/src/payment/stripe-stub';
-import { apiClient } from './api';
-import { collectErrors, launchBrowser, logInFromHeader, screenshot } from './browser';
+import { apiClient, type Member } from './api';
+import { screenshot, shopBrowser } from './browser';
 import { type ShopServer, startServer } from './server';
 
 // Paying with the Stripe provider in the browser. The shared e2e server uses the sandbox, so this file starts
@@ -13,8 +13,6 @@ import { type ShopServer, startServer } from './server';
 // confirm request to api.stripe.com is answered here, settling the stub's intent as the card decides
 // (4242… pays, anything else is declined). The server then asks the stub, as it would ask Stripe.
 
-const MEMBER = '81234567';
-const PASSWORD = 'Demo1234';
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const PUBLISHABLE_KEY = 'pk_test_e2e_stripe_payment';
@@ -25,7 +23,7 @@ const FAILED = 'The payment did not go through.';
 let stub: StripeStub;
 let server: ShopServer;
 let baseUrl = '';
-let browser: Browser;
+const browser = shopBrowser(() => baseUrl);
 
 beforeAll(async () => {
   stub = await startStripeStub();
@@ -37,10 +35,8 @@ beforeAll(async () => {
     STRIPE_API_URL: stub.url,
   });
   baseUrl = server.baseUrl;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await stub?.close();
 });
@@ -50,8 +46,7 @@ afterAll(async () => {
 type Card = { id: number; partner_only: boolean; volume_variation: number };
 type Detail = { id: number; can_purchase: boolean; variations: { stock: number; stock_status: string }[] };
 
-const { call, appToken: login, placeOrder } = apiClient(() => baseUrl);
-const appToken = () => login(MEMBER, PASSWORD);
+const { call, newMember, placeOrder } = apiClient(() => baseUrl);
 
 /** A single product (no volumes) members may buy, well in stock. */
 async function pickProduct(): Promise<number> {
@@ -83,17 +78,8 @@ type StripeRoutes = {
   confirms: { id: string; clientSecret: string; number: string }[];
 };
 
-/**
- * A page whose Stripe.js is e2e/fake-stripe.js (or a network failure while `blockStripeJs`), and whose
- * card confirmations settle the stub's intents. Console errors are collected, apart from the expected ones.
- */
-async function openPage(width: number, height: number) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    locale: 'en-SG',
-    timezoneId: 'Asia/Singapore',
-  });
-  const routes: StripeRoutes = { blockStripeJs: false, confirms: [] };
+/** Stripe.js and Stripe's API as the page's context meets them: the fake script, the stub's intents. */
+async function fakeStripe(context: import('playwright-core').BrowserContext, routes: StripeRoutes) {
   await context.route('https://js.stripe.com/**', (route) =>
     routes.blockStripeJs
       ? route.abort('internetdisconnected')
@@ -120,25 +106,33 @@ async function openPage(width: number, height: number) {
         json: { error: { type: 'card_error', ...intent.last_payment_error, payment_intent: intent } },
       });
   });
-
-  const page = await context.newPage();
-  const errors = collectErrors(page, (msg) => {
-    const url = msg.location().url;
-    // A declined card: Stripe answers 402, so does the shop's confirm; the page shows its own message.
-    const declined =
-      msg.text().includes('status of 402') &&
-      (url.includes('/api/payment/') || url.startsWith('https://api.stripe.com/'));
-    // Stripe.js unreachable on purpose (the load error state).
-    const blocked =
-      url.startsWith('https://js.stripe.com/') && msg.text().includes('ERR_INTERNET_DISCONNECTED');
-    return declined || blocked;
-  });
-  return { context, page, routes, errors };
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/`);
-  await logInFromHeader(page, MEMBER, PASSWORD);
+/**
+ * A member's page whose Stripe.js is e2e/fake-stripe.js (or a network failure while `blockStripeJs`), and
+ * whose card confirmations settle the stub's intents. Console errors are collected, apart from the expected
+ * ones.
+ */
+async function openPage(member: Member, options: { width?: number; height?: number; language?: 'zh' } = {}) {
+  const routes: StripeRoutes = { blockStripeJs: false, confirms: [] };
+  const { context, page, errors } = await browser.openPage({
+    ...options,
+    as: member,
+    timezoneId: 'Asia/Singapore',
+    prepare: (context) => fakeStripe(context, routes),
+    expected: (msg) => {
+      const url = msg.location().url;
+      // A declined card: Stripe answers 402, so does the shop's confirm; the page shows its own message.
+      const declined =
+        msg.text().includes('status of 402') &&
+        (url.includes('/api/payment/') || url.startsWith('https://api.stripe.com/'));
+      // Stripe.js unreachable on purpose (the load error state).
+      const blocked =
+        url.startsWith('https://js.stripe.com/') && msg.text().includes('ERR_INTERNET_DISCONNECTED');
+      return declined || blocked;
+    },
+  });
+  return { context, page, routes, errors };
 }
 
 /** The card element's region (the fake's inputs are inside it, as Stripe's frame would be). */
@@ -170,20 +164,18 @@ async function expectNoSideways(page: Page) {
 }
 
 describe('paying with Stripe in the browser', () => {
-  let token: string;
   let productId: number;
 
   beforeAll(async () => {
-    token = await appToken();
     productId = await pickProduct();
   });
 
   it('shows a retry when Stripe.js cannot load, then pays with the card element', async () => {
-    const { context, page, routes, errors } = await openPage(1280, 900);
+    const member = await newMember('Kavitha Raj');
+    const { token } = member;
+    const order = await placeOrder(token, productId);
+    const { context, page, routes, errors } = await openPage(member);
     try {
-      const order = await placeOrder(token, productId);
-      await logIn(page);
-
       // No network to Stripe: an error with a retry, not a blank form.
       routes.blockStripeJs = true;
       await page.goto(`${baseUrl}/order/pay/${order.po}`);
@@ -246,12 +238,11 @@ describe('paying with Stripe in the browser', () => {
   });
 
   it('keeps a declined order to pay, says so, and pays it again (375 px)', async () => {
-    const { context, page, routes, errors } = await openPage(1280, 900);
+    const member = await newMember('Daniel Tay');
+    const { token } = member;
+    const order = await placeOrder(token, productId);
+    const { context, page, routes, errors } = await openPage(member, { width: 375, height: 812 });
     try {
-      const order = await placeOrder(token, productId);
-      // The header's Log in button is in the drawer on phones: log in wide, then narrow the page.
-      await logIn(page);
-      await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${baseUrl}/order/pay/${order.po}`);
       await cardField(page).getByLabel('Card number').waitFor();
       await expect.poll(() => payButton(page).isEnabled()).toBe(true);
@@ -288,11 +279,11 @@ describe('paying with Stripe in the browser', () => {
   });
 
   it("gives Stripe the page's language (Chinese)", async () => {
-    const { context, page, errors } = await openPage(1280, 900);
+    const member = await newMember('Chen Xiaoming');
+    const { token } = member;
+    const order = await placeOrder(token, productId);
+    const { context, page, errors } = await openPage(member, { language: 'zh' });
     try {
-      const order = await placeOrder(token, productId);
-      await logIn(page);
-      await page.evaluate(() => localStorage.setItem('language', 'zh'));
       await page.goto(`${baseUrl}/order/pay/${order.po}`);
       const field = page.getByRole('group', { name: '卡号、有效期和安全码' });
       await field.getByLabel('卡号').waitFor();
@@ -304,7 +295,6 @@ describe('paying with Stripe in the browser', () => {
       expect(await orderStatus(token, order.po)).toBe('to_pay');
       expect(errors).toEqual([]);
     } finally {
-      await page.evaluate(() => localStorage.setItem('language', 'en')).catch(() => {});
       await context.close();
     }
   });

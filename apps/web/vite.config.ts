@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './precompress.ts';
-import { mockApi } from './src/dev/mock-api.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server the dev and preview servers forward to. */
@@ -20,14 +19,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [
-      react(),
-      tailwindcss(),
-      // `MOCK_API=1 npx vite` answers /api and /files from src/dev/fixture.ts instead of the API server.
-      // The fixture is only ever imported here, so it never reaches the browser bundle.
-      process.env.MOCK_API === '1' && mockApi(),
-      precompress(),
-    ],
+    plugins: [react(), tailwindcss(), precompress()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from './api/client';
 import { countriesQuery, landingQuery, languagesQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
+import { readToken } from './auth/token';
 import { currentLanguage, initI18n } from './i18n';
 import { routes } from './routes/routes';
 import './styles.css';
@@ -15,7 +16,7 @@ configureApiClient({ getLanguage: currentLanguage });
 
 const queryClient = createQueryClient();
 // Startup data (spec section 2) starts loading now, alongside the first page's code.
-void queryClient.prefetchQuery(landingQuery(currentLanguage()));
+void queryClient.prefetchQuery(landingQuery(readToken(), currentLanguage()));
 void queryClient.prefetchQuery(languagesQuery());
 void queryClient.prefetchQuery(countriesQuery());
 

@@ -2,6 +2,7 @@ import type { ArticleDetails, ArticleList, Language } from '@beauty/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './client';
 import { useLanguage } from './queries';
+import { queryKeys } from './query-keys';
 
 /** Magazine articles: GET /page/articlelist (paged) and GET /page/articledetails?article_id=. */
 
@@ -9,7 +10,7 @@ export const ARTICLES_PER_PAGE = 12;
 
 export const articleListQuery = (language: Language, page: number) =>
   queryOptions({
-    queryKey: ['articles', language, page] as const,
+    queryKey: queryKeys.articles(language, page),
     queryFn: ({ signal }) =>
       api.get<ArticleList>('/page/articlelist', { page, per_page: ARTICLES_PER_PAGE }, { signal }),
     staleTime: 5 * 60_000,
@@ -28,7 +29,7 @@ export function isUnknownArticle(error: unknown): boolean {
 
 export const articleDetailsQuery = (language: Language, articleId: number) =>
   queryOptions({
-    queryKey: ['article', articleId, language] as const,
+    queryKey: queryKeys.article(articleId, language),
     queryFn: ({ signal }) =>
       api.get<ArticleDetails>('/page/articledetails', { article_id: articleId }, { signal }),
     staleTime: 5 * 60_000,

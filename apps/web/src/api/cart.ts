@@ -1,35 +1,40 @@
-import type { Cart, CartItem } from '@beauty/shared';
+import type {
+  addCartSchema,
+  Cart,
+  CartItem,
+  changeVolumeVariationSchema,
+  deleteCartItemsSchema,
+  editCartSchema,
+} from '@beauty/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
-import { useViewerKey } from './product';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
+import type { MemberKeys } from './query-keys';
+import { useMemberKeys } from './viewer';
 
 /**
- * The signed-in member's cart (spec section 4, Cart). One query key, ['cart', viewer], so the header badge and
- * the buying pages share one copy; every cart call answers the whole cart, which replaces the cached one.
- * Keys starting with 'cart' are dropped on logout (auth/profile.ts USER_QUERY_KEYS). The checkout's shipping
- * answer lives under ['cart', viewer, 'shipping'] so that one invalidation of ['cart'] refreshes both.
+ * The signed-in member's cart (spec section 4, Cart). One query key (MemberKeys.cart), so the header badge
+ * and the buying pages share one copy; every cart call answers the whole cart, which replaces the cached one.
+ * The checkout's shipping answer lives under the cart's key, so that one invalidation refreshes both.
  */
-export const cartKey = (viewer: string) => ['cart', viewer] as const;
-export const shippingKey = (viewer: string) => ['cart', viewer, 'shipping'] as const;
 
 /** POST /purchase/editcart without a body answers the cart. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
   return api.post<Cart>('/purchase/editcart', undefined, { signal });
 }
 
-export const cartQuery = (viewer: string) =>
+export const cartQuery = (keys: MemberKeys) =>
   queryOptions({
-    queryKey: cartKey(viewer),
+    queryKey: keys.cart(),
     queryFn: ({ signal }) => fetchCart(signal),
     staleTime: 30_000,
   });
 
 export function useCart() {
   const { user } = useAuth();
-  const viewer = useViewerKey();
+  const keys = useMemberKeys();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const shownLanguage = useRef(language);
@@ -37,9 +42,9 @@ export function useCart() {
   useEffect(() => {
     if (shownLanguage.current === language) return;
     shownLanguage.current = language;
-    void queryClient.invalidateQueries({ queryKey: ['cart', viewer] }, { cancelRefetch: false });
-  }, [language, queryClient, viewer]);
-  return useQuery({ ...cartQuery(viewer), enabled: user !== null });
+    void queryClient.invalidateQueries({ queryKey: keys.cart() }, { cancelRefetch: false });
+  }, [language, queryClient, keys]);
+  return useQuery({ ...cartQuery(keys), enabled: user !== null });
 }
 
 /** Lines in the cart for the header badge; null for a visitor or while it loads. */
@@ -49,9 +54,9 @@ export function useCartCount(): number | null {
 }
 
 /** Stores a cart answer and marks the checkout's copy stale (its totals follow the cart). */
-export function storeCart(queryClient: QueryClient, viewer: string, cart: Cart) {
-  queryClient.setQueryData(cartKey(viewer), cart);
-  void queryClient.invalidateQueries({ queryKey: shippingKey(viewer) });
+export function storeCart(queryClient: QueryClient, keys: MemberKeys, cart: Cart) {
+  queryClient.setQueryData(keys.cart(), cart);
+  void queryClient.invalidateQueries({ queryKey: keys.shipping() });
 }
 
 /** Every line of the cart, in order. */
@@ -72,14 +77,14 @@ export function addToCartRequest({ productId, variationId, quantity }: AddCartLi
       ...(variationId === undefined ? {} : { volume_variation_id: variationId }),
       quantity,
     },
-  });
+  } satisfies Body<typeof addCartSchema>);
 }
 
 export type EditCartChange =
   | { kind: 'line'; cartItemId: number; quantity?: number; isChecked?: boolean }
   | { kind: 'all'; checked: boolean };
 
-function editCartBody(change: EditCartChange): Record<string, unknown> {
+function editCartBody(change: EditCartChange): Body<typeof editCartSchema> {
   if (change.kind === 'all') return { check_all: change.checked };
   return {
     product: {
@@ -95,14 +100,16 @@ export function editCartRequest(change: EditCartChange): Promise<Cart> {
 }
 
 export function deleteCartItemsRequest(ids: number[]): Promise<Cart> {
-  return api.delete<Cart>('/purchase/deleteitems', { cart_item_id: ids.length === 1 ? ids[0] : ids });
+  return api.delete<Cart>('/purchase/deleteitems', { cart_item_id: ids } satisfies Body<
+    typeof deleteCartItemsSchema
+  >);
 }
 
 export function changeVariationRequest(cartItemId: number, variationId: number): Promise<Cart> {
   return api.put<Cart>('/purchase/changevolumevariation', {
     cart_item_id: cartItemId,
     volume_variation_id: variationId,
-  });
+  } satisfies Body<typeof changeVolumeVariationSchema>);
 }
 
 /** The cart with check marks changed as asked, for an optimistic update (totals wait for the answer). */
@@ -125,20 +132,20 @@ export function withChecks(cart: Cart, change: EditCartChange): Cart {
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const viewer = useViewerKey();
+  const keys = useMemberKeys();
   return useMutation({
     mutationFn: addToCartRequest,
-    onSuccess: (cart) => storeCart(queryClient, viewer, cart),
+    onSuccess: (cart) => storeCart(queryClient, keys, cart),
     // A refused add (stock, partner only) may still have changed what the cart holds elsewhere.
-    onError: () => void queryClient.invalidateQueries({ queryKey: cartKey(viewer) }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.cart() }),
   });
 }
 
 /** Quantity and check marks; check marks change on screen at once and go back if the call fails. */
 export function useEditCart() {
   const queryClient = useQueryClient();
-  const viewer = useViewerKey();
-  const key = cartKey(viewer);
+  const keys = useMemberKeys();
+  const key = keys.cart();
   return useMutation({
     mutationFn: editCartRequest,
     onMutate: async (change) => {
@@ -147,7 +154,7 @@ export function useEditCart() {
       if (previous) queryClient.setQueryData(key, withChecks(previous, change));
       return { previous };
     },
-    onSuccess: (cart) => storeCart(queryClient, viewer, cart),
+    onSuccess: (cart) => storeCart(queryClient, keys, cart),
     onError: (_error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -157,21 +164,21 @@ export function useEditCart() {
 
 export function useDeleteCartItems() {
   const queryClient = useQueryClient();
-  const viewer = useViewerKey();
+  const keys = useMemberKeys();
   return useMutation({
     mutationFn: (ids: number[]) => deleteCartItemsRequest(ids),
-    onSuccess: (cart) => storeCart(queryClient, viewer, cart),
-    onError: () => void queryClient.invalidateQueries({ queryKey: cartKey(viewer), exact: true }),
+    onSuccess: (cart) => storeCart(queryClient, keys, cart),
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.cart(), exact: true }),
   });
 }
 
 export function useChangeVariation() {
   const queryClient = useQueryClient();
-  const viewer = useViewerKey();
+  const keys = useMemberKeys();
   return useMutation({
     mutationFn: ({ cartItemId, variationId }: { cartItemId: number; variationId: number }) =>
       changeVariationRequest(cartItemId, variationId),
-    onSuccess: (cart) => storeCart(queryClient, viewer, cart),
-    onError: () => void queryClient.invalidateQueries({ queryKey: cartKey(viewer), exact: true }),
+    onSuccess: (cart) => storeCart(queryClient, keys, cart),
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.cart(), exact: true }),
   });
 }

@@ -1,9 +1,18 @@
-import type { Cart, PlacedOrder, PlaceOrderInput, Schedule, Shipping } from '@beauty/shared';
+import type {
+  Cart,
+  editBillingAddressSchema,
+  editDeliveryAddressSchema,
+  PlacedOrder,
+  placeOrderSchema,
+  pointRedeemSchema,
+  Schedule,
+  Shipping,
+} from '@beauty/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { cartKey, shippingKey } from './cart';
-import { api } from './client';
-import { useViewerKey } from './product';
+import { api, type Body } from './client';
+import { type MemberKeys, queryKeys } from './query-keys';
+import { useMemberKeys } from './viewer';
 
 /**
  * The checkout (spec section 7, purchase): shipping info (the cart with addresses and points), points to
@@ -13,17 +22,17 @@ export function fetchShipping(signal?: AbortSignal): Promise<Shipping> {
   return api.get<Shipping>('/purchase/shipping', undefined, { signal });
 }
 
-export const shippingQuery = (viewer: string) =>
+export const shippingQuery = (keys: MemberKeys) =>
   queryOptions({
-    queryKey: shippingKey(viewer),
+    queryKey: keys.shipping(),
     queryFn: ({ signal }) => fetchShipping(signal),
     staleTime: 0,
   });
 
 export function useShipping() {
   const { user } = useAuth();
-  const viewer = useViewerKey();
-  return useQuery({ ...shippingQuery(viewer), enabled: user !== null });
+  const keys = useMemberKeys();
+  return useQuery({ ...shippingQuery(keys), enabled: user !== null });
 }
 
 function isShipping(answer: unknown): answer is Shipping {
@@ -38,9 +47,9 @@ function isCart(answer: unknown): answer is Cart {
  * After a checkout change: a shipping answer replaces the cached one; a cart answer updates the cart and
  * the shipping info is fetched again; anything else refreshes both.
  */
-function storeCheckoutAnswer(queryClient: QueryClient, viewer: string, answer: unknown) {
+function storeCheckoutAnswer(queryClient: QueryClient, keys: MemberKeys, answer: unknown) {
   if (isShipping(answer)) {
-    queryClient.setQueryData(shippingKey(viewer), answer);
+    queryClient.setQueryData(keys.shipping(), answer);
     const {
       delivery_address: _d,
       billing_address: _b,
@@ -48,43 +57,49 @@ function storeCheckoutAnswer(queryClient: QueryClient, viewer: string, answer: u
       payment_currency: _p,
       ...cart
     } = answer;
-    queryClient.setQueryData(cartKey(viewer), cart);
+    queryClient.setQueryData(keys.cart(), cart);
     return;
   }
-  if (isCart(answer)) queryClient.setQueryData(cartKey(viewer), answer);
-  void queryClient.invalidateQueries({ queryKey: shippingKey(viewer) });
+  if (isCart(answer)) queryClient.setQueryData(keys.cart(), answer);
+  void queryClient.invalidateQueries({ queryKey: keys.shipping() });
 }
 
 function useCheckoutMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  const viewer = useViewerKey();
+  const keys = useMemberKeys();
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer) => storeCheckoutAnswer(queryClient, viewer, answer),
+    onSuccess: (answer) => storeCheckoutAnswer(queryClient, keys, answer),
   });
 }
 
 /** POST /purchase/pointredeem {points}; 0 takes the redemption off. */
 export function useRedeemPoints() {
-  return useCheckoutMutation((points: number) => api.post<unknown>('/purchase/pointredeem', { points }));
+  return useCheckoutMutation((points: number) =>
+    api.post<unknown>('/purchase/pointredeem', { points } satisfies Body<typeof pointRedeemSchema>),
+  );
 }
 
 export function useEditDeliveryAddress() {
   return useCheckoutMutation((id: number) =>
-    api.put<unknown>('/purchase/editdeliveryaddress', { delivery_address_id: id }),
+    api.put<unknown>('/purchase/editdeliveryaddress', {
+      delivery_address_id: id,
+    } satisfies Body<typeof editDeliveryAddressSchema>),
   );
 }
 
 export function useEditBillingAddress() {
   return useCheckoutMutation((id: number) =>
-    api.put<unknown>('/purchase/editbillingaddress', { billing_address_id: id }),
+    api.put<unknown>('/purchase/editbillingaddress', {
+      billing_address_id: id,
+    } satisfies Body<typeof editBillingAddressSchema>),
   );
 }
 
 /** GET /purchase/schedule {date}: the delivery slots of one day and which are still free. */
 export const scheduleQuery = (date: string) =>
   queryOptions({
-    queryKey: ['schedule', date] as const,
+    queryKey: queryKeys.schedule(date),
     queryFn: ({ signal }) => api.get<Schedule>('/purchase/schedule', { date }, { signal }),
     staleTime: 30_000,
   });
@@ -97,20 +112,19 @@ export function useSchedule(date: string) {
   });
 }
 
-/** The answer of placeorder, kept so the pay page can show the due time without another call. */
-export const placedOrderKey = (poNumber: string) => ['placed-order', poNumber] as const;
-
+/** Placing the order; its answer is kept (MemberKeys.placedOrder) so the pay page shows the due time at once. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => api.post<PlacedOrder>('/purchase/placeorder', input),
+    mutationFn: (body: Body<typeof placeOrderSchema>) => api.post<PlacedOrder>('/purchase/placeorder', body),
     onSuccess: (placed) => {
-      queryClient.setQueryData(placedOrderKey(placed.po_number), placed);
+      queryClient.setQueryData(keys.placedOrder(placed.po_number), placed);
       // The checked lines left the cart, points were held, and a new order waits in To Pay.
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['schedule'] });
+      void queryClient.invalidateQueries({ queryKey: keys.cart() });
+      void queryClient.invalidateQueries({ queryKey: keys.profile() });
+      void queryClient.invalidateQueries({ queryKey: keys.orders() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedules() });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { type ErrorEnvelope, NETWORK_ERROR_STATUS, TRANSPORT_ERROR_CODE } from '@beauty/shared';
+import type { z } from 'zod';
 
 /**
  * The API client: one fetch wrapper for every call (spec section 7 and 8).
@@ -99,6 +100,12 @@ export function resetApiClient(): void {
 type Scalar = string | number | boolean;
 export type QueryParams = Record<string, Scalar | Scalar[] | null | undefined>;
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request body as its API route parses it: the output of the route's shared zod schema. Bodies are typed
+ * with it (`{ … } satisfies Body<typeof schema>`), never with a hand-written copy of the fields.
+ */
+export type Body<Schema extends z.ZodType> = z.output<Schema>;
 export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 export function toQueryString(params: QueryParams | undefined): string {

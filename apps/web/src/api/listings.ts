@@ -9,24 +9,16 @@ import {
   type ShopPage,
 } from '@beauty/shared';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/AuthProvider';
 import { api } from './client';
 import { useLanguage } from './queries';
+import { queryKeys, type ViewerKind as Viewer } from './query-keys';
+import { useViewerKind as useViewer } from './viewer';
 
 /*
  * Product listings (spec section 7, "page"): category shop, deals, partner deals and search. Every key holds
  * the language (answers are translated) and the viewer's kind (agents get partner prices), so switching
  * either refetches. Keys: ['listing', kind, identity, language, viewer, filters].
  */
-
-/** Who is asking, as far as the answer differs: agents see partner prices. */
-export type Viewer = 'guest' | 'member' | 'agent';
-
-export function useViewer(): Viewer {
-  const { token, isAgent } = useAuth();
-  if (!token) return 'guest';
-  return isAgent ? 'agent' : 'member';
-}
 
 /**
  * While the next page, sort or filter of the SAME listing loads, the previous answer stays on screen (no
@@ -53,7 +45,7 @@ export type ShopFilters = {
 
 export const shopQuery = (filters: ShopFilters, language: Language, viewer: Viewer) => {
   const { category, ...rest } = filters;
-  const queryKey = ['listing', 'shop', category, language, viewer, rest] as const;
+  const queryKey = queryKeys.listing('shop', category, language, viewer, rest);
   return queryOptions({
     queryKey,
     queryFn: async ({ signal, client }) => {
@@ -89,14 +81,10 @@ export type DealsFilters = {
 
 export const dealsQuery = (filters: DealsFilters, language: Language, viewer: Viewer) => {
   const { type, topPickImageId, sort, page } = filters;
-  const queryKey = [
-    'listing',
-    'deals',
-    [type, topPickImageId ?? null],
-    language,
-    viewer,
-    { sort, page },
-  ] as const;
+  const queryKey = queryKeys.listing('deals', [type, topPickImageId ?? null], language, viewer, {
+    sort,
+    page,
+  });
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
@@ -116,7 +104,7 @@ export function useDealsPage(filters: DealsFilters) {
 export type AgentDealsFilters = { sort: ProductSort; page: number };
 
 export const agentDealsQuery = (filters: AgentDealsFilters, language: Language, viewer: Viewer) => {
-  const queryKey = ['listing', 'agent-deals', null, language, viewer, filters] as const;
+  const queryKey = queryKeys.listing('agent-deals', null, language, viewer, filters);
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api.get<ProductPage>('/page/agentdeals', filters, { signal }),
@@ -132,7 +120,7 @@ export type SearchFilters = { term: string; sort: SearchSort; page: number };
 
 export const searchQuery = (filters: SearchFilters, language: Language, viewer: Viewer) => {
   const { term, sort, page } = filters;
-  const queryKey = ['listing', 'search', term, language, viewer, { sort, page }] as const;
+  const queryKey = queryKeys.listing('search', term, language, viewer, { sort, page });
   return queryOptions({
     queryKey,
     // The spec names the search words' parameter `category`.

@@ -1,10 +1,19 @@
-import { PAYMENT_CURRENCY, type PaymentIntent, type PaymentResult, type PlacedOrder } from '@beauty/shared';
+import {
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type PaymentResult,
+  type PlacedOrder,
+  type paymentIntentConfirmSchema,
+  type paymentIntentCreateSchema,
+  type sandboxConfirmSchema,
+} from '@beauty/shared';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { placedOrderKey } from './checkout';
-import { api, isApiError } from './client';
+import { api, type Body, isApiError } from './client';
 import { useOrderDetails } from './orders';
+import type { MemberKeys } from './query-keys';
+import { useMemberKeys } from './viewer';
 
 /**
  * Paying an order (spec section 7, payment): a payment intent for the PO number, then the card. The sandbox
@@ -18,15 +27,15 @@ function isFinal(error: unknown): boolean {
   return isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
 }
 
-export const paymentIntentQuery = (poNumber: string) =>
+export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
   queryOptions({
-    queryKey: ['payment-intent', poNumber] as const,
+    queryKey: keys.paymentIntent(poNumber),
     queryFn: () =>
       api.post<PaymentIntent>('/payment/stripe/paymentIntent', {
         currency: PAYMENT_CURRENCY,
         po_number: poNumber,
         payment_method: 'card',
-      }),
+      } satisfies Body<typeof paymentIntentCreateSchema>),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: (count, error) => !isFinal(error) && count < 2,
@@ -34,14 +43,16 @@ export const paymentIntentQuery = (poNumber: string) =>
 
 export function usePaymentIntent(poNumber: string) {
   const { user } = useAuth();
-  return useQuery({ ...paymentIntentQuery(poNumber), enabled: user !== null && poNumber !== '' });
+  const keys = useMemberKeys();
+  return useQuery({ ...paymentIntentQuery(keys, poNumber), enabled: user !== null && poNumber !== '' });
 }
 
 /** The order being paid: its details from the orders API, and what placeorder said (when it was just placed). */
 export function useOrderToPay(poNumber: string) {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const details = useOrderDetails(poNumber === '' ? null : poNumber);
-  const placed = queryClient.getQueryData<PlacedOrder>(placedOrderKey(poNumber));
+  const placed = queryClient.getQueryData<PlacedOrder>(keys.placedOrder(poNumber));
   return { details, placed };
 }
 
@@ -57,13 +68,15 @@ export async function paySandbox(intent: PaymentIntent, card: SandboxCard): Prom
     card_number: card.cardNumber,
     expiry: card.expiry,
     cvc: card.cvc,
-  });
+  } satisfies Body<typeof sandboxConfirmSchema>);
   return confirmPayment(intent.payment_intent_id);
 }
 
 /** PUT /payment/stripe/paymentIntent: the server checks the provider and answers succeeded, failed or pending. */
 export function confirmPayment(paymentIntentId: string): Promise<PaymentResult> {
-  return api.put<PaymentResult>('/payment/stripe/paymentIntent', { payment_intent_id: paymentIntentId });
+  return api.put<PaymentResult>('/payment/stripe/paymentIntent', {
+    payment_intent_id: paymentIntentId,
+  } satisfies Body<typeof paymentIntentConfirmSchema>);
 }
 
 /**
@@ -74,8 +87,9 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
   pay: (input: Input) => Promise<PaymentResult>,
 ) {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const reopen = (poNumber: string) =>
-    void queryClient.invalidateQueries({ queryKey: paymentIntentQuery(poNumber).queryKey });
+    void queryClient.invalidateQueries({ queryKey: keys.paymentIntent(poNumber) });
   return useMutation({
     mutationFn: pay,
     onSuccess: (result, { intent }) => {
@@ -86,8 +100,8 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
       if (!(error instanceof CardInputError)) reopen(intent.po_number);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: keys.orders() });
+      void queryClient.invalidateQueries({ queryKey: keys.profile() });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { Language, ProductDetail } from '@beauty/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/AuthProvider';
 import { api, isApiError } from './client';
 import { useLanguage } from './queries';
+import { mayStandIn, queryKeys } from './query-keys';
+import { useSession } from './viewer';
 
 /** Statuses with which the API says "there is no such product" (unknown id, or not an id at all). */
 const NOT_FOUND_STATUSES = new Set([400, 404, 422]);
@@ -13,13 +14,13 @@ export function isUnknownProduct(error: unknown): boolean {
 }
 
 /**
- * Prices, can_purchase and wish_id depend on who asks, so the key names the viewer as well as the language:
- * logging in or out shows the right answer at once instead of a stale one. `['product-detail', id]` is the
- * prefix to invalidate every copy of one product.
+ * Prices, can_purchase and wish_id depend on who asks, so the key lives under the viewer's scope (the
+ * session, or a visitor's) beside the language: logging in or out shows the right answer at once instead of a
+ * stale one. `queryKeys.product(session, id)` is the prefix to invalidate every copy of one product.
  */
-export const productDetailQuery = (productId: number, language: Language, viewer: string) =>
+export const productDetailQuery = (productId: number, language: Language, session: string | null) =>
   queryOptions({
-    queryKey: ['product-detail', productId, language, viewer] as const,
+    queryKey: queryKeys.productDetail(session, productId, language),
     queryFn: ({ signal }) =>
       api.get<ProductDetail>('/page/productdetails', { product_id: productId }, { signal }),
     staleTime: 60_000,
@@ -27,20 +28,18 @@ export const productDetailQuery = (productId: number, language: Language, viewer
     retry: (count, error) => !isUnknownProduct(error) && count < 2,
   });
 
-/** The viewer part of user-dependent query keys: the signed-in account, or 'visitor'. */
-export function useViewerKey(): string {
-  const { user } = useAuth();
-  return user ? `${user.roles}:${user.phone_code}${user.mobile}` : 'visitor';
-}
-
 export function useProductDetail(productId: number) {
   const language = useLanguage();
-  const viewer = useViewerKey();
+  const query = productDetailQuery(productId, language, useSession());
   return useQuery({
-    ...productDetailQuery(productId, language, viewer),
+    ...query,
     enabled: Number.isSafeInteger(productId) && productId > 0,
-    // Same product in another language or for a new viewer: keep showing it while the new answer loads.
-    placeholderData: (previous) => (previous?.id === productId ? previous : undefined),
+    // Same product in another language or for a new viewer: keep showing it while the new answer loads,
+    // unless it was an ended session's (its wish and partner prices are not the next viewer's).
+    placeholderData: (previous, previousQuery) =>
+      previous?.id === productId && previousQuery && mayStandIn(previousQuery.queryKey, query.queryKey)
+        ? previous
+        : undefined,
   });
 }
 

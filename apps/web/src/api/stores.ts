@@ -1,13 +1,14 @@
-import type { Language, Store, StoreDetails } from '@beauty/shared';
+import type { Language, Store, StoreDetails, storeDetailsQuerySchema } from '@beauty/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
+import { queryKeys } from './query-keys';
 
 /** Our stores: GET /common/storelist and POST /common/storedetails {store_id}. */
 
 export const storeListQuery = (language: Language) =>
   queryOptions({
-    queryKey: ['stores', language] as const,
+    queryKey: queryKeys.stores(language),
     queryFn: ({ signal }) => api.get<Store[]>('/common/storelist', undefined, { signal }),
     staleTime: 10 * 60_000,
   });
@@ -19,9 +20,13 @@ export function useStoreList() {
 /** The details call is a POST in the spec but only reads, so it is cached like any other query. */
 export const storeDetailsQuery = (language: Language, storeId: number) =>
   queryOptions({
-    queryKey: ['store', storeId, language] as const,
+    queryKey: queryKeys.store(storeId, language),
     queryFn: ({ signal }) =>
-      api.post<StoreDetails>('/common/storedetails', { store_id: storeId }, { signal }),
+      api.post<StoreDetails>(
+        '/common/storedetails',
+        { store_id: storeId } satisfies Body<typeof storeDetailsQuerySchema>,
+        { signal },
+      ),
     staleTime: 10 * 60_000,
   });
 

@@ -1,16 +1,15 @@
-import type { Language, WishlistItem } from '@beauty/shared';
+import type { Language, WishlistItem, wishlistCreateSchema, wishlistDeleteSchema } from '@beauty/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
+import { api, type Body } from './client';
 import { useLanguage } from './queries';
+import { type MemberKeys, queryKeys } from './query-keys';
+import { useMemberKeys, useSession } from './viewer';
 
-/**
- * The signed-in user's wishlist (GET /wishlist/index, POST /wishlist/create, DELETE /wishlist/delete).
- * Keys start with 'wishlist', which the session drops on logout (auth/profile.ts USER_QUERY_KEYS).
- */
-export const wishlistQuery = (language: Language) =>
+/** The signed-in user's wishlist (GET /wishlist/index, POST /wishlist/create, DELETE /wishlist/delete). */
+export const wishlistQuery = (keys: MemberKeys, language: Language) =>
   queryOptions({
-    queryKey: ['wishlist', language] as const,
+    queryKey: keys.wishlist(language),
     queryFn: ({ signal }) => api.get<WishlistItem[]>('/wishlist/index', undefined, { signal }),
     staleTime: 30_000,
   });
@@ -18,7 +17,7 @@ export const wishlistQuery = (language: Language) =>
 export function useWishlist() {
   const language = useLanguage();
   const { user } = useAuth();
-  return useQuery({ ...wishlistQuery(language), enabled: user !== null });
+  return useQuery({ ...wishlistQuery(useMemberKeys(), language), enabled: user !== null });
 }
 
 /** The create call may answer with the new entry or only its id; either way its wish_id is what matters. */
@@ -31,19 +30,24 @@ export function wishIdOf(answer: unknown): number | null {
 }
 
 export function createWish(productId: number): Promise<number | null> {
-  return api.post<unknown>('/wishlist/create', { product_id: productId }).then(wishIdOf);
+  return api
+    .post<unknown>('/wishlist/create', { product_id: productId } satisfies Body<typeof wishlistCreateSchema>)
+    .then(wishIdOf);
 }
 
 export function deleteWishes(wishIds: number[]): Promise<unknown> {
-  return api.delete('/wishlist/delete', { wish_id: wishIds });
+  return api.delete('/wishlist/delete', { wish_id: wishIds } satisfies Body<typeof wishlistDeleteSchema>);
 }
 
 /** Everything that shows whether a product is wished for: the list, and the product's own detail. */
 function useRefreshWishes() {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
+  const session = useSession();
   return (productIds: number[]) => {
-    void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
-    for (const id of productIds) void queryClient.invalidateQueries({ queryKey: ['product-detail', id] });
+    void queryClient.invalidateQueries({ queryKey: keys.wishlist() });
+    for (const id of productIds)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(session, id) });
   };
 }
 
@@ -62,14 +66,15 @@ type RemoveInput = { wishIds: number[]; productIds: number[] };
  */
 export function useRemoveWishes() {
   const queryClient = useQueryClient();
+  const keys = useMemberKeys();
   const refresh = useRefreshWishes();
   return useMutation({
     mutationFn: ({ wishIds }: RemoveInput) => deleteWishes(wishIds),
     onMutate: async ({ wishIds }: RemoveInput) => {
-      await queryClient.cancelQueries({ queryKey: ['wishlist'] });
-      const previous = queryClient.getQueriesData<WishlistItem[]>({ queryKey: ['wishlist'] });
+      await queryClient.cancelQueries({ queryKey: keys.wishlist() });
+      const previous = queryClient.getQueriesData<WishlistItem[]>({ queryKey: keys.wishlist() });
       const gone = new Set(wishIds);
-      queryClient.setQueriesData<WishlistItem[]>({ queryKey: ['wishlist'] }, (items) =>
+      queryClient.setQueriesData<WishlistItem[]>({ queryKey: keys.wishlist() }, (items) =>
         items?.filter((item) => !gone.has(item.wish_id)),
       );
       return { previous };

@@ -12,8 +12,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { configureApiClient } from '../api/client';
+import { clearMemberData, memberKeys } from '../api/query-keys';
 import { dialogStore } from '../ui/dialog-store';
-import { fetchProfile, logoutRequest, USER_QUERY_KEYS } from './profile';
+import { fetchProfile, logoutRequest } from './profile';
 import { readToken, removeToken, TOKEN_KEY, writeToken } from './token';
 import type { UserProfile } from './types';
 
@@ -47,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loggingOutRef = useRef(false);
 
   const profile = useQuery({
-    queryKey: ['profile', token],
+    queryKey: memberKeys(token ?? '').profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
     enabled: token !== null,
     staleTime: 60_000,
@@ -57,7 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     removeToken();
     tokenRef.current = null;
     setToken(null);
-    for (const queryKey of USER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+    // Everything of the member goes with the session, so the next one in this tab finds none of it.
+    clearMemberData(queryClient);
   }, [queryClient]);
 
   const logout = useCallback(async () => {
@@ -89,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (next: string, profile?: UserProfile) => {
       writeToken(next);
       tokenRef.current = next;
-      if (profile) queryClient.setQueryData(['profile', next], profile);
+      if (profile) queryClient.setQueryData(memberKeys(next).profile(), profile);
       setToken(next);
     },
     [queryClient],

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { PageFrame } from '../layouts/PageFrame';
 import { buttonClass } from '../ui/button';
 import { dialogStore, openDialog } from '../ui/dialog-store';
 import { EmptyState } from '../ui/states';
@@ -23,7 +24,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   if (isLoading) return <PageSkeleton />;
   if (!user) {
     return (
-      <div className="mx-auto max-w-content px-4 py-8">
+      <PageFrame>
         <EmptyState
           title={t('account.login_needed_title')}
           text={t('unauthorized', { ns: 'messages' })}
@@ -37,7 +38,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
             </button>
           }
         />
-      </div>
+      </PageFrame>
     );
   }
   return <>{children}</>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageFrame } from '../layouts/PageFrame';
 import { useDocumentTitle } from '../lib/hooks';
 import type { PlaceholderRouteName } from '../routes/paths';
 import { buttonClass } from '../ui/button';
@@ -27,12 +28,8 @@ export function ComingSoon({
   useDocumentTitle(heading);
 
   return (
-    <div className="mx-auto max-w-content px-4 py-8 md:py-12">
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">
-        {heading || <Skeleton className="h-8 w-56 md:h-9" />}
-      </h1>
-      {children}
-      <div className="mt-6 flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-soft px-6 py-12 text-center md:py-16">
+    <PageFrame title={heading || <Skeleton className="h-8 w-56 md:h-9" />} below={children}>
+      <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-soft px-6 py-12 text-center md:py-16">
         <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
           {t('common.coming_soon')}
         </span>
@@ -41,6 +38,6 @@ export function ComingSoon({
           {t('common.back_home')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { PageFrame } from '../layouts/PageFrame';
 import { buttonClass } from '../ui/button';
 
 /**
@@ -11,12 +12,14 @@ export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{t('common.page_error_title')}</h1>
-      <p className="text-muted">{t('common.page_error_text')}</p>
-      <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-        {t('common.reload')}
-      </button>
-    </div>
+    <PageFrame width="narrow">
+      <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+        <h1 className="text-2xl font-semibold">{t('common.page_error_title')}</h1>
+        <p className="text-muted">{t('common.page_error_text')}</p>
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </button>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
+import { LayoutFrame } from './LayoutFrame';
 import { Logo } from './Logo';
-import { PageFrame } from './PageFrame';
 
 /** Logo and footer only: legal pages and the not-found page. */
 export function PlainLayout() {
   return (
-    <PageFrame
+    <LayoutFrame
       header={
         <header className="border-b border-line bg-white">
           <div className="mx-auto flex h-16 max-w-content items-center px-4">

@@ -1,11 +1,9 @@
-import { countryIdField, mobileField, OTP_TYPE } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_TYPE, requestOtpSchema } from '@beauty/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useCountries } from '../../api/queries';
+import { useZodForm } from '../../lib/forms';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
@@ -21,9 +19,9 @@ import {
   useDefaultCountryId,
 } from './fields';
 import { OtpStep } from './OtpStep';
-import { PasswordStep } from './PasswordStep';
+import { type PasswordPair, PasswordStep } from './PasswordStep';
 
-const mobileSchema = z.object({ country_id: countryIdField, mobile: mobileField });
+const mobileSchema = requestOtpSchema.pick({ country_id: true, mobile: true });
 
 /** Forgot password in 4 steps: mobile, code (type 2), new password, success with a login button. */
 export default function ForgotPasswordFlow() {
@@ -35,8 +33,7 @@ export default function ForgotPasswordFlow() {
   const phoneCode = countries.data?.find((c) => c.id === target?.country_id)?.phone_code ?? '';
 
   const reset = useMutation({
-    mutationFn: (pair: { password: string; password_confirmation: string }) =>
-      resetPassword({ ...target!, otp, ...pair }),
+    mutationFn: (pair: PasswordPair) => resetPassword({ ...target!, otp, ...pair }),
     onSuccess: () => setStep(3),
     onError: (error) => console.error('Reset password failed', error),
   });
@@ -99,9 +96,7 @@ function MobileStep({
 }) {
   const { t } = useTranslation();
   const defaultCountry = useDefaultCountryId();
-  const form = useForm<z.input<typeof mobileSchema>, unknown, MobileTarget>({
-    resolver: zodResolver(mobileSchema),
-    mode: 'onTouched',
+  const form = useZodForm(mobileSchema, {
     defaultValues: {
       country_id: String(initial?.country_id ?? defaultCountry),
       mobile: initial?.mobile ?? '',

@@ -1,11 +1,10 @@
-import { type LoginRequestInput, loginRequestSchema } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@beauty/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider';
-import { type LoginBody, loginRequest } from '../../auth/profile';
+import { loginRequest } from '../../auth/profile';
+import { useZodForm } from '../../lib/forms';
 import { buttonClass } from '../../ui/button';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
 import { BusyLabel } from '../../ui/Spinner';
@@ -25,9 +24,7 @@ export default function LoginForm() {
   const { signIn } = useAuth();
   const defaultCountry = useDefaultCountryId();
   const passwordId = useId();
-  const form = useForm<LoginRequestInput, unknown, LoginBody>({
-    resolver: zodResolver(loginRequestSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(loginRequestSchema, {
     defaultValues: { country_id: defaultCountry, mobile: '', password: '' },
   });
   const { register, handleSubmit, watch, setFocus } = form;
@@ -45,9 +42,7 @@ export default function LoginForm() {
   const password = watch('password');
   const filled = Boolean(mobile) && Boolean(password);
 
-  const onSubmit = handleSubmit(({ country_id, mobile, password }) =>
-    login.mutate({ country_id, mobile, password }),
-  );
+  const onSubmit = handleSubmit((body) => login.mutate(body));
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">

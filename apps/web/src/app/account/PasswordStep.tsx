@@ -1,9 +1,8 @@
 import { passwordConfirmationField, passwordField, withPasswordConfirmation } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useZodForm } from '../../lib/forms';
 import { buttonClass } from '../../ui/button';
 import { BusyLabel } from '../../ui/Spinner';
 import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from './fields';
@@ -11,7 +10,7 @@ import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from '.
 const passwordPairSchema = withPasswordConfirmation(
   z.object({ password: passwordField, password_confirmation: passwordConfirmationField }),
 );
-export type PasswordPair = { password: string; password_confirmation: string };
+export type PasswordPair = z.output<typeof passwordPairSchema>;
 
 /** New password and its confirmation, with the live markers (6 characters, 1 digit). */
 export function PasswordStep({
@@ -28,9 +27,7 @@ export function PasswordStep({
   error?: string | null;
 }) {
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof passwordPairSchema>, unknown, PasswordPair>({
-    resolver: zodResolver(passwordPairSchema),
-    mode: 'onTouched',
+  const form = useZodForm(passwordPairSchema, {
     defaultValues: { password: '', password_confirmation: '' },
   });
   const { register, handleSubmit, watch, setFocus } = form;

@@ -4,19 +4,19 @@ import {
   type Session,
   SIGNUP_DIALOG_WIDE_WIDTH,
   SIGNUP_DIALOG_WIDTH,
-  type SignupDetailsInput,
+  type SignupDetails,
   shopToday,
   signupDetailsSchema,
 } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/AuthProvider';
 import { AppBadges } from '../../layouts/AppBadges';
+import { useZodForm } from '../../lib/forms';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { openDialog } from '../../ui/dialog-store';
@@ -38,16 +38,6 @@ import {
 } from './fields';
 import { OtpStep } from './OtpStep';
 import { type PasswordPair, PasswordStep } from './PasswordStep';
-
-export type SignupDetails = {
-  name: string;
-  email: string;
-  country_id: number;
-  mobile: string;
-  birthday: string;
-  gender: 1 | 2;
-  referral_code?: string;
-};
 
 type StepName = 'details' | 'otp' | 'referral' | 'password' | 'welcome' | 'created';
 
@@ -190,9 +180,7 @@ function DetailsStep({
   const defaultCountry = useDefaultCountryId();
   const [agreed, setAgreed] = useState(initial !== null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignupDetailsInput, unknown, SignupDetails>({
-    resolver: zodResolver(signupDetailsSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(signupDetailsSchema, {
     defaultValues: {
       name: initial?.name ?? '',
       email: initial?.email ?? '',
@@ -201,7 +189,7 @@ function DetailsStep({
       birthday: initial?.birthday ?? '',
       gender: initial?.gender ? String(initial.gender) : undefined,
       referral_code: referralCode ?? '',
-    } as SignupDetailsInput,
+    },
   });
   const { register, handleSubmit, formState, setError, setFocus } = form;
   useEffect(() => setFocus('name'), [setFocus]);
@@ -395,7 +383,7 @@ function ReferralStep({ initial, onDone }: { initial: string; onDone: (code: str
 function WelcomeStep({ referralCode, onNext }: { referralCode: string; onNext: () => void }) {
   const { t } = useTranslation();
   const referrer = useQuery({
-    queryKey: ['referral-code', referralCode],
+    queryKey: queryKeys.referralCode(referralCode),
     queryFn: () => validateReferralCode(referralCode),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,38 +1,45 @@
-import type { OtpRequested, OtpType, ReferralCodeValidity, Session } from '@beauty/shared';
-import { api } from '../../api/client';
+import type {
+  IsValid,
+  OtpRequested,
+  OtpType,
+  ReferralCodeValidity,
+  RegisterRequest,
+  RequestOtp,
+  ResetPassword,
+  Session,
+  VerifyOtp,
+  validateReferralCodeSchema,
+  verifyUniqueEmailSchema,
+} from '@beauty/shared';
+import { api, type Body } from '../../api/client';
 
 /** Account calls of the sign-up and forgot-password dialogs (spec section 7, account and common). */
 
-export type MobileTarget = { country_id: number; mobile: string };
+/** The number a code goes to. */
+export type MobileTarget = Pick<RequestOtp, 'country_id' | 'mobile'>;
 
 export const requestOtp = (target: MobileTarget, type: OtpType) =>
-  api.post<OtpRequested>('/common/requestSMSOTP', { ...target, type });
+  api.post<OtpRequested>('/common/requestSMSOTP', { ...target, type } satisfies RequestOtp);
 
 export const verifyOtp = (target: MobileTarget, type: OtpType, otp: string) =>
-  api.post<{ is_valid: boolean }>('/common/verify_otp', { ...target, type, otp });
+  api.post<IsValid>('/common/verify_otp', { ...target, type, otp } satisfies VerifyOtp);
 
 export const verifyUniqueEmail = (email: string) =>
-  api.post<{ is_valid: boolean }>('/common/verify_unique_email', { email });
+  api.post<IsValid>('/common/verify_unique_email', {
+    email,
+  } satisfies Body<typeof verifyUniqueEmailSchema>);
 
 export const validateReferralCode = (referral_code: string) =>
-  api.post<ReferralCodeValidity>('/common/validate_referral_code', { referral_code });
+  api.post<ReferralCodeValidity>('/common/validate_referral_code', {
+    referral_code,
+  } satisfies Body<typeof validateReferralCodeSchema>);
 
-export type RegisterBody = MobileTarget & {
-  name: string;
-  email: string;
-  birthday: string;
-  gender: number;
-  referral_code?: string;
-  password: string;
-  password_confirmation: string;
-};
-
-export const register = (body: RegisterBody, referral: boolean) =>
+/** Sign-up from the web: the device fields are the web's. */
+export const register = (body: Omit<RegisterRequest, 'os_type' | 'device_token'>, referral: boolean) =>
   api.post<Session>(referral ? '/account/register-referral' : '/account/register', {
     ...body,
     os_type: 'web',
-  });
+  } satisfies RegisterRequest);
 
-export const resetPassword = (
-  body: MobileTarget & { otp: string; password: string; password_confirmation: string },
-) => api.put<{ reset: boolean }>('/common/resetpassword', body);
+export const resetPassword = (body: ResetPassword) =>
+  api.put<{ reset: boolean }>('/common/resetpassword', body);

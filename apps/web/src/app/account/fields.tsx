@@ -213,9 +213,18 @@ export function GenderField({
 }
 
 /** A field's rule or server message, under the field; `id` is what the field's aria-describedby names. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({
+  id,
+  message,
+  alert = false,
+}: {
+  id: string;
+  message: string | undefined;
+  /** Announced as it appears (a message a submit raises away from where the focus is). */
+  alert?: boolean;
+}) {
   return message ? (
-    <p id={id} className="text-sm text-deal">
+    <p id={id} role={alert ? 'alert' : undefined} className="text-sm text-deal">
       {message}
     </p>
   ) : null;

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/PageFrame';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -77,7 +78,7 @@ export function ProductListing({
   const showCount = Boolean(data) || query.isPending;
 
   return (
-    <div className="mx-auto max-w-content px-4 py-6 md:py-10">
+    <PageFrame>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words md:text-3xl">
           {title ?? <Skeleton className="h-8 w-56 md:h-9" />}
@@ -103,7 +104,7 @@ export function ProductListing({
       {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
       <h2 className="sr-only">{t('listing.products')}</h2>
       <div className="mt-6">{body}</div>
-    </div>
+    </PageFrame>
   );
 }
 

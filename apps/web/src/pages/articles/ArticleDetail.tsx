@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isUnknownArticle, useArticleDetails } from '../../api/articles';
 import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -14,7 +15,6 @@ import { ErrorState } from '../../ui/states';
 import { sanitizeHtml } from '../legal/sanitize';
 import { isoDate } from './format';
 
-const PAGE = 'mx-auto max-w-3xl px-4 py-6 md:py-10';
 /** The hero picture has the seed thumbnails' 16:9 shape; sizes set so the text does not move when it arrives. */
 const HERO = { width: 768, height: 432 } as const;
 
@@ -42,7 +42,7 @@ export function ArticleDetail() {
 
   if (notFound) {
     return (
-      <div className={PAGE}>
+      <PageFrame width="narrow">
         <NotFoundState
           title={t('articles.not_found_title')}
           text={t('articles.not_found_text')}
@@ -52,37 +52,39 @@ export function ArticleDetail() {
             </Link>
           }
         />
-      </div>
+      </PageFrame>
     );
   }
 
   if (query.isPending) {
     return (
-      <div className={PAGE} role="status">
-        <span className="sr-only">{t('a11y.loading')}</span>
-        <Skeleton className="mb-2 h-11 w-32" />
-        <Skeleton className="h-9 w-4/5" />
-        <Skeleton className="mt-3 h-4 w-28" />
-        <Skeleton className="mt-6 aspect-video w-full" />
-        {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
-          <Skeleton key={i} className={`mt-3 h-4 ${width}`} />
-        ))}
-      </div>
+      <PageFrame width="narrow">
+        <div role="status">
+          <span className="sr-only">{t('a11y.loading')}</span>
+          <Skeleton className="mb-2 h-11 w-32" />
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="mt-3 h-4 w-28" />
+          <Skeleton className="mt-6 aspect-video w-full" />
+          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
+            <Skeleton key={i} className={`mt-3 h-4 ${width}`} />
+          ))}
+        </div>
+      </PageFrame>
     );
   }
 
   if (!article) {
     return (
-      <div className={PAGE}>
+      <PageFrame width="narrow">
         <BackLink />
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <article className={PAGE}>
+    <PageFrame as="article" width="narrow">
       <BackLink />
       <h1 className="text-2xl font-semibold leading-tight tracking-tight md:text-4xl">{article.title}</h1>
       <time dateTime={isoDate(article.published_at)} className="mt-3 block text-sm text-muted">
@@ -117,7 +119,7 @@ export function ArticleDetail() {
           {article.next ? <Neighbour article={article.next} direction="next" /> : null}
         </nav>
       ) : null}
-    </article>
+    </PageFrame>
   );
 }
 

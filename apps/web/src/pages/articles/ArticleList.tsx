@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useArticleList } from '../../api/articles';
 import { useLanguage } from '../../api/queries';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -13,7 +14,6 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { isoDate, pageFromSearch } from './format';
 
-const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
 const GRID = 'grid gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
@@ -120,10 +120,8 @@ export function ArticleList() {
   }
 
   return (
-    <div className={PAGE}>
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
-      <p className="mt-1 mb-6 text-muted md:mb-8">{t('articles.intro')}</p>
+    <PageFrame title={title} below={<p className="mt-1 text-muted">{t('articles.intro')}</p>}>
       {body}
-    </div>
+    </PageFrame>
   );
 }

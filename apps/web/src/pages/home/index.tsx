@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref, href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -20,10 +21,10 @@ export function HomePage() {
   if (landing.isPending) return <HomeSkeleton />;
   if (!landing.data) {
     return (
-      <div className="mx-auto max-w-content px-4 py-8">
+      <PageFrame>
         <h1 className="sr-only">{t('app.name')}</h1>
         <ErrorState error={landing.error} onRetry={() => void landing.refetch()} />
-      </div>
+      </PageFrame>
     );
   }
 

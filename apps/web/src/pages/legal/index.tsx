@@ -2,6 +2,7 @@ import type { Landing } from '@beauty/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../../api/queries';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
@@ -20,10 +21,9 @@ function LegalDocument({ field, titleKey }: { field: Document; titleKey: TitleKe
   const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source]);
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
+    <PageFrame as="article" width="narrow" title={title}>
       {landing.isPending ? (
-        <div className="mt-6 space-y-3" role="status">
+        <div className="space-y-3" role="status">
           <span className="sr-only">{t('a11y.loading')}</span>
           {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
@@ -34,14 +34,14 @@ function LegalDocument({ field, titleKey }: { field: Document; titleKey: TitleKe
         <ErrorState error={landing.error} onRetry={() => void landing.refetch()} />
       ) : html.trim() ? (
         <div
-          className="mt-6 legal-content"
+          className="legal-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's document, sanitised above.
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <p className="mt-6 text-muted">{t('legal.unavailable')}</p>
+        <p className="text-muted">{t('legal.unavailable')}</p>
       )}
-    </article>
+    </PageFrame>
   );
 }
 

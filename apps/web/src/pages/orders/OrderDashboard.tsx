@@ -2,12 +2,13 @@ import { ORDER_TABS, type OrderListItem } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrderIndex } from '../../api/orders';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { OrderCard, OrderCardSkeleton, PAGE } from './OrderParts';
+import { OrderCard, OrderCardSkeleton } from './OrderCard';
 
 const RECENT = 3;
 
@@ -31,9 +32,8 @@ export function OrderDashboard() {
   const totalOrders = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
 
   return (
-    <div className={PAGE}>
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('orders.title')}</h1>
-      <section aria-labelledby="order-tabs-heading" className="mt-6">
+    <PageFrame title={t('orders.title')}>
+      <section aria-labelledby="order-tabs-heading">
         <h2 id="order-tabs-heading" className="sr-only">
           {t('orders.tabs_label')}
         </h2>
@@ -100,6 +100,6 @@ export function OrderDashboard() {
           </ul>
         )}
       </section>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,20 +1,27 @@
-import { deliveryDays, formatShopDate, formatShopDateTime, type OrderDetails } from '@beauty/shared';
-import { useId, useState } from 'react';
+import {
+  type DeliverySlot,
+  deliveryDays,
+  formatShopDate,
+  formatShopDateTime,
+  type OrderDetails,
+} from '@beauty/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSchedule } from '../../api/checkout';
 import { errorText } from '../../api/errors';
-import { useRescheduleOrder, useSchedule } from '../../api/orders';
+import { useRescheduleOrder } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { FormError } from '../../app/account/fields';
+import { DeliveryDayPicker } from '../../components/DeliveryDayPicker';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
 import { BusyLabel } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
+import { StatusBadge } from './OrderCard';
 import { WithOrder } from './OrderDetail';
-import { DayPicker, PAGE, StatusBadge } from './OrderParts';
 import { buildTrackingSteps, type TrackingStep } from './order-helpers';
 
 const DOT: Record<TrackingStep['state'], string> = {
@@ -79,11 +86,10 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
   const language = useLanguage();
   const [days] = useState(() => deliveryDays());
   const [date, setDate] = useState<string>(days[0]!);
-  const [time, setTime] = useState<string | null>(null);
+  const [time, setTime] = useState<DeliverySlot | null>(null);
   const [missing, setMissing] = useState(false);
   const schedule = useSchedule(date);
   const reschedule = useRescheduleOrder();
-  const errorId = useId();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -92,7 +98,7 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
       return;
     }
     reschedule.mutate(
-      { po_number: order.po_number, date, time: time as never },
+      { po_number: order.po_number, date, time },
       {
         onSuccess: () =>
           showToast(t('orders.delivery.done', { date: formatShopDate(date, language), time }), 'success'),
@@ -102,63 +108,26 @@ function RescheduleForm({ order }: { order: OrderDetails }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <DayPicker
-        days={days}
-        value={date}
-        onChange={(d) => {
-          setDate(d);
-          setTime(null);
-        }}
-        legend={t('orders.delivery.date_legend')}
-        name="reschedule-date"
-      />
-      <fieldset aria-describedby={missing ? errorId : undefined}>
-        <legend className="mb-2 font-semibold">{t('orders.delivery.slot_legend')}</legend>
-        {schedule.isPending ? (
-          <div className="grid gap-2 sm:grid-cols-2">
-            {[1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} className="h-11 w-full" />
-            ))}
-          </div>
-        ) : schedule.isError ? (
-          <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} className="py-4" />
-        ) : schedule.data.slots.every((s) => !s.available) ? (
-          <p className="text-sm text-muted">{t('orders.delivery.no_slots')}</p>
-        ) : (
-          <div className="grid gap-2 sm:grid-cols-2">
-            {schedule.data.slots.map((slot) => (
-              <label
-                key={slot.time}
-                className={`flex min-h-target items-center gap-3 rounded-card border px-3 text-sm ${
-                  slot.available ? 'cursor-pointer border-line hover:bg-soft' : 'border-line text-muted'
-                } ${time === slot.time ? 'border-accent bg-accent-soft' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name="reschedule-slot"
-                  value={slot.time}
-                  disabled={!slot.available}
-                  checked={time === slot.time}
-                  onChange={() => {
-                    setTime(slot.time);
-                    setMissing(false);
-                  }}
-                  className="size-5 accent-accent"
-                />
-                <span className="tabular">{slot.time}</span>
-                {slot.available ? null : (
-                  <span className="ml-auto text-xs">{t('orders.delivery.slot_full')}</span>
-                )}
-              </label>
-            ))}
-          </div>
-        )}
-        {missing ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-deal">
-            {t('orders.delivery.choose_slot')}
-          </p>
-        ) : null}
-      </fieldset>
+      <div>
+        <DeliveryDayPicker
+          days={days}
+          date={date}
+          onDateChange={(day) => {
+            setDate(day);
+            setTime(null);
+          }}
+          schedule={schedule}
+          time={time}
+          onTimeChange={(slot) => {
+            setTime(slot);
+            setMissing(false);
+          }}
+          dateLegend={t('orders.delivery.date_legend')}
+          timeLegend={t('orders.delivery.slot_legend')}
+          name="reschedule-date"
+          timeError={missing ? t('orders.delivery.choose_slot') : undefined}
+        />
+      </div>
       <FormError message={reschedule.isError ? errorText(t, reschedule.error) : null} />
       <div>
         <button
@@ -185,20 +154,19 @@ export function OrderDelivery() {
 function OrderDeliveryBody({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   return (
-    <div className={PAGE}>
-      <p className="text-sm">
+    <PageFrame
+      title={t('orders.delivery.title')}
+      aside={<StatusBadge status={order.status} />}
+      back={
         <Link
           to={href('order-detail', { poNumber: order.po_number })}
           className="text-accent hover:underline"
         >
           {t('orders.po_number', { po: order.po_number })}
         </Link>
-      </p>
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('orders.delivery.title')}</h1>
-        <StatusBadge status={order.status} />
-      </div>
-      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      }
+    >
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <section
           aria-labelledby="tracking-heading"
           className="min-w-0 rounded-card border border-line bg-white p-4"
@@ -226,6 +194,6 @@ function OrderDeliveryBody({ order }: { order: OrderDetails }) {
           )}
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

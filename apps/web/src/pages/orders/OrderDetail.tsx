@@ -5,25 +5,28 @@ import {
   isPoNumber,
   type OrderDetails,
 } from '@beauty/shared';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
+import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
-import { OrderActions, OrderLineRow, PAGE, ReturnLink, StatusBadge } from './OrderParts';
+import { OrderActions } from './OrderActions';
+import { OrderLineRow, ReturnLink, StatusBadge } from './OrderCard';
 import { memberNote, statusTab } from './order-helpers';
 
 /** The page of an order nobody may see: unknown, or another member's (the API answers 404 for both). */
 export function OrderNotFound() {
   const { t } = useTranslation();
   return (
-    <div className={PAGE}>
+    <PageFrame>
       <NotFoundState
         title={t('orders.not_found_title')}
         text={t('orders.not_found_text')}
@@ -33,23 +36,25 @@ export function OrderNotFound() {
           </Link>
         }
       />
-    </div>
+    </PageFrame>
   );
 }
 
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={PAGE} role="status" aria-label={t('a11y.loading')}>
-      <Skeleton className="h-8 w-64" />
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_320px]">
-        <div className="space-y-4">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
+    <PageFrame>
+      <div role="status" aria-label={t('a11y.loading')}>
+        <Skeleton className="h-8 w-64" />
+        <div className="mt-6 grid gap-6 md:grid-cols-[1fr_320px]">
+          <div className="space-y-4">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </div>
+          <Skeleton className="h-64 w-full" />
         </div>
-        <Skeleton className="h-64 w-full" />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -71,25 +76,12 @@ export function WithOrder({
   if (details.isError) {
     if (isNotFound(details.error)) return <OrderNotFound />;
     return (
-      <div className={PAGE}>
+      <PageFrame>
         <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      </div>
+      </PageFrame>
     );
   }
   return children(details.data);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  // Not made from the title: a Chinese title has no \w characters, and every section got the same id.
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4">
-      <h2 id={id} className="mb-3 font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -150,24 +142,22 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
   const events = [...order.events].reverse();
 
   return (
-    <div className={PAGE}>
-      <p className="text-sm">
+    <PageFrame
+      title={t('orders.po_number', { po: order.po_number })}
+      aside={<StatusBadge status={order.status} />}
+      back={
         <Link to={href('order-list', { id: tab })} className="text-accent hover:underline">
           {t(`orders.tabs.${tab}`)}
         </Link>
-      </p>
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {t('orders.po_number', { po: order.po_number })}
-        </h1>
-        <StatusBadge status={order.status} />
-      </div>
-      <p className="mt-1 text-sm text-muted">
-        {t('orders.placed_on', { date: formatShopDateTime(order.created_at, language) })}
-      </p>
-
+      }
+      below={
+        <p className="mt-1 text-sm text-muted">
+          {t('orders.placed_on', { date: formatShopDateTime(order.created_at, language) })}
+        </p>
+      }
+    >
       {order.delivery_failed_at && order.status === 'to_receive' ? (
-        <div role="alert" className="mt-4 rounded-card border border-deal/40 bg-[#fdeceb] p-4 text-sm">
+        <div role="alert" className="mb-6 rounded-card border border-deal/40 bg-[#fdeceb] p-4 text-sm">
           <p className="font-semibold text-deal">{t('delivery_attempt_failed', { ns: 'messages' })}</p>
           {order.can_reschedule ? (
             <Link to={href('order-delivery', { id: order.po_number })} className={buttonClass('text', 'sm')}>
@@ -177,9 +167,9 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Section title={t('orders.detail.items')}>
+          <Panel title={t('orders.detail.items')}>
             <ul className="flex flex-col gap-4">
               {order.lines.map((line) => (
                 <li key={line.id}>
@@ -200,9 +190,9 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                 </li>
               ))}
             </ul>
-          </Section>
+          </Panel>
 
-          <Section title={t('orders.detail.timeline')}>
+          <Panel title={t('orders.detail.timeline')}>
             <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
               {events.map((event, i) => (
                 <li key={`${event.at}-${event.status}-${event.note ?? ''}`} className="relative">
@@ -223,14 +213,14 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                 {t('orders.actions.track')}
               </Link>
             ) : null}
-          </Section>
+          </Panel>
         </div>
 
         <div className="flex flex-col gap-6">
-          <Section title={t('orders.detail.summary')}>
+          <Panel title={t('orders.detail.summary')}>
             <MoneySummary order={order} />
-          </Section>
-          <Section title={t('orders.detail.delivery')}>
+          </Panel>
+          <Panel title={t('orders.detail.delivery')}>
             <dl className="text-sm">
               <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
               <dd className="mb-2 tabular">
@@ -244,8 +234,8 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
               <dt className="text-muted">{t('orders.detail.billing_address')}</dt>
               <dd className="whitespace-pre-line">{order.billing_address}</dd>
             </dl>
-          </Section>
-          <Section title={t('orders.detail.payment')}>
+          </Panel>
+          <Panel title={t('orders.detail.payment')}>
             <dl className="text-sm">
               <Row
                 label={t('orders.detail.payment_method')}
@@ -271,11 +261,11 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                 <Row label={t('orders.detail.cancel_reason')} value={order.cancel_reason} />
               ) : null}
             </dl>
-          </Section>
+          </Panel>
           <OrderActions order={order} showDetails={false} />
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

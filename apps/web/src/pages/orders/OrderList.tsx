@@ -4,11 +4,13 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useOrderIndex } from '../../api/orders';
 import { Pagination } from '../../components/listing/Pagination';
 import { NotFoundState } from '../../components/NotFoundState';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { OrderCard, OrderCardSkeleton, OrderTabsNav, PAGE } from './OrderParts';
+import { OrderCard, OrderCardSkeleton } from './OrderCard';
+import { OrderTabsNav } from './OrderTabsNav';
 import { parsePageParam } from './order-helpers';
 
 /**
@@ -28,7 +30,7 @@ export function OrderList() {
     return <Navigate replace to={{ pathname: href('order-list', { id: tab }), search: params.toString() }} />;
   if (!tab) {
     return (
-      <div className={PAGE}>
+      <PageFrame>
         <NotFoundState
           title={t('orders.unknown_tab_title')}
           text={t('orders.unknown_tab_text')}
@@ -38,19 +40,20 @@ export function OrderList() {
             </Link>
           }
         />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div className={PAGE}>
-      <p className="text-sm">
+    <PageFrame
+      title={t(`orders.tabs.${tab}`)}
+      back={
         <Link to={href('order-dashboard')} className="text-accent hover:underline">
           {t('orders.title')}
         </Link>
-      </p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight md:text-3xl">{t(`orders.tabs.${tab}`)}</h1>
-      <div className="mt-6 flex flex-col gap-6 md:flex-row">
+      }
+    >
+      <div className="flex flex-col gap-6 md:flex-row">
         <OrderTabsNav current={tab} counts={index.data?.counts} />
         <div className="min-w-0 flex-1">
           {index.isPending ? (
@@ -85,6 +88,6 @@ export function OrderList() {
           )}
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -8,7 +8,9 @@ export { OrderDashboard } from './OrderDashboard';
 export { OrderDelivery } from './OrderDelivery';
 export { OrderDetail } from './OrderDetail';
 export { OrderList } from './OrderList';
-export { OrderRefund, OrderReturnPickup, OrderReturnPickupAddress } from './OrderReturn';
+export { OrderReturnPickupAddress } from './return/ReturnAddressStep';
+export { OrderRefund } from './return/ReturnDetailsStep';
+export { OrderReturnPickup } from './return/ReturnPickupStep';
 
 /** Orders area: cart, checkout, payment, orders, returns and the order address book. Built by later issues. */
 export function OrderAddressBook() {

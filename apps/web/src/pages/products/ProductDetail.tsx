@@ -1,12 +1,4 @@
-import {
-  formatPrice,
-  hasDiscountBadge,
-  isUnitPriceStruck,
-  type ProductDetail as ProductDetailData,
-  type ProductVariationDetail,
-  payablePrice,
-  starsFromRatePercent,
-} from '@beauty/shared';
+import { type ProductDetail as ProductDetailData, starsFromRatePercent } from '@beauty/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,8 +8,11 @@ import { isUnknownProduct, useProductDetail } from '../../api/product';
 import { useAuth } from '../../auth/AuthProvider';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PRODUCT_GRID, ProductCardSkeleton, ProductGrid } from '../../components/ProductCard';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { clampQuantity } from '../../components/quantity';
 import { Stars } from '../../components/Stars';
 import { WishButton } from '../../components/WishButton';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref, href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -27,18 +22,15 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
+import { PriceBlock, Prices, StockLine, VariationPicker } from './ProductBuying';
 import { ProductGallery } from './ProductGallery';
 import {
-  clampQuantity,
   defaultVariation,
   descriptionParagraphs,
   hasVolumeChoice,
   isVariationSoldOut,
   quantityLimit,
-  stockInfo,
 } from './product-detail';
-
-const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
 
 /** /product/detail/{productId}: one product, its variations, and the way to buy it. */
 export function ProductDetail() {
@@ -51,9 +43,9 @@ export function ProductDetail() {
   if (query.isError) {
     if (isUnknownProduct(query.error)) return <ProductNotFound />;
     return (
-      <div className={PAGE}>
+      <PageFrame>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
+      </PageFrame>
     );
   }
   // Keyed by product: following a related product starts again with its own default variation and quantity.
@@ -64,7 +56,7 @@ function ProductNotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('product_detail.not_found_title'));
   return (
-    <div className={PAGE}>
+    <PageFrame>
       <NotFoundState
         title={t('product_detail.not_found_title')}
         text={t('product_detail.not_found_text')}
@@ -74,7 +66,7 @@ function ProductNotFound() {
           </Link>
         }
       />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -113,176 +105,6 @@ function Breadcrumb({ product }: { product: ProductDetailData }) {
   );
 }
 
-function PriceBlock({ variation, currency }: { variation: ProductVariationDetail; currency: string }) {
-  const { t } = useTranslation();
-  const { isAgent } = useAuth();
-  return (
-    <div className="mt-4">
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
-        <Prices variation={variation} currency={currency} price="text-2xl" unitPrice="" />
-        {hasDiscountBadge(variation) ? (
-          <span className="self-center rounded-full bg-deal px-2 py-0.5 text-xs font-semibold text-white">
-            <span aria-hidden="true">
-              {t('product.discount', { percent: variation.discount_percentage })}
-            </span>
-            <span className="sr-only">
-              {t('product.discount_label', { percent: variation.discount_percentage })}
-            </span>
-          </span>
-        ) : null}
-      </p>
-      {isAgent && variation.agent_price !== null ? (
-        <p className="mt-1 font-semibold text-gold-ink tabular">
-          {t('product.partner_price')} {formatPrice(variation.agent_price, currency)}
-        </p>
-      ) : null}
-      {variation.points_to_redeem > 0 ? (
-        <p className="mt-1 text-sm text-muted">
-          {t('product_detail.points', { count: variation.points_to_redeem })}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The volumes as a radio group (arrow keys move between them); sold-out ones are disabled and marked. */
-function VariationPicker({
-  variations,
-  selectedId,
-  onSelect,
-}: {
-  variations: ProductVariationDetail[];
-  selectedId: number | undefined;
-  onSelect: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  return (
-    <fieldset className="mt-6">
-      <legend className="mb-2 text-sm font-semibold">{t('product_detail.volume')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {variations.map((variation) => {
-          const soldOut = isVariationSoldOut(variation);
-          const inputId = `${name}-${variation.id}`;
-          const noteId = `${inputId}-note`;
-          return (
-            <div key={variation.id}>
-              {/* The real radio lies invisibly over its pill, so a click or tap hits the radio itself. */}
-              <div className="relative">
-                <input
-                  type="radio"
-                  id={inputId}
-                  name={name}
-                  value={variation.id}
-                  checked={variation.id === selectedId}
-                  disabled={soldOut}
-                  aria-describedby={soldOut ? noteId : undefined}
-                  onChange={() => onSelect(variation.id)}
-                  className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                />
-                <label
-                  htmlFor={inputId}
-                  className="flex min-h-target cursor-pointer flex-col items-center justify-center rounded-full border border-line px-4 text-sm transition-colors peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-semibold peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted peer-enabled:peer-hover:border-accent"
-                >
-                  <span className={soldOut ? 'line-through' : undefined}>{variation.name}</span>
-                </label>
-              </div>
-              {soldOut ? (
-                <span id={noteId} className="mt-0.5 block text-center text-[11px] text-muted">
-                  {t('product.sold_out')}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function StockLine({ variation }: { variation: ProductVariationDetail }) {
-  const { t } = useTranslation();
-  const info = stockInfo(variation);
-  if (info.kind === 'sold-out')
-    return <p className="mt-4 text-sm font-semibold text-deal">{t('product.sold_out')}</p>;
-  if (info.kind === 'low')
-    return (
-      <p className="mt-4 text-sm font-semibold text-deal">
-        {t('product_detail.low_stock', { count: info.count })}
-      </p>
-    );
-  return <p className="mt-4 text-sm text-success">{t('product_detail.in_stock')}</p>;
-}
-
-function QuantityStepper({
-  value,
-  limit,
-  maxPerOrder,
-  disabled,
-  onChange,
-}: {
-  value: string;
-  limit: number;
-  maxPerOrder: number;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const noteId = useId();
-  const quantity = clampQuantity(Number(value), limit);
-  const step =
-    'inline-flex size-target items-center justify-center text-lg disabled:cursor-not-allowed disabled:text-line';
-  return (
-    <div className="mt-6">
-      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold">
-        {t('product_detail.quantity')}
-      </label>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="inline-flex items-center rounded-full border border-line">
-          <button
-            type="button"
-            className={step}
-            aria-label={t('product_detail.decrease')}
-            aria-controls={inputId}
-            disabled={disabled || quantity <= 1}
-            onClick={() => onChange(String(quantity - 1))}
-          >
-            −
-          </button>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, limit)}
-            value={value}
-            disabled={disabled}
-            aria-describedby={noteId}
-            onChange={(event) => onChange(event.target.value)}
-            // Typing may pass through out-of-range values; the number settles inside the limits on leaving.
-            onBlur={() => onChange(String(quantity))}
-            className="h-target w-14 [appearance:textfield] border-0 bg-transparent text-center tabular outline-none focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
-          />
-          <button
-            type="button"
-            className={step}
-            aria-label={t('product_detail.increase')}
-            aria-controls={inputId}
-            disabled={disabled || quantity >= limit}
-            onClick={() => onChange(String(quantity + 1))}
-          >
-            +
-          </button>
-        </div>
-        <p id={noteId} className="text-sm text-muted">
-          {t('product_detail.max_per_order', { count: maxPerOrder })}
-        </p>
-      </div>
-    </div>
-  );
-}
-
 function ProductView({ product }: { product: ProductDetailData }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -290,7 +112,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
   const [chosenId, setChosenId] = useState(() => defaultVariation(product.variations)?.id);
   // A refetch may drop the chosen variation (removed meanwhile): fall back to the default one.
   const variation = product.variations.find((v) => v.id === chosenId) ?? defaultVariation(product.variations);
-  const [quantityText, setQuantityText] = useState('1');
+  const [chosenQuantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const adding = add.isPending;
   const [added, setAdded] = useState(false);
@@ -299,7 +121,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
 
   const soldOut = !variation || isVariationSoldOut(variation);
   const limit = variation ? quantityLimit(variation.stock, product.max_per_order) : 0;
-  const quantity = clampQuantity(Number(quantityText), limit);
+  const quantity = clampQuantity(chosenQuantity, limit);
   const partnerBlocked = !product.can_purchase;
   const canAdd = !soldOut && !partnerBlocked && limit > 0;
   const paragraphs = descriptionParagraphs(product.description);
@@ -307,8 +129,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
   function choose(id: number) {
     setChosenId(id);
     const next = product.variations.find((v) => v.id === id);
-    if (next)
-      setQuantityText(String(clampQuantity(quantity, quantityLimit(next.stock, product.max_per_order))));
+    if (next) setQuantity(clampQuantity(quantity, quantityLimit(next.stock, product.max_per_order)));
   }
 
   function onAddToCart() {
@@ -346,7 +167,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
   );
 
   return (
-    <div className={PAGE}>
+    <PageFrame>
       <Breadcrumb product={product} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
         <ProductGallery
@@ -376,13 +197,19 @@ function ProductView({ product }: { product: ProductDetailData }) {
           ) : null}
           {variation ? <StockLine variation={variation} /> : null}
           {!soldOut ? (
-            <QuantityStepper
-              value={quantityText}
-              limit={limit}
-              maxPerOrder={product.max_per_order}
-              disabled={!canAdd}
-              onChange={setQuantityText}
-            />
+            <div className="mt-6">
+              <QuantityStepper
+                look="page"
+                value={quantity}
+                max={limit}
+                disabled={!canAdd}
+                onChange={setQuantity}
+                label={t('product_detail.quantity')}
+                decreaseLabel={t('product_detail.decrease')}
+                increaseLabel={t('product_detail.increase')}
+                note={t('product_detail.max_per_order', { count: product.max_per_order })}
+              />
+            </div>
           ) : null}
           {partnerBlocked ? (
             <p
@@ -452,40 +279,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
           {addButton('min-w-0 flex-1')}
         </div>
       </div>
-    </div>
-  );
-}
-
-/**
- * What one unit costs now, then the unit price struck through when it is higher, each named for screen readers;
- * `price` and `unitPrice` size them. The caller's element lays them out.
- */
-function Prices({
-  variation,
-  currency,
-  price,
-  unitPrice,
-}: {
-  variation: ProductVariationDetail;
-  currency: string;
-  price: string;
-  unitPrice: string;
-}) {
-  const { t } = useTranslation();
-  const struck = isUnitPriceStruck(variation);
-  return (
-    <>
-      <span className="sr-only">{t('product.price')}</span>
-      <span className={`${price} font-semibold ${struck ? 'text-deal' : 'text-ink'}`}>
-        {formatPrice(payablePrice(variation), currency)}
-      </span>
-      {struck ? (
-        <>
-          <span className="sr-only">{t('product.original_price')}</span>
-          <s className={`${unitPrice} text-muted`}>{formatPrice(variation.unit_price, currency)}</s>
-        </>
-      ) : null}
-    </>
+    </PageFrame>
   );
 }
 
@@ -493,40 +287,42 @@ function Prices({
 function ProductDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={PAGE} role="status">
-      <span className="sr-only">{t('a11y.loading')}</span>
-      <Skeleton className="mb-4 h-5 w-64 md:mb-6" />
-      <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
-        <div>
-          <Skeleton className="aspect-square w-full" />
-          <div className="mt-3 flex gap-2">
-            {[1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} className="size-16 md:size-[72px]" />
-            ))}
+    <PageFrame>
+      <div role="status">
+        <span className="sr-only">{t('a11y.loading')}</span>
+        <Skeleton className="mb-4 h-5 w-64 md:mb-6" />
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+          <div>
+            <Skeleton className="aspect-square w-full" />
+            <div className="mt-3 flex gap-2">
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} className="size-16 md:size-[72px]" />
+              ))}
+            </div>
+          </div>
+          <div>
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="mt-2 h-8 w-4/5" />
+            <Skeleton className="mt-3 h-4 w-32" />
+            <Skeleton className="mt-5 h-8 w-40" />
+            <Skeleton className="mt-7 h-4 w-16" />
+            <div className="mt-2 flex gap-2">
+              <Skeleton className="h-11 w-20 rounded-full" />
+              <Skeleton className="h-11 w-20 rounded-full" />
+            </div>
+            <Skeleton className="mt-6 h-11 w-40 rounded-full" />
+            <Skeleton className="mt-6 h-11 w-full rounded-full md:w-56" />
           </div>
         </div>
-        <div>
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="mt-2 h-8 w-4/5" />
-          <Skeleton className="mt-3 h-4 w-32" />
-          <Skeleton className="mt-5 h-8 w-40" />
-          <Skeleton className="mt-7 h-4 w-16" />
-          <div className="mt-2 flex gap-2">
-            <Skeleton className="h-11 w-20 rounded-full" />
-            <Skeleton className="h-11 w-20 rounded-full" />
-          </div>
-          <Skeleton className="mt-6 h-11 w-40 rounded-full" />
-          <Skeleton className="mt-6 h-11 w-full rounded-full md:w-56" />
+        <Skeleton className="mt-10 h-6 w-40 md:mt-14" />
+        <Skeleton className="mt-3 h-4 w-full max-w-3xl" />
+        <Skeleton className="mt-2 h-4 w-5/6 max-w-3xl" />
+        <div className={`mt-10 ${PRODUCT_GRID}`}>
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <ProductCardSkeleton key={n} />
+          ))}
         </div>
       </div>
-      <Skeleton className="mt-10 h-6 w-40 md:mt-14" />
-      <Skeleton className="mt-3 h-4 w-full max-w-3xl" />
-      <Skeleton className="mt-2 h-4 w-5/6 max-w-3xl" />
-      <div className={`mt-10 ${PRODUCT_GRID}`}>
-        {[1, 2, 3, 4, 5, 6].map((n) => (
-          <ProductCardSkeleton key={n} />
-        ))}
-      </div>
-    </div>
+    </PageFrame>
   );
 }

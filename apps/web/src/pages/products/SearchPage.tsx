@@ -9,6 +9,7 @@ import { parsePage, parseSort } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
 import { SortSelect } from '../../components/listing/SortSelect';
 import { SearchBar } from '../../layouts/header/SearchBar';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -80,14 +81,13 @@ function BlankSearch() {
   const title = t('search_blank.title');
   useDocumentTitle(title);
   return (
-    <div className="mx-auto max-w-content px-4 py-6 md:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
-      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+    <PageFrame title={title}>
+      <div className="flex flex-col items-center gap-3 px-4 pt-6 pb-12 text-center">
         <p className="max-w-md text-lg">{t('search_blank.text')}</p>
         <SearchBar id="search-blank" className="w-full max-w-md" />
         <CategorySuggestions />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

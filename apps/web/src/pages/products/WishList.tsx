@@ -1,4 +1,4 @@
-import { formatPrice, isUnitPriceStruck, payablePrice, shownPrices, type WishlistItem } from '@beauty/shared';
+import { formatPrice, payablePrice, shownPrices, type WishlistItem } from '@beauty/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { isApiError } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { useRemoveWishes, useWishlist } from '../../api/wishlist';
 import { useAuth } from '../../auth/AuthProvider';
+import { LinePrice, ProductLine } from '../../components/ProductLine';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
@@ -14,9 +16,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, QueryBody } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { pruneSelection, splitWishlist, type UnavailableReason, unavailableReason } from './wishlist';
-
-const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
-const IMAGE_SIZE = 96;
 
 const REASON_KEY = {
   'sold-out': 'wishlist.reason_sold_out',
@@ -120,15 +119,16 @@ export function WishList() {
   );
 
   return (
-    <div className={PAGE}>
-      <div className="mb-6 flex flex-wrap items-baseline gap-x-3">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('wishlist.title')}</h1>
-        {wishlist.data ? (
+    <PageFrame
+      title={t('wishlist.title')}
+      aside={
+        wishlist.data ? (
           <p className="text-muted" aria-live="polite">
             {t('wishlist.count', { count: items.length })}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <QueryBody
         query={wishlist}
         skeleton={<WishListSkeleton />}
@@ -148,7 +148,7 @@ export function WishList() {
       >
         {() => content}
       </QueryBody>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -188,70 +188,49 @@ function WishRow({
 }) {
   const { t } = useTranslation();
   const { isAgent } = useAuth();
-  const checkId = useId();
   const { product } = item;
   const prices = shownPrices(product);
-  const struck = isUnitPriceStruck(prices);
   const reason = item.is_exist ? null : unavailableReason(item, isAgent);
-  // A product no longer sold has no page to open.
-  const to = reason === 'removed' ? null : href('product-detail', { productId: product.id });
-  // Only the picture fades; the words turn muted, as light as text may go (styles.css).
-  const dim = reason ? 'opacity-55 grayscale' : '';
-
-  const image = (
-    <img
-      src={product.image}
-      alt={product.product_name}
-      width={IMAGE_SIZE}
-      height={IMAGE_SIZE}
-      loading="lazy"
-      decoding="async"
-      className={`size-16 rounded-card bg-soft object-cover sm:size-20 md:size-24 ${dim}`}
-    />
-  );
 
   return (
-    <li
-      className={`flex items-start gap-3 rounded-card border border-line p-3 ${reason ? 'bg-soft' : 'bg-white'}`}
-    >
-      <input
-        id={checkId}
-        type="checkbox"
-        className="mt-5 size-5 shrink-0 accent-accent sm:mt-7 md:mt-9"
-        checked={checked}
-        onChange={(event) => onCheck(event.target.checked)}
-        aria-label={t('wishlist.select_item', { name: product.product_name })}
-      />
-      {to ? (
-        <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          {image}
-        </Link>
-      ) : (
-        <span className="shrink-0">{image}</span>
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-xs text-muted small-caps">{product.brand_name}</p>
-        <h3 className={`line-clamp-2 text-sm leading-5 ${reason ? 'text-muted' : 'text-ink'}`}>
-          {to ? (
-            <Link to={to} className="hover:text-accent hover:underline">
-              {product.product_name}
-            </Link>
-          ) : (
-            product.product_name
-          )}
-        </h3>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 tabular">
-          <span className="sr-only">{t('product.price')}</span>
-          <span className={`text-sm font-semibold ${reason ? 'text-muted' : struck ? 'text-deal' : ''}`}>
-            {formatPrice(payablePrice(prices), product.currency)}
-          </span>
-          {struck ? (
-            <>
-              <span className="sr-only">{t('product.original_price')}</span>
-              <s className="text-xs text-muted">{formatPrice(prices.unit_price, product.currency)}</s>
-            </>
-          ) : null}
-        </p>
+    <li className={`rounded-card border border-line p-3 ${reason ? 'bg-soft' : 'bg-white'}`}>
+      <ProductLine
+        variant="saved"
+        image={product.image}
+        brand={product.brand_name}
+        name={product.product_name}
+        nameAs="h3"
+        // A product no longer sold has no page to open.
+        to={reason === 'removed' ? null : href('product-detail', { productId: product.id })}
+        dimmed={reason !== null}
+        select={
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            checked={checked}
+            onChange={(event) => onCheck(event.target.checked)}
+            aria-label={t('wishlist.select_item', { name: product.product_name })}
+          />
+        }
+        action={
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t('wishlist.remove_item', { name: product.product_name })}
+            className={buttonClass('ghost', 'sm', 'shrink-0 px-3 text-muted hover:text-accent')}
+          >
+            <HeartIcon size={18} fill="currentColor" className="text-accent" />
+            <span className="hidden sm:inline">{t('wishlist.remove')}</span>
+          </button>
+        }
+      >
+        <LinePrice
+          className="mt-1 text-sm"
+          cents={payablePrice(prices)}
+          listCents={prices.unit_price}
+          currency={product.currency}
+          muted={reason !== null}
+        />
         {isAgent && prices.agent_price !== null && !reason ? (
           <p className="text-sm font-semibold text-gold-ink tabular">
             {t('product.partner_price')} {formatPrice(prices.agent_price, product.currency)}
@@ -262,16 +241,7 @@ function WishRow({
             {t(REASON_KEY[reason])}
           </p>
         ) : null}
-      </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={t('wishlist.remove_item', { name: product.product_name })}
-        className={buttonClass('ghost', 'sm', 'shrink-0 px-3 text-muted hover:text-accent')}
-      >
-        <HeartIcon size={18} fill="currentColor" className="text-accent" />
-        <span className="hidden sm:inline">{t('wishlist.remove')}</span>
-      </button>
+      </ProductLine>
     </li>
   );
 }

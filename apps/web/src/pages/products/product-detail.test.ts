@@ -1,7 +1,6 @@
 import { STOCK_STATUS } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  clampQuantity,
   defaultVariation,
   descriptionParagraphs,
   hasVolumeChoice,
@@ -50,20 +49,12 @@ describe('variation choice', () => {
   });
 });
 
-describe('quantity', () => {
+describe('quantity limit', () => {
   it('is limited by the stock and by the per-order maximum, whichever is lower', () => {
     expect(quantityLimit(3, 10)).toBe(3);
     expect(quantityLimit(40, 5)).toBe(5);
     expect(quantityLimit(0, 5)).toBe(0);
     expect(quantityLimit(-2, 5)).toBe(0);
-  });
-
-  it('keeps a quantity between 1 and the limit', () => {
-    expect(clampQuantity(0, 5)).toBe(1);
-    expect(clampQuantity(7, 5)).toBe(5);
-    expect(clampQuantity(2.7, 5)).toBe(2);
-    expect(clampQuantity(Number.NaN, 5)).toBe(1);
-    expect(clampQuantity(3, 0)).toBe(1);
   });
 });
 

@@ -29,12 +29,6 @@ export function quantityLimit(stock: number, maxPerOrder: number): number {
   return Math.max(0, Math.min(Math.floor(stock), Math.floor(maxPerOrder)));
 }
 
-/** A typed or stepped quantity brought inside 1..limit (1 when nothing can be bought, the stepper is off). */
-export function clampQuantity(quantity: number, limit: number): number {
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, limit));
-}
-
 /** Below this many units the page says how many are left, so buyers know to hurry. */
 export const LOW_STOCK = 5;
 

@@ -1,11 +1,8 @@
-import { type Address, type AddressRequestInput, addressRequestSchema, phoneText } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Address, addressRequestSchema } from '@beauty/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../api/client';
+import { useAddresses, useDeleteAddress, useSaveAddress } from '../../api/account';
 import {
   FormError,
   fieldText,
@@ -14,6 +11,9 @@ import {
   TextField,
   useDefaultCountryId,
 } from '../../app/account/fields';
+import { AddressLines } from '../../components/AddressChooser';
+import { PageFrame } from '../../layouts/PageFrame';
+import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -21,19 +21,13 @@ import { Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 
-const ADDRESSES_KEY = ['addresses'] as const;
-
 /** /profile/address-book and /order/address-book: saved addresses with add, edit, delete and default flags. */
 export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit' }) {
   const { t } = useTranslation();
   useDocumentTitle(t('address.title'));
-  const queryClient = useQueryClient();
   const { addressId } = useParams();
   const [editing, setEditing] = useState<Address | 'new' | null>(start === 'new' ? 'new' : null);
-  const list = useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
-  });
+  const list = useAddresses();
   // /…/edit-address/:addressId opens that address's form once the list is there.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
@@ -42,108 +36,91 @@ export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit
     if (found) setEditing(found);
     setOpened(true);
   }, [start, opened, list.data, addressId]);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/account/deleteaddress/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-      showToast(t('address.deleted'), 'success');
-    },
-    onError: (error) => showToast(serverText(t, error), 'error'),
-  });
+  const remove = useDeleteAddress();
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('address.title')}</h1>
-        {editing === null ? (
-          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+    <PageFrame
+      width="narrow"
+      title={t('address.title')}
+      aside={
+        editing === null ? (
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'ml-auto')}
+            onClick={() => setEditing('new')}
+          >
             {t('address.add')}
           </button>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {editing !== null ? (
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.id}
+            address={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
+        {list.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 && editing === null ? (
+          <EmptyState
+            title={t('address.empty')}
+            action={
+              <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                {t('address.add')}
+              </button>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.data.map((address) => (
+              <li key={address.id} className="rounded-card border border-line p-4">
+                <AddressLines address={address} defaults />
+                <div className="mt-2 flex gap-4">
+                  <button
+                    type="button"
+                    className={buttonClass('text', 'sm')}
+                    onClick={() => setEditing(address)}
+                    aria-label={t('address.edit_named', { name: address.receiver_name })}
+                  >
+                    {t('address.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('text', 'sm')}
+                    disabled={remove.isPending}
+                    aria-label={t('address.delete_named', { name: address.receiver_name })}
+                    onClick={() => {
+                      if (window.confirm(t('address.confirm_delete')))
+                        remove.mutate(address.id, {
+                          onSuccess: () => showToast(t('address.deleted'), 'success'),
+                          onError: (error) => showToast(serverText(t, error), 'error'),
+                        });
+                    }}
+                  >
+                    {t('address.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {editing !== null ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.id}
-          address={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {list.isPending ? (
-        <div className="space-y-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 && editing === null ? (
-        <EmptyState
-          title={t('address.empty')}
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
-              {t('address.add')}
-            </button>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.map((address) => (
-            <li key={address.id} className="rounded-card border border-line p-4">
-              <p className="font-semibold">{address.receiver_name}</p>
-              <p>
-                {address.address}
-                {address.floor_unit ? `, ${address.floor_unit}` : ''}
-              </p>
-              <p className="text-sm text-muted">
-                {address.postcode} · {phoneText(address.phone_code, address.contact_no)}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {address.default_delivery_address ? (
-                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-                    {t('address.default_delivery')}
-                  </span>
-                ) : null}
-                {address.default_billing_address ? (
-                  <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-                    {t('address.default_billing')}
-                  </span>
-                ) : null}
-              </div>
-              <div className="mt-2 flex gap-4">
-                <button
-                  type="button"
-                  className={buttonClass('text', 'sm')}
-                  onClick={() => setEditing(address)}
-                  aria-label={t('address.edit_named', { name: address.receiver_name })}
-                >
-                  {t('address.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('text', 'sm')}
-                  disabled={remove.isPending}
-                  aria-label={t('address.delete_named', { name: address.receiver_name })}
-                  onClick={() => {
-                    if (window.confirm(t('address.confirm_delete'))) remove.mutate(address.id);
-                  }}
-                >
-                  {t('address.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </PageFrame>
   );
 }
 
 function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const defaultCountry = useDefaultCountryId();
-  const form = useForm<AddressRequestInput, unknown, Record<string, unknown>>({
-    resolver: zodResolver(addressRequestSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(addressRequestSchema, {
     defaultValues: {
       receiver_name: address?.receiver_name ?? '',
       address: address?.address ?? '',
@@ -153,25 +130,22 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
       country_id: String(address?.country_id ?? defaultCountry),
       default_delivery_address: address?.default_delivery_address ?? false,
       default_billing_address: address?.default_billing_address ?? false,
-    } as AddressRequestInput,
-  });
-  const { register, handleSubmit, formState } = form;
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      address
-        ? api.put<Address>(`/account/editaddress/${address.id}`, body)
-        : api.post<Address>('/account/newaddress', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-      showToast(t('address.saved'), 'success');
-      onDone();
     },
   });
+  const { register, handleSubmit, formState } = form;
+  const save = useSaveAddress(address?.id ?? null);
   const e = formState.errors;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => save.mutate(v))}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: () => {
+            showToast(t('address.saved'), 'success');
+            onDone();
+          },
+        }),
+      )}
       className="flex flex-col gap-4 rounded-card border border-line p-5"
       aria-label={address ? t('address.edit') : t('address.add')}
     >

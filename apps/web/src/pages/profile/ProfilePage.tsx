@@ -1,8 +1,6 @@
 import {
   BIRTHDAY_MIN,
-  type ChangePasswordInput,
   changePasswordSchema,
-  type EditProfileInput,
   editProfileSchema,
   formatShopDate,
   normaliseLanguage,
@@ -10,13 +8,10 @@ import {
   shopToday,
   type UserProfile,
 } from '@beauty/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
+import { useChangePassword, useEditProfile, usePushNotifications } from '../../api/account';
 import { useLanguage, useLanguages } from '../../api/queries';
 import {
   FormError,
@@ -28,33 +23,14 @@ import {
 } from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
 import { setLanguage } from '../../i18n';
+import { PageFrame } from '../../layouts/PageFrame';
+import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
+import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast-store';
-
-/** Stores a changed profile in the session's profile query. */
-function useSetProfile() {
-  const queryClient = useQueryClient();
-  const { token } = useAuth();
-  return (profile: UserProfile) => queryClient.setQueryData(['profile', token], profile);
-}
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-line p-5">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
@@ -72,15 +48,16 @@ export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{t('profile.title')}</h1>
-      <DetailsSection user={user} />
-      <PasswordSection />
-      <SettingsSection user={user} />
-      <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
-        {t('profile.address_book')}
-      </Link>
-    </div>
+    <PageFrame width="narrow" title={t('profile.title')}>
+      <div className="flex flex-col gap-6">
+        <DetailsSection user={user} />
+        <PasswordSection />
+        <SettingsSection user={user} />
+        <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
+          {t('profile.address_book')}
+        </Link>
+      </div>
+    </PageFrame>
   );
 }
 
@@ -99,7 +76,8 @@ function DetailsSection({ user }: { user: UserProfile }) {
     [t('profile.referral_code'), user.referral_code],
   ];
   return (
-    <Section
+    <Panel
+      size="lg"
       title={t('profile.details')}
       action={
         editing ? null : (
@@ -121,36 +99,37 @@ function DetailsSection({ user }: { user: UserProfile }) {
           ))}
         </dl>
       )}
-    </Section>
+    </Panel>
   );
 }
 
 function EditProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
   const { t } = useTranslation();
-  const setProfile = useSetProfile();
-  const form = useForm<EditProfileInput, unknown, Record<string, unknown>>({
-    resolver: zodResolver(editProfileSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(editProfileSchema, {
     defaultValues: {
       name: user.name,
       full_name: user.full_name,
       email: user.email,
       birthday: user.birthday ?? undefined,
       gender: user.gender ? String(user.gender) : undefined,
-    } as EditProfileInput,
-  });
-  const { register, handleSubmit, formState } = form;
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.put<UserProfile>('/account/editprofile', body),
-    onSuccess: (profile) => {
-      setProfile(profile);
-      showToast(t('profile.saved'), 'success');
-      onDone();
     },
   });
+  const { register, handleSubmit, formState } = form;
+  const save = useEditProfile();
   const e = formState.errors;
   return (
-    <form noValidate onSubmit={handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: () => {
+            showToast(t('profile.saved'), 'success');
+            onDone();
+          },
+        }),
+      )}
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={t('account.name')}
         autoComplete="nickname"
@@ -197,24 +176,23 @@ function serverField(error: unknown, field: string): string | undefined {
 
 function PasswordSection() {
   const { t } = useTranslation();
-  const form = useForm<ChangePasswordInput, unknown, Record<string, unknown>>({
-    resolver: zodResolver(changePasswordSchema) as never,
-    mode: 'onTouched',
+  const form = useZodForm(changePasswordSchema, {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const { register, handleSubmit, formState, watch, reset } = form;
-  const change = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api.put<{ changed: boolean }>('/account/changepassword', body),
-    onSuccess: () => {
-      reset();
-      showToast(t('profile.password_changed'), 'success');
-    },
-  });
+  const change = useChangePassword();
+  const submit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        reset();
+        showToast(t('profile.password_changed'), 'success');
+      },
+    }),
+  );
   const e = formState.errors;
   return (
-    <Section title={t('profile.change_password')}>
-      <form noValidate onSubmit={handleSubmit((v) => change.mutate(v))} className="flex flex-col gap-4">
+    <Panel size="lg" title={t('profile.change_password')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('profile.current_password')}
           type="password"
@@ -242,30 +220,19 @@ function PasswordSection() {
           <SubmitButton pending={change.isPending}>{t('profile.change_password')}</SubmitButton>
         </div>
       </form>
-    </Section>
+    </Panel>
   );
 }
 
 function SettingsSection({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
-  const setProfile = useSetProfile();
   const languages = useLanguages();
   const languageId = useId();
-  const push = useMutation({
-    mutationFn: (enabled: boolean) => api.post<UserProfile>('/account/enable_push_notification', { enabled }),
-    onSuccess: setProfile,
-    onError: (error) => showToast(serverText(t, error), 'error'),
-  });
-  const language = useMutation({
-    mutationFn: (id: number) => api.put<UserProfile>('/account/editprofile', { language_id: id }),
-    onSuccess: (profile) => {
-      setProfile(profile);
-      void setLanguage(normaliseLanguage(profile.language_code));
-    },
-    onError: (error) => showToast(serverText(t, error), 'error'),
-  });
+  const push = usePushNotifications();
+  const language = useEditProfile();
+  const onError = (error: unknown) => showToast(serverText(t, error), 'error');
   return (
-    <Section title={t('profile.settings')}>
+    <Panel size="lg" title={t('profile.settings')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={languageId} className="text-sm font-medium">
@@ -275,7 +242,15 @@ function SettingsSection({ user }: { user: UserProfile }) {
             id={languageId}
             value={String(user.language_id)}
             disabled={language.isPending}
-            onChange={(event) => language.mutate(Number(event.target.value))}
+            onChange={(event) =>
+              language.mutate(
+                { language_id: Number(event.target.value) },
+                {
+                  onSuccess: (profile) => void setLanguage(normaliseLanguage(profile.language_code)),
+                  onError,
+                },
+              )
+            }
             className="min-h-target max-w-xs rounded-card border border-line bg-white px-3"
           >
             {(languages.data ?? []).map((row) => (
@@ -289,13 +264,13 @@ function SettingsSection({ user }: { user: UserProfile }) {
           <input
             type="checkbox"
             className="size-5 accent-accent"
-            checked={push.isPending ? Boolean(push.variables) : user.push_enabled}
+            checked={push.isPending ? Boolean(push.variables?.enabled) : user.push_enabled}
             disabled={push.isPending}
-            onChange={(event) => push.mutate(event.target.checked)}
+            onChange={(event) => push.mutate({ enabled: event.target.checked }, { onError })}
           />
           {t('profile.push')}
         </label>
       </div>
-    </Section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { formatPrice, type LatLng, type Store } from '@beauty/shared';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreDetails, useStoreList } from '../../api/stores';
+import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { buttonClass } from '../../ui/button';
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
@@ -10,7 +11,6 @@ import { Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { distanceLabel, mapUrl, openingHoursLines, storesByDistance, telHref } from './stores';
 
-const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
 /** Store photos are 8:5 (the seed's 800×500); shown at card width. */
 const PHOTO = { width: 400, height: 250 } as const;
 const GRID = 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -111,7 +111,7 @@ export function SalonListing() {
   }
 
   return (
-    <div className={PAGE}>
+    <PageFrame>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
@@ -145,7 +145,7 @@ export function SalonListing() {
         ) : null}
       </div>
       {body}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,43 +1,31 @@
 import {
-  type Address,
-  addressLines,
-  DELIVERY_SLOTS,
   type DeliverySlot,
   daysFrom,
   deliveryDateRange,
-  formatPrice,
   formatShopDate,
   isMessageKey,
-  MIN_CHARGE_CENTS,
   type Shipping,
 } from '@beauty/shared';
-import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  useEditBillingAddress,
-  useEditDeliveryAddress,
-  usePlaceOrder,
-  useRedeemPoints,
-  useSchedule,
-  useShipping,
-} from '../../../api/checkout';
+import { usePlaceOrder, useSchedule, useShipping } from '../../../api/checkout';
 import { isApiError } from '../../../api/client';
 import { useLanguage } from '../../../api/queries';
-import { FieldError, FormError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
+import { FormError, serverFieldText, serverText } from '../../../app/account/fields';
+import { DeliveryDayPicker, focusDay, focusSlot } from '../../../components/DeliveryDayPicker';
+import { LinePrice, ProductLine } from '../../../components/ProductLine';
+import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
-import { Dialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
-import { BusyLabel, Spinner } from '../../../ui/Spinner';
+import { BusyLabel } from '../../../ui/Spinner';
 import { EmptyState, QueryBody } from '../../../ui/states';
-import { showToast } from '../../../ui/toast-store';
-import { DayPicker, focusDay } from '../OrderParts';
-import { checkedItems, clampPoints, maxUsablePoints, parsePoints, pointsProblem } from './checkout-rules';
-import { PAGE, PANEL, SummaryRows, useFocusReturn } from './parts';
+import { AddressSection } from './CheckoutAddresses';
+import { PointsSection } from './CheckoutPoints';
+import { checkedItems } from './checkout-rules';
+import { PANEL, SummaryRows } from './parts';
 
 /**
  * /order/check-out (login needed): where the checked cart lines go (delivery and billing address), when
@@ -49,10 +37,7 @@ export function CheckOutPage() {
   const shipping = useShipping();
 
   return (
-    <div className={PAGE}>
-      <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">
-        {t('checkout.title')}
-      </h1>
+    <PageFrame title={t('checkout.title')}>
       <QueryBody
         query={shipping}
         skeleton={<CheckOutSkeleton />}
@@ -72,7 +57,7 @@ export function CheckOutPage() {
       >
         {(data) => <CheckOutForm shipping={data} />}
       </QueryBody>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -85,7 +70,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const place = usePlaceOrder();
   const fallbackRange = deliveryDateRange();
   const [date, setDate] = useState(fallbackRange.earliest);
-  const [time, setTime] = useState<DeliverySlot | ''>('');
+  const [time, setTime] = useState<DeliverySlot | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const schedule = useSchedule(date);
@@ -108,7 +93,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
 
   function onDateChange(value: string) {
     setDate(value);
-    setTime('');
+    setTime(null);
     setErrors((e) => ({ ...e, date: value ? dateProblem(value) : undefined, time: undefined }));
   }
 
@@ -125,7 +110,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   function focusFirst(found: FieldErrors) {
     if (found.address) addressRef.current?.focus();
     else if (found.date) focusDay(dateRef.current);
-    else if (found.time) timeRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+    else if (found.time) focusSlot(timeRef.current);
   }
 
   function onSubmit(event: FormEvent) {
@@ -190,28 +175,24 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
           <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
             {t('checkout.delivery')}
           </h2>
-          <DayPicker
-            groupRef={dateRef}
+          <DeliveryDayPicker
             days={daysFrom(earliest, latest)}
-            value={date}
-            legend={t('checkout.date')}
-            hint={t('checkout.date_hint', range)}
-            name="delivery-date"
-            error={errors.date}
-            onChange={onDateChange}
-          />
-          <SlotField
-            fieldsetRef={timeRef}
-            slots={slots}
-            loading={schedule.isFetching && !slots}
-            loadError={schedule.isError && !slots ? schedule.error : null}
-            onRetry={() => void schedule.refetch()}
-            value={time}
-            error={errors.time}
-            onChange={(value) => {
+            date={date}
+            onDateChange={onDateChange}
+            schedule={schedule}
+            time={time}
+            onTimeChange={(value) => {
               setTime(value);
               setErrors((e) => ({ ...e, time: undefined }));
             }}
+            dateLegend={t('checkout.date')}
+            dateHint={t('checkout.date_hint', range)}
+            timeLegend={t('checkout.time')}
+            name="delivery-date"
+            dateError={errors.date}
+            timeError={errors.time}
+            dateRef={dateRef}
+            timeRef={timeRef}
           />
         </section>
         <PointsSection shipping={shipping} />
@@ -245,438 +226,6 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Addresses
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <div className="text-sm">
-      <p className="font-semibold">{address.receiver_name}</p>
-      {addressLines(address).map((line) => (
-        <p key={line} className="text-muted">
-          {line}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-type AddressKind = 'delivery' | 'billing';
-
-function AddressSection({
-  shipping,
-  error,
-  changeRef,
-}: {
-  shipping: Shipping;
-  error?: string;
-  changeRef: React.RefObject<HTMLButtonElement | null>;
-}) {
-  const { t } = useTranslation();
-  const [choosing, setChoosing] = useState<AddressKind | null>(null);
-  const focus = useFocusReturn();
-  const errorId = useId();
-  const hasBook = shipping.addresses.length > 0;
-
-  function open(kind: AddressKind) {
-    focus.remember();
-    setChoosing(kind);
-  }
-
-  function close() {
-    setChoosing(null);
-    focus.restore();
-  }
-
-  const block = (kind: AddressKind, address: Address | null) => (
-    <div className="flex-1 rounded-card border border-line p-3">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">
-          {kind === 'delivery' ? t('checkout.delivery_address') : t('checkout.billing_address')}
-        </h3>
-        {hasBook ? (
-          <button
-            ref={kind === 'delivery' ? changeRef : undefined}
-            type="button"
-            className={buttonClass('text', 'sm')}
-            aria-haspopup="dialog"
-            aria-describedby={kind === 'delivery' && error ? errorId : undefined}
-            onClick={() => open(kind)}
-          >
-            {address ? t('checkout.change') : t('checkout.choose')}
-            <span className="sr-only">
-              {' '}
-              {kind === 'delivery' ? t('checkout.delivery_address') : t('checkout.billing_address')}
-            </span>
-          </button>
-        ) : null}
-      </div>
-      {address ? (
-        <AddressLines address={address} />
-      ) : (
-        <p className="text-sm text-muted">
-          {kind === 'billing' && shipping.delivery_address
-            ? t('checkout.billing_same')
-            : t('checkout.no_address_chosen')}
-        </p>
-      )}
-    </div>
-  );
-
-  return (
-    <section aria-labelledby="checkout-addresses" className={PANEL}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="checkout-addresses" className="text-lg font-semibold">
-          {t('checkout.addresses')}
-        </h2>
-        <Link to={href('order-add-address')} className={buttonClass('text', 'sm')}>
-          {t('checkout.add_address')}
-        </Link>
-      </div>
-      {hasBook ? (
-        <div className="flex flex-col gap-3 md:flex-row">
-          {block('delivery', shipping.delivery_address)}
-          {block('billing', shipping.billing_address)}
-        </div>
-      ) : (
-        <div className="rounded-card border border-dashed border-line bg-soft p-4 text-sm">
-          <p>{t('checkout.no_addresses')}</p>
-          <Link to={href('order-add-address')} className={buttonClass('secondary', 'sm', 'mt-3')}>
-            {t('checkout.add_address')}
-          </Link>
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-      {choosing ? (
-        <AddressDialog
-          kind={choosing}
-          addresses={shipping.addresses}
-          currentId={
-            (choosing === 'delivery' ? shipping.delivery_address?.id : shipping.billing_address?.id) ?? null
-          }
-          onClose={close}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-function AddressDialog({
-  kind,
-  addresses,
-  currentId,
-  onClose,
-}: {
-  kind: AddressKind;
-  addresses: Address[];
-  currentId: number | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const delivery = useEditDeliveryAddress();
-  const billing = useEditBillingAddress();
-  const save = kind === 'delivery' ? delivery : billing;
-  const [chosen, setChosen] = useState<number | null>(currentId ?? addresses[0]?.id ?? null);
-  const name = useId();
-  const title = kind === 'delivery' ? t('checkout.choose_delivery') : t('checkout.choose_billing');
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (chosen === null) return;
-    if (chosen === currentId) {
-      onClose();
-      return;
-    }
-    save.mutate(chosen, {
-      onSuccess: () => {
-        showToast(t('checkout.address_saved'), 'success');
-        onClose();
-      },
-    });
-  }
-
-  return (
-    <Dialog title={title} onClose={onClose} width={520}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
-        <fieldset>
-          <legend className="sr-only">{title}</legend>
-          <ul className="space-y-2">
-            {addresses.map((address) => {
-              const id = `${name}-${address.id}`;
-              return (
-                <li key={address.id}>
-                  <label
-                    htmlFor={id}
-                    className="flex cursor-pointer gap-3 rounded-card border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-                  >
-                    <input
-                      id={id}
-                      type="radio"
-                      name={name}
-                      className="mt-1 size-5 shrink-0 accent-accent"
-                      checked={chosen === address.id}
-                      onChange={() => setChosen(address.id)}
-                      {...(chosen === address.id ? { 'data-autofocus': true } : {})}
-                    />
-                    <span className="min-w-0 flex-1">
-                      <AddressLines address={address} />
-                      {address.default_delivery_address || address.default_billing_address ? (
-                        <span className="mt-1 flex flex-wrap gap-1">
-                          {address.default_delivery_address ? (
-                            <span className="rounded-full bg-soft px-2 py-0.5 text-xs">
-                              {t('checkout.default_delivery')}
-                            </span>
-                          ) : null}
-                          {address.default_billing_address ? (
-                            <span className="rounded-full bg-soft px-2 py-0.5 text-xs">
-                              {t('checkout.default_billing')}
-                            </span>
-                          ) : null}
-                        </span>
-                      ) : null}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-        {save.isError ? <FormError message={serverText(t, save.error)} /> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Link to={href('order-add-address')} className={buttonClass('text', 'sm')}>
-            {t('checkout.add_address')}
-          </Link>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={save.isPending || chosen === null}
-          >
-            <BusyLabel busy={save.isPending}>{t('checkout.use_address')}</BusyLabel>
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Date and time
-
-function SlotField({
-  fieldsetRef,
-  slots,
-  loading,
-  loadError,
-  onRetry,
-  value,
-  error,
-  onChange,
-}: {
-  fieldsetRef: React.RefObject<HTMLFieldSetElement | null>;
-  slots: { time: DeliverySlot; available: boolean }[] | null;
-  loading: boolean;
-  loadError: unknown;
-  onRetry: () => void;
-  value: DeliverySlot | '';
-  error?: string;
-  onChange: (value: DeliverySlot) => void;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  const errorId = `${name}-error`;
-  const shown = slots ?? DELIVERY_SLOTS.map((time) => ({ time, available: false }));
-  return (
-    <fieldset
-      ref={fieldsetRef}
-      className="mt-4"
-      aria-describedby={error ? errorId : undefined}
-      aria-busy={loading || undefined}
-    >
-      <legend className="mb-2 text-sm font-medium">{t('checkout.time')}</legend>
-      {loadError ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p className="text-deal">{serverText(t, loadError)}</p>
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : loading ? (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {DELIVERY_SLOTS.map((slot) => (
-            <Skeleton key={slot} className="h-11 rounded-full" />
-          ))}
-        </div>
-      ) : (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {shown.map((slot) => {
-            const id = `${name}-${slot.time}`;
-            return (
-              <div key={slot.time} className="relative">
-                <input
-                  type="radio"
-                  id={id}
-                  name={name}
-                  value={slot.time}
-                  checked={value === slot.time}
-                  disabled={!slot.available}
-                  onChange={() => onChange(slot.time)}
-                  className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                />
-                <label
-                  htmlFor={id}
-                  className="flex min-h-target flex-col items-center justify-center rounded-full border border-line px-3 text-sm tabular peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-semibold peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:border-dashed peer-disabled:text-muted"
-                >
-                  <span>{slot.time.replace('-', ' – ')}</span>
-                  {!slot.available ? <span className="text-[11px]">{t('checkout.slot_full')}</span> : null}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      )}
-      {slots && !slots.some((slot) => slot.available) ? (
-        <p className="mt-2 text-sm text-muted">{t('checkout.no_slots')}</p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Points
-
-function PointsSection({ shipping }: { shipping: Shipping }) {
-  const { t } = useTranslation();
-  const redeem = useRedeemPoints();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const reasonId = `${id}-reason`;
-  const errorId = `${id}-error`;
-  const currency = shipping.order_summary.currency;
-  const max = maxUsablePoints(shipping.point_available, shipping.max_redeemable);
-  const why = pointsLimitText(t, shipping);
-  // Nothing to choose (the server caps the points in use at the same maximum): the controls are disabled and
-  // say why beside them, instead of refusing each try.
-  const blocked = max === 0;
-  const { register, handleSubmit, setValue, setError, formState } = useForm<{ points: string }>({
-    mode: 'onTouched',
-    defaultValues: { points: shipping.point_redeemed > 0 ? String(shipping.point_redeemed) : '' },
-  });
-  const error = formState.errors.points?.message;
-
-  function problemText(value: string): string | undefined {
-    const problem = pointsProblem(value, shipping.point_available, shipping.max_redeemable);
-    if (!problem) return undefined;
-    if (problem === 'over_max') return t('checkout_points.over_max', { count: max });
-    return t(problem, { ns: 'messages' });
-  }
-
-  // Not a form of its own: it sits inside the checkout form, whose submit places the order.
-  const apply = handleSubmit(({ points: value }) => {
-    const points = clampPoints(parsePoints(value) ?? 0, max);
-    redeem.mutate(points, {
-      onSuccess: () =>
-        showToast(
-          points > 0 ? t('checkout.points_applied', { count: points }) : t('checkout.points_removed'),
-          'success',
-        ),
-      onError: (failure) => {
-        const field = serverFieldText(failure, 'points');
-        const message = field ? (isMessageKey(field) ? t(field, { ns: 'messages' }) : field) : undefined;
-        setError('points', { message: message ?? serverText(t, failure) }, { shouldFocus: true });
-      },
-    });
-  });
-
-  const describedBy = [hintId, blocked ? reasonId : null, error ? errorId : null].filter(Boolean).join(' ');
-
-  return (
-    <section aria-labelledby="checkout-points" className={PANEL}>
-      <h2 id="checkout-points" className="mb-1 text-lg font-semibold">
-        {t('checkout.points')}
-      </h2>
-      <p id={hintId} className="mb-3 text-sm text-muted">
-        {t('checkout.points_available', {
-          count: shipping.point_available,
-          value: formatPrice(shipping.point_available_conversion, currency),
-        })}
-        {blocked ? null : ` ${t('checkout.points_max', { count: max })}${why ? ` ${why}` : ''}`}
-      </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('checkout.points_label')}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className={`${inputClass} max-w-28 tabular sm:max-w-40`}
-            disabled={blocked}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('points', { validate: (value) => problemText(value) ?? true })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void apply();
-              }
-            }}
-          />
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={blocked || redeem.isPending}
-            aria-describedby={blocked ? reasonId : undefined}
-            onClick={() => {
-              setValue('points', String(max), { shouldValidate: false });
-              void apply();
-            }}
-          >
-            {t('checkout.use_max')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={blocked || redeem.isPending}
-            aria-describedby={blocked ? reasonId : undefined}
-            onClick={() => void apply()}
-          >
-            {redeem.isPending ? <Spinner size={16} /> : null}
-            {t('checkout.apply_points')}
-          </button>
-        </div>
-        {blocked ? (
-          <p id={reasonId} className="text-sm text-ink">
-            {why}
-          </p>
-        ) : null}
-        <FieldError id={errorId} message={error} />
-        {shipping.point_redeemed > 0 ? (
-          <p className="text-sm text-success">
-            {t('checkout.points_in_use', {
-              count: shipping.point_redeemed,
-              value: formatPrice(shipping.order_summary.points_value, currency),
-            })}
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-/**
- * Why this checkout takes no more points than it does, from the shared rule's reason: for no points at all,
- * always; for a cap, unless the balance is it (the sentence before already says how many the member has).
- */
-function pointsLimitText(t: TFunction, shipping: Shipping): string | null {
-  const reason = shipping.max_redeemable_reason;
-  const amount = formatPrice(MIN_CHARGE_CENTS, shipping.order_summary.currency);
-  if (shipping.max_redeemable === 0) return t(`checkout_points.none_${reason}`, { amount });
-  return reason === 'balance' ? null : t(`checkout_points.cap_${reason}`, { amount });
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Items
 
 function ItemsSection({ shipping }: { shipping: Shipping }) {
@@ -694,26 +243,20 @@ function ItemsSection({ shipping }: { shipping: Shipping }) {
       </div>
       <ul className="divide-y divide-line">
         {items.map((item) => (
-          <li key={item.id} className="flex gap-3 py-3">
-            <img
-              src={item.image}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14 shrink-0 rounded-card bg-soft object-cover"
+          <li key={item.id} className="py-3">
+            <ProductLine
+              variant="summary"
+              image={item.image}
+              brand={item.brand_name}
+              name={item.product_name}
+              details={
+                <p className="text-muted">
+                  {item.variation_name ? `${item.variation_name} · ` : ''}
+                  {t('checkout.quantity', { count: item.quantity })}
+                </p>
+              }
+              price={<LinePrice cents={item.line_total} currency={item.currency} />}
             />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="text-xs text-muted small-caps">{item.brand_name}</p>
-              <p className="line-clamp-2 font-medium">{item.product_name}</p>
-              <p className="text-muted">
-                {item.variation_name ? `${item.variation_name} · ` : ''}
-                {t('checkout.quantity', { count: item.quantity })}
-              </p>
-            </div>
-            <p className="shrink-0 text-sm font-semibold tabular">
-              {formatPrice(item.line_total, item.currency)}
-            </p>
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../api/client';
 import { useOrderToPay, usePaymentIntent, usePaySandbox } from '../../../api/payment';
 import { useLanguage } from '../../../api/queries';
 import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
+import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
@@ -29,7 +30,7 @@ import {
   onlyDigits,
 } from './card';
 import { formatTimeLeft } from './checkout-rules';
-import { NARROW_PAGE, PANEL } from './parts';
+import { PANEL } from './parts';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { StripeCardForm } from './StripeCardForm';
 
@@ -43,10 +44,9 @@ export function PayPage() {
   const { poNumber = '' } = useParams();
   const valid = isPoNumber(poNumber);
   return (
-    <div className={NARROW_PAGE}>
-      <h1 className="mb-4 text-2xl font-semibold tracking-tight md:mb-6 md:text-3xl">{t('payment.title')}</h1>
+    <PageFrame width="narrow" title={t('payment.title')}>
       {valid ? <PayOrder poNumber={poNumber} /> : <UnknownOrder />}
-    </div>
+    </PageFrame>
   );
 }
 

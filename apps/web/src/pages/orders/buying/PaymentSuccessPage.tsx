@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderDetails } from '../../../api/orders';
 import { useLanguage } from '../../../api/queries';
+import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { NARROW_PAGE, PANEL } from './parts';
+import { PANEL } from './parts';
 
 /** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
 export function PaymentSuccessPage() {
@@ -26,7 +27,7 @@ export function PaymentSuccessPage() {
   }, []);
 
   return (
-    <div className={NARROW_PAGE}>
+    <PageFrame width="narrow">
       <div className={`${PANEL} flex flex-col items-center gap-4 px-6 py-10 text-center`}>
         <span
           aria-hidden="true"
@@ -79,6 +80,6 @@ export function PaymentSuccessPage() {
           </Link>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

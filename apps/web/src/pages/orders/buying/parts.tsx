@@ -5,8 +5,6 @@ import { buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/Dialog';
 import { BusyLabel } from '../../../ui/Spinner';
 
-export const PAGE = 'mx-auto max-w-content px-4 py-6 md:py-10';
-export const NARROW_PAGE = 'mx-auto max-w-3xl px-4 py-6 md:py-10';
 export const PANEL = 'rounded-card border border-line bg-white p-4 md:p-5';
 
 /** The order summary's rows, all from the server's numbers (spec section 3, order_summary). */

@@ -1,6 +1,7 @@
 import { normaliseLanguage } from '@beauty/shared';
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 
 /*
  * Stripe.js, loaded only when an intent says the provider is Stripe: the loader (@stripe/stripe-js/pure, which
@@ -9,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const stripeJsQuery = (publishableKey: string) =>
   queryOptions({
-    queryKey: ['stripe-js', publishableKey] as const,
+    queryKey: queryKeys.stripeJs(publishableKey),
     queryFn: async (): Promise<Stripe> => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
       const stripe = await loadStripe(publishableKey);

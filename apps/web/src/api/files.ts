@@ -1,0 +1,58 @@
+import type { Language } from '@beauty/shared';
+import { readToken } from '../auth/token';
+
+/** Files the member uploads (spec section 7, common/upload): return photos now, review photos next. */
+
+export type UploadFailure = { status: number; message: string | null; messageKey: string | null };
+
+/**
+ * POST /common/upload (multipart, field `file`) → { path }. XHR rather than fetch so the caller sees the
+ * upload progress (0..1). Rejects with an UploadFailure.
+ */
+export function uploadPhoto(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  language: Language = 'en',
+): { promise: Promise<string>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<string>((resolve, reject) => {
+    xhr.open('POST', '/api/common/upload');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', language);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject({ status: 0, message: null, messageKey: 'network_error' } as UploadFailure);
+    xhr.onabort = () => reject({ status: 0, message: null, messageKey: null } as UploadFailure);
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      const envelope = (body ?? {}) as {
+        success?: boolean;
+        data?: { path?: unknown };
+        error_message?: string;
+        message_key?: string;
+      };
+      const path = envelope.data?.path;
+      if (xhr.status >= 200 && xhr.status < 300 && envelope.success && typeof path === 'string') {
+        resolve(path);
+        return;
+      }
+      reject({
+        status: xhr.status,
+        message: envelope.error_message ?? null,
+        messageKey: envelope.message_key ?? null,
+      } as UploadFailure);
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}

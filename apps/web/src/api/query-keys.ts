@@ -1,0 +1,101 @@
+import type { Language, OrderTab } from '@beauty/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
+/*
+ * Every query key of the app, made here and nowhere else. Two kinds:
+ * - shared answers, the same for everyone who asks in a language (or, for listings, for every viewer of one
+ *   kind: visitor, member or partner), stay cached across logins;
+ * - a session's answers, everything that belongs to or depends on the signed-in member (profile, cart,
+ *   wishlist, addresses, orders, payments, and the landing and product pages, which carry their prices and
+ *   wishes), live under one root, ['member', session token]. Logout and a forced logout remove that root
+ *   whole (clearMemberData), and the next member's keys hold another token, so one member's data can never
+ *   be read under another's key.
+ */
+
+const MEMBER_ROOT = 'member';
+
+/** The keys of one session's member; `session` is the session token. */
+export function memberKeys(session: string) {
+  const root = [MEMBER_ROOT, session] as const;
+  return {
+    all: root,
+    profile: () => [...root, 'profile'] as const,
+    /** The cart, and under it the checkout's shipping answer: refreshing the cart refreshes both. */
+    cart: () => [...root, 'cart'] as const,
+    shipping: () => [...root, 'cart', 'shipping'] as const,
+    wishlist: (language?: Language) =>
+      language ? ([...root, 'wishlist', language] as const) : ([...root, 'wishlist'] as const),
+    addresses: () => [...root, 'addresses'] as const,
+    /** Every order key: lists, details (refreshed together after any change of an order). */
+    orders: () => [...root, 'orders'] as const,
+    orderIndex: (language: Language, tab: OrderTab, page: number, perPage: number | null) =>
+      [...root, 'orders', language, 'index', tab, page, perPage] as const,
+    orderDetails: (language: Language, poNumber: string) =>
+      [...root, 'orders', language, 'details', poNumber] as const,
+    /** What placing the order answered, kept for the pay page. */
+    placedOrder: (poNumber: string) => [...root, 'placed-order', poNumber] as const,
+    paymentIntent: (poNumber: string) => [...root, 'payment-intent', poNumber] as const,
+  };
+}
+
+export type MemberKeys = ReturnType<typeof memberKeys>;
+
+/**
+ * Where the answers that depend on who asks live: the session's root for a member, 'visitor' otherwise
+ * (a visitor's answers hold nobody's data).
+ */
+export function viewerScope(session: string | null) {
+  return session ? memberKeys(session).all : (['visitor'] as const);
+}
+
+/** Who asks, as far as a listing's answer differs: partners get partner prices. */
+export type ViewerKind = 'guest' | 'member' | 'agent';
+
+export const queryKeys = {
+  countries: () => ['countries'] as const,
+  languages: () => ['languages'] as const,
+  /** The landing page (its deals carry partner prices for partners). */
+  landing: (session: string | null, language: Language) =>
+    [...viewerScope(session), 'landing', language] as const,
+  /** Every copy of one product's page (prices, and whether the member wished for it, depend on who asks). */
+  product: (session: string | null, productId: number) =>
+    [...viewerScope(session), 'product-detail', productId] as const,
+  productDetail: (session: string | null, productId: number, language: Language) =>
+    [...viewerScope(session), 'product-detail', productId, language] as const,
+  /** A product listing: ['listing', kind, identity, language, viewer, filters]; see api/listings.ts. */
+  listing: <Identity, Filters>(
+    kind: 'shop' | 'deals' | 'agent-deals' | 'search',
+    identity: Identity,
+    language: Language,
+    viewer: ViewerKind,
+    filters: Filters,
+  ) => ['listing', kind, identity, language, viewer, filters] as const,
+  articles: (language: Language, page: number) => ['articles', language, page] as const,
+  article: (articleId: number, language: Language) => ['article', articleId, language] as const,
+  stores: (language: Language) => ['stores', language] as const,
+  store: (storeId: number, language: Language) => ['store', storeId, language] as const,
+  /** Delivery slots of a day (shared: they say which slots are free, not who took them). */
+  schedules: () => ['schedule'] as const,
+  schedule: (date: string) => ['schedule', date] as const,
+  cancelReasons: (language: Language) => ['cancel-reasons', language] as const,
+  referralCode: (code: string) => ['referral-code', code] as const,
+  stripeJs: (publishableKey: string) => ['stripe-js', publishableKey] as const,
+};
+
+/**
+ * Drops everything of every member: the session ended (logout, a login elsewhere, a sign-up link). Running
+ * fetches of those queries are cancelled with them, so a late answer cannot put anything back.
+ */
+export function clearMemberData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [MEMBER_ROOT] });
+}
+
+/**
+ * Whether the answer under `previous` may stay on screen while the one under `next` loads: when it holds
+ * nobody's data (a visitor's) or the same session's, never one member's answer under another's (or a
+ * visitor's) key.
+ */
+export function mayStandIn(previous: readonly unknown[], next: readonly unknown[]): boolean {
+  if (previous[0] !== MEMBER_ROOT) return true;
+  return next[0] === MEMBER_ROOT && next[1] === previous[1];
+}
