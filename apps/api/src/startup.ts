@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { fileStorageFor } from './files/provider';
+import { fileStorageFor } from './files';
 import { seedDemoShop } from './seed';
 
 export type StartedShop = { app: FastifyInstance; database: Database; seeded: boolean };

@@ -7,7 +7,7 @@ import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login
 import { hashPassword, verifyPassword } from './password';
 import { loadProfile } from './profile';
 import { findUserByMobile } from './profile-queries';
-import { insertSession, revokeOtherSessions } from './session-queries';
+import { insertSession, revokeOtherSessions, revokeSession } from './session-queries';
 import { hashToken, newSessionToken } from './tokens';
 
 let dummyHash: Promise<string> | undefined;
@@ -53,4 +53,9 @@ export async function startSession(
     return loadProfile(tx, userId);
   });
   return { token, profile };
+}
+
+/** Ends this session only: the member's other sessions (another device, the app) stay signed in. */
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId, 'logout');
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { countries, languages, users } from '../db/schema';
-import { availablePointsSql } from '../wallet/ledger';
+import { availablePointsSql } from '../wallet';
 
 const referrer = alias(users, 'referrer');
 

@@ -19,7 +19,7 @@ import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './address-service';
-import { login } from './login-service';
+import { login, logout } from './login-service';
 import type { OtpDeps } from './otp-service';
 import { loadProfile } from './profile';
 import {
@@ -30,7 +30,6 @@ import {
   setPushNotifications,
 } from './profile-service';
 import { register } from './registration-service';
-import { revokeSession } from './session-queries';
 
 export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) => {
   const { db } = deps;
@@ -62,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
     },
     async (request) => {
       const member = requireMember(request.viewer);
-      await revokeSession(db, member.sessionId, 'logout');
+      await logout(db, member.sessionId);
       return ok({ logged_out: true as const });
     },
   );

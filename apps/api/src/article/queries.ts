@@ -1,8 +1,8 @@
 import type { ArticleSummary, Language } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { lang } from '../catalogue/product-cards';
 import { type Db, selectPrepared } from '../db/client';
 import { shopTimestamp } from '../db/shop-clock';
+import { lang } from '../db/translated';
 
 /*
  * Only published articles exist for the storefront: one scheduled for later is neither listed nor readable

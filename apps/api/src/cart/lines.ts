@@ -9,8 +9,7 @@ import {
   unitPriceFor,
   type VolumeVariation,
 } from '@beauty/shared';
-import { unpackVariation } from '../catalogue/product-cards';
-import { canPurchase } from '../catalogue/purchase-rules';
+import { canPurchase, unpackVariation } from '../catalogue';
 import type { Viewer } from '../http/viewer';
 import type { CartLineRow } from './queries';
 

@@ -1,9 +1,10 @@
 import type { Language } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { lang, type PackedVariation } from '../catalogue/product-cards';
+import type { PackedVariation } from '../catalogue';
 import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
 import { lockExpression, takeLocks } from '../db/locks';
-import { availablePointsSql } from '../wallet/ledger';
+import { lang } from '../db/translated';
+import { availablePointsSql } from '../wallet';
 
 /**
  * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a

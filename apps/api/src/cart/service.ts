@@ -1,5 +1,5 @@
 import type { Cart, CartFlag, Language } from '@beauty/shared';
-import { assertPurchasable, purchaseRefusal } from '../catalogue/purchase-rules';
+import { assertPurchasable, purchaseRefusal } from '../catalogue';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';

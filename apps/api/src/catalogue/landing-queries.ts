@@ -1,8 +1,9 @@
 import { type ArticleSummary, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { summaryColumns } from '../article/queries';
+import { summaryColumns } from '../article';
 import { type Db, selectPrepared } from '../db/client';
-import { lang, type ProductCardRow, productCardColumns } from './product-cards';
+import { lang } from '../db/translated';
+import { type ProductCardRow, productCardColumns } from './product-cards';
 
 export type LandingRow = {
   settings: {

@@ -1,8 +1,9 @@
 import type { Language, ProductSort } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
+import { lang } from '../db/translated';
 import { dealIsLive, liveDealOrder, shopMidnight } from './landing-queries';
-import { lang, type ProductCardRow, productCardColumns } from './product-cards';
+import { type ProductCardRow, productCardColumns } from './product-cards';
 
 /*
  * Product listings (shop, deals, partner deals, search) share one shape of query: the page's product ids are

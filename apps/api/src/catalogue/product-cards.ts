@@ -8,6 +8,7 @@ import {
   type VolumeVariation,
 } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { lang } from '../db/translated';
 import type { Viewer } from '../http/viewer';
 
 /** Variation as the card query packs it: [id, name, unit, discounted, agent, points, stock]. */
@@ -25,10 +26,6 @@ export type ProductCardRow = {
   review_count: number;
   variations: PackedVariation[] | null;
 };
-
-/** Picks the column of a translated pair; the suffix comes from a closed set, never from input. */
-export const lang = (language: Language, column: string) =>
-  sql.raw(`${column}_${language === 'zh' ? 'zh' : 'en'}`);
 
 /**
  * The columns of a product card, for a query over `products p join brands b`. Variations are packed as

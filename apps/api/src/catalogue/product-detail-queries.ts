@@ -1,8 +1,9 @@
 import type { Language } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
+import { lang } from '../db/translated';
 import { cardPage, type Scope } from './listing-queries';
-import { lang, type ProductCardRow, productCardColumns } from './product-cards';
+import { type ProductCardRow, productCardColumns } from './product-cards';
 
 type NamedLink = { id: number; name: string; link: string };
 

@@ -1,8 +1,8 @@
 import type { Address } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import type { CheckoutRow } from '../cart/queries';
+import type { CheckoutRow } from '../cart';
 import { selectPrepared, type Tx } from '../db/client';
-import { availablePointsSql } from '../wallet/ledger';
+import { availablePointsSql } from '../wallet';
 
 /**
  * What placing an order reads besides the lines, in one prepared statement: the checkout choices (unset

@@ -12,22 +12,23 @@ import {
   type Shipping,
   summariseCheckout,
 } from '@beauty/shared';
-import { getAddress, listAddresses } from '../account/address-service';
-import { buildCart, toCartItem, toCheckoutLine } from '../cart/lines';
+import { getAddress, listAddresses } from '../account';
 import {
+  buildCart,
   type CheckoutRow,
   lockCart,
   lockCartAndPoints,
   saveCheckout,
   selectCartLines,
   selectCheckout,
-} from '../cart/queries';
+  toCartItem,
+  toCheckoutLine,
+} from '../cart';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { claimPlace } from '../slots/capacity';
-import { deliverySlot, deliverySlotsOf } from '../slots/delivery';
-import { pointBalance, recordHold } from '../wallet/ledger';
+import { claimPlace, deliverySlot, deliverySlotsOf } from '../slots';
+import { pointBalance, recordHold } from '../wallet';
 import { writeOrder } from './place-order';
 import { selectOrderContext } from './queries';
 

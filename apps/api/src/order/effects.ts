@@ -5,7 +5,7 @@ import {
   scheduleEarnedPoints as schedulePoints,
   settlePartialReturn,
   settleRedemption,
-} from '../wallet/ledger';
+} from '../wallet';
 import { giveStockBack as giveOrderStockBack } from './queries';
 import { moveReturns, returnShare } from './returns';
 

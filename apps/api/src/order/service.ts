@@ -14,15 +14,14 @@ import {
   type OrderTab,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { getAddress } from '../account/address-service';
-import { addLines } from '../cart/service';
+import { getAddress } from '../account';
+import { addLines } from '../cart';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { ownsPhoto } from '../files/uploads';
+import { ownsPhoto } from '../files';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import type { PaymentProvider } from '../payment';
-import { claimPlace } from '../slots/capacity';
-import { deliverySlot } from '../slots/delivery';
+import { claimPlace, deliverySlot } from '../slots';
 import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
 import {
   countOrdersByStatus,

@@ -1,7 +1,9 @@
 /*
- * What other domains use of payment: the provider's type and the refunds. Routes and the settlement are
- * registered by the app (payment/routes.ts).
+ * What other domains and the app use of payment: the provider (chosen by the app from the config), the
+ * refunds and the payment jobs. Routes and the settlement are registered by the app (payment/routes.ts).
  */
+export { paymentProviderFor } from './factory';
+export { paymentJobs } from './jobs';
 export type { PaymentProvider } from './provider';
 export {
   completeRefund,

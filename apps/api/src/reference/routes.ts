@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { ok, okSchema } from '../http/reply';
-import { referenceQueries } from './queries';
+import { referenceLists } from './service';
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const reference = referenceQueries(db);
+  const reference = referenceLists(db);
 
   app.get(
     '/country_list',

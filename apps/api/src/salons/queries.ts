@@ -1,7 +1,7 @@
 import type { Language, Store, StoreDetails } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { lang } from '../catalogue/product-cards';
 import { type Db, selectPrepared } from '../db/client';
+import { lang } from '../db/translated';
 
 const storeColumns = (language: Language): SQL =>
   sql`s.id as store_id, s.name, s.address, s.postcode, s.phone, s.email, s.latitude, s.longitude,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 
 /** A few hundred rows per statement keeps well under PostgreSQL's 65,535 bind parameters for every table. */
 const ROWS_PER_STATEMENT = 250;

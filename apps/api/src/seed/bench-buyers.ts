@@ -1,7 +1,6 @@
 import { addDays, DELIVERY_SLOTS, deliveryDateRange } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../account/password';
-import { hashToken, newSessionToken } from '../account/tokens';
+import { hashPassword, hashToken, newSessionToken } from '../account';
 import { type Db, selectRows } from '../db/client';
 import { addresses, sessions, users } from '../db/schema';
 import { insertBatched, reserveIds } from './batch';

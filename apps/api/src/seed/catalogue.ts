@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { brands, categories, productImages, products, subcategories, variations } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { insertBatched, type PictureFile, putPictures, reserveIds } from './batch';
 import {
   BRANDS,

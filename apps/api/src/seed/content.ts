@@ -1,7 +1,7 @@
 import { BANNER_REDIRECT } from '@beauty/shared';
 import type { Tx } from '../db/client';
 import { articles, banners, shopSettings } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { ARTICLES } from './articles-data';
 import { insertBatched, putPictures, reserveIds } from './batch';
 import type { Catalogue } from './catalogue';

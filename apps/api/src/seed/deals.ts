@@ -1,7 +1,7 @@
 import { DEAL_TYPE } from '@beauty/shared';
 import type { Tx } from '../db/client';
 import { dealProducts, deals } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { insertBatched, putPictures, reserveIds } from './batch';
 import type { Catalogue, SeedProduct } from './catalogue';
 import { type PackageShape, topPickSlider } from './images';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { shopSettings } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { buildCatalogue, insertCatalogue } from './catalogue';
 import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';

@@ -1,5 +1,5 @@
 import type { AgentRank, Gender, Role } from '@beauty/shared';
-import { hashPassword } from '../account/password';
+import { hashPassword } from '../account';
 import type { Tx } from '../db/client';
 import { countries, languages, users } from '../db/schema';
 import { insertBatched, reserveIds } from './batch';

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { services, storeServices, stores, stylists } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { insertBatched, putPictures, reserveIds } from './batch';
 import { storePhoto, stylistPortrait } from './images';
 import { SHOP } from './shop';

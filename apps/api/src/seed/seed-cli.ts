@@ -1,4 +1,4 @@
-import { fileStorageFor } from '../files/provider';
+import { fileStorageFor } from '../files';
 import { seedDemoShop } from './index';
 import { runAsScript } from './script';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { adjustPoints } from '../wallet/ledger';
+import { adjustPoints } from '../wallet';
 import { DEMO_ACCOUNTS } from './people';
 
 /** Points every demo account starts with, so checkout with points can be tried at once. */

@@ -1,6 +1,6 @@
 import type { Language } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type ProductCardRow, productCardColumns } from '../catalogue/product-cards';
+import { type ProductCardRow, productCardColumns } from '../catalogue';
 import { type Db, selectRows } from '../db/client';
 import { wishlistItems } from '../db/schema';
 

@@ -1,6 +1,5 @@
 import { type Language, STOCK_STATUS, type WishlistItem } from '@beauty/shared';
-import { toProductCard } from '../catalogue/product-cards';
-import { canPurchase } from '../catalogue/purchase-rules';
+import { canPurchase, toProductCard } from '../catalogue';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';

@@ -6,7 +6,7 @@ import { countries, languages } from '../db/schema';
  * Reference lists as prepared statements, built once per database: they are read on every app start-up, so
  * neither query building nor planning should be paid per request.
  */
-export function referenceQueries(db: Db) {
+export function referenceLists(db: Db) {
   const countryList = db
     .select({
       id: countries.id,

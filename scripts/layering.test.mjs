@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './lib.mjs';
+
+/*
+ * The layering rules of ARCHITECTURE.md are lint errors (biome.json, style/noRestrictedImports). Here the
+ * repo's own biome.json lints a tree of planted files, each importing one thing, and every forbidden import
+ * must be reported with its rule's message while every allowed one passes. Real files, because Biome does not
+ * report restricted imports for code given on stdin.
+ */
+
+const CROSS_DOMAIN = "through its index.ts: import from '../<domain>'";
+const ROUTES_QUERIES = 'Routes call their domain';
+const COMPOSITION_ROOT = 'Domains do not import the composition root';
+const INFRASTRUCTURE = 'Infrastructure (db, http, jobs, sms, web, config) imports no domain';
+const ROOT_REACH = "The composition root takes a domain's routes";
+const SHARED = 'packages/shared imports no app';
+const WEB = 'The web imports nothing from apps/api';
+
+/** [file, what it imports, the message that forbids it or null when it is allowed]. */
+const PLANTS = [
+  // A domain reaches another only through its index.ts; infrastructure by path.
+  ['apps/api/src/cart/planted-queries.ts', '../order/queries', CROSS_DOMAIN],
+  ['apps/api/src/cart/planted-service.ts', '../order/service', CROSS_DOMAIN],
+  ['apps/api/src/checkout/planted-ledger.ts', '../wallet/ledger', CROSS_DOMAIN],
+  ['apps/api/src/seed/planted-tokens.ts', '../account/tokens', CROSS_DOMAIN],
+  ['apps/api/src/cart/planted-escape.ts', '../../../web/src/main', CROSS_DOMAIN],
+  ['apps/api/src/order/planted-test-kit.ts', '../test/app', CROSS_DOMAIN],
+  ['apps/api/src/cart/uses-index.ts', '../order', null],
+  ['apps/api/src/cart/uses-index-file.ts', '../order/index', null],
+  ['apps/api/src/cart/uses-infrastructure.ts', '../db/client', null],
+  ['apps/api/src/cart/uses-http.ts', '../http/errors', null],
+  ['apps/api/src/cart/uses-config.ts', '../config', null],
+  ['apps/api/src/cart/service.ts', './queries', null],
+  ['apps/api/src/db/schema/uses-columns.ts', './columns', null],
+  // Domains do not import the composition root.
+  ['apps/api/src/cart/planted-app.ts', '../app', COMPOSITION_ROOT],
+  ['apps/api/src/order/planted-seed.ts', '../seed', COMPOSITION_ROOT],
+  // Routes never import queries, their own or another domain's.
+  ['apps/api/src/cart/routes.ts', './queries', ROUTES_QUERIES],
+  ['apps/api/src/account/routes.ts', './session-queries', ROUTES_QUERIES],
+  ['apps/api/src/catalogue/product-detail-routes.ts', './product-detail-queries', ROUTES_QUERIES],
+  ['apps/api/src/ops/routes.ts', '../order/queries', CROSS_DOMAIN],
+  ['apps/api/src/wishlist/routes.ts', './service', null],
+  // Infrastructure imports no domain.
+  ['apps/api/src/http/planted-domain.ts', '../order', INFRASTRUCTURE],
+  ['apps/api/src/jobs/planted-domain.ts', '../payment/jobs', INFRASTRUCTURE],
+  ['apps/api/src/http/uses-web.ts', '../web/static', null],
+  ['apps/api/src/db/uses-config.ts', '../config', null],
+  // The composition root takes routes and index.ts files, nothing else of a domain.
+  ['apps/api/src/planted-root.ts', './order/service', ROOT_REACH],
+  ['apps/api/src/planted-root-queries.ts', './reference/queries', ROOT_REACH],
+  ['apps/api/src/uses-routes.ts', './order/routes', null],
+  ['apps/api/src/uses-other-routes.ts', './files/upload-routes', null],
+  ['apps/api/src/uses-index.ts', './payment', null],
+  // Test code is exempt for now: the API's test kit still reaches into domains.
+  ['apps/api/src/cart/planted.test.ts', '../order/queries', null],
+  ['apps/api/src/test/planted.ts', '../payment/provider', null],
+  // packages/shared imports no app.
+  ['packages/shared/src/planted-api.ts', '@beauty/api', SHARED],
+  ['packages/shared/src/planted-web.ts', '@beauty/web/src/main', SHARED],
+  ['packages/shared/src/planted-path.ts', '../../../apps/api/src/app', SHARED],
+  ['packages/shared/src/uses-own.ts', './money', null],
+  // The web imports nothing from apps/api.
+  ['apps/web/src/planted-path.ts', '../../api/src/app', WEB],
+  ['apps/web/src/pages/orders/planted-path.ts', '../../../../api/src/order/lifecycle', WEB],
+  ['apps/web/src/planted-package.ts', '@beauty/api', WEB],
+  ['apps/web/src/planted-repo-path.ts', '../../../apps/api/src/app', WEB],
+  ['apps/web/src/pages/uses-own-api.ts', '../api/queries', null],
+  ['apps/web/src/uses-shared.ts', '@beauty/shared', null],
+];
+
+let dir;
+/** Messages of the restricted-import diagnostics, by file. */
+const reported = new Map();
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'layering-'));
+  copyFileSync(join(ROOT, 'biome.json'), join(dir, 'biome.json'));
+  for (const [file, specifier] of PLANTS) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(
+      join(dir, file),
+      `import { planted } from '${specifier}';\n\nexport const used = planted;\n`,
+    );
+  }
+  // The copy is no git checkout, so the config's "use .gitignore" is switched off for this run. All rules
+  // run (not --only=style/noRestrictedImports, which would switch the rule on where the config turns it off).
+  const biome = spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  const report = JSON.parse(biome.stdout);
+  for (const diagnostic of report.diagnostics) {
+    if (diagnostic.category !== 'lint/style/noRestrictedImports') continue;
+    const path = diagnostic.location.path;
+    reported.set(path, [...(reported.get(path) ?? []), diagnostic.message]);
+  }
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the layering rules (biome.json)', () => {
+  it.each(PLANTS.filter(([, , rule]) => rule))(
+    '%s importing %s is a lint error',
+    (file, _specifier, rule) => {
+      expect(reported.get(file)).toContainEqual(expect.stringContaining(rule));
+    },
+  );
+
+  it.each(PLANTS.filter(([, , rule]) => !rule))('%s may import %s', (file) => {
+    expect(reported.get(file)).toBeUndefined();
+  });
+});
