@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
 import { selectRows } from './db/client';
-import { DEMO_PASSWORD } from './seed';
 import { type StartedShop, startShop } from './startup';
 import { createServerDatabase } from './test/db';
+import { logIn } from './test/members';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const MIGRATIONS = (
@@ -76,13 +76,8 @@ describe.runIf(serverUrl)('start-up on PostgreSQL', () => {
     const [a, b] = await startTwo(config);
     expect([a.seeded, b.seeded].sort()).toEqual([false, true]);
 
-    const login = await a.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { country_id: 1, mobile: '81234567', password: DEMO_PASSWORD },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const auth = { authorization: `Bearer ${login.json().data.token}` };
+    const { token } = await logIn(a, { mobile: '81234567' });
+    const auth = { authorization: `Bearer ${token}` };
     const [item] = await selectRows<{ product_id: number; id: number }>(
       a.database.db,
       sql`select v.product_id, v.id from variations v join products p on p.id = v.product_id

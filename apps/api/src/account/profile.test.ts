@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed';
 import { accountClient } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn } from '../test/members';
 import { itConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
@@ -16,12 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SG = 1;
-async function tokenFor(mobile: string, password = DEMO_PASSWORD) {
-  const res = await client.call('POST', '/api/account/login', { country_id: SG, mobile, password });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
-
 const address = (extra: Record<string, unknown> = {}) => ({
   receiver_name: 'Tan Mei Ling',
   address: '12 Orchard Road',
@@ -34,7 +29,7 @@ const address = (extra: Record<string, unknown> = {}) => ({
 
 describe('profile', () => {
   it('edits details and language, and refuses an email another member has', async () => {
-    const token = await tokenFor('81230003');
+    const { token } = await logIn(t, { mobile: '81230003' });
     const res = await client.call(
       'PUT',
       '/api/account/editprofile',
@@ -60,7 +55,7 @@ describe('profile', () => {
   });
 
   it('checks the current password, then changes it and ends every session', async () => {
-    const token = await tokenFor('81230004');
+    const { token } = await logIn(t, { mobile: '81230004' });
     const wrong = await client.call(
       'POST',
       '/api/account/checkcurrentpassword',
@@ -91,11 +86,11 @@ describe('profile', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await client.call('GET', '/api/account/profile', undefined, token)).statusCode).toBe(401);
-    await tokenFor('81230004', 'Fresh4321');
+    await logIn(t, { mobile: '81230004', password: 'Fresh4321' });
   });
 
   it('turns push notifications off and registers a device token', async () => {
-    const token = await tokenFor('81234567');
+    const { token } = await logIn(t, { mobile: '81234567' });
     const off = await client.call(
       'POST',
       '/api/account/enable_push_notification?enabled=false',
@@ -134,7 +129,7 @@ describe('profile', () => {
 
 describe('address book', () => {
   it('makes the first address both defaults, and a new default clears the previous one', async () => {
-    const token = await tokenFor('81234567');
+    const { token } = await logIn(t, { mobile: '81234567' });
     // The demo seed gives every demo account an address; this test starts from an empty address book.
     await t.database.db.execute(
       sql`delete from addresses where user_id = (select id from users where mobile = '81234567')`,
@@ -189,7 +184,7 @@ describe('address book', () => {
   });
 
   itConcurrently('keeps one default when several new defaults arrive at once', async () => {
-    const token = await tokenFor('81230002');
+    const { token } = await logIn(t, { mobile: '81230002' });
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         client.call(
@@ -213,8 +208,8 @@ describe('address book', () => {
   });
 
   it("answers 404 for another member's address, to read, change or delete", async () => {
-    const owner = await tokenFor('81230001');
-    const other = await tokenFor('81230002');
+    const { token: owner } = await logIn(t, { mobile: '81230001' });
+    const { token: other } = await logIn(t, { mobile: '81230002' });
     const mine = (await client.call('POST', '/api/account/newaddress', address(), owner)).json().data;
     for (const [method, payload] of [
       ['GET', undefined],
@@ -240,7 +235,7 @@ describe('address book', () => {
     [{ address: 'Block <5>' }, { address: ['Invalid format (special characters not allowed)'] }],
     [{ country_id: 999 }, { country_id: ['Invalid value'] }],
   ])('refuses %j', async (change, errors) => {
-    const token = await tokenFor('81230003');
+    const { token } = await logIn(t, { mobile: '81230003' });
     const res = await client.call('POST', '/api/account/newaddress', address(change), token);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(errors);

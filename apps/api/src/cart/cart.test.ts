@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { buyer, makeMember, makeProduct } from './test-kit';
+import { makeProduct } from '../test/catalogue';
+import { buyer, logIn } from '../test/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ function refused(res: LightMyRequestResponse, status: number, key: Parameters<ty
 const lines = (cart: Cart) => cart.mycart.flatMap((g) => g.items);
 
 async function newBuyer(role: 'member' | 'agent' = 'member') {
-  const m = await makeMember(t.database.db, { role });
+  const m = await logIn(t, { role });
   return { ...m, api: buyer(t.app, m.token) };
 }
 

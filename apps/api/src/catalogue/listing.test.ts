@@ -5,34 +5,23 @@ import {
   type ProductCard,
   payablePrice,
   productPageSchema,
-  sessionSchema,
   shopPageSchema,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
-import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn, type Member } from '../test/members';
 
 let t: TestApp;
-let agentToken: string;
-let memberToken: string;
+let agentLogin: Member;
+let memberLogin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  agentToken = await login('81230001');
-  memberToken = await login('81234567');
+  agentLogin = await logIn(t, { mobile: '81230001' });
+  memberLogin = await logIn(t, { mobile: '81234567' });
 });
 afterAll(() => t.close());
-
-async function login(mobile: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { country_id: 1, mobile, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return sessionSchema.parse(res.json().data).token;
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -297,8 +286,8 @@ describe('GET /api/page/shop', () => {
     );
     const query = `category=${row!.category}&per_page=100`;
     const visitor = await shop(query);
-    const member = await shop(query, bearer(memberToken));
-    const agent = await shop(query, bearer(agentToken));
+    const member = await shop(query, bearer(memberLogin.token));
+    const agent = await shop(query, bearer(agentLogin.token));
     expect(visitor.products.some((p) => p.partner_only)).toBe(true);
     expect(ids(agent.products)).toEqual(ids(visitor.products));
     for (const list of [visitor.products, member.products]) {
@@ -437,8 +426,8 @@ describe('GET /api/page/agentdeals', () => {
             select 1 from variations v where v.product_id = p.id and v.is_active and v.agent_price_cents is not null))`,
     );
     const visitor = await agentDeals('per_page=100');
-    const member = await agentDeals('per_page=100', bearer(memberToken));
-    const agent = await agentDeals('per_page=100', bearer(agentToken));
+    const member = await agentDeals('per_page=100', bearer(memberLogin.token));
+    const agent = await agentDeals('per_page=100', bearer(agentLogin.token));
     expect(visitor.total).toBe(expected!.n);
     expect(ids(agent.products)).toEqual(ids(visitor.products));
     for (const p of [...visitor.products, ...member.products]) expect(p.agent_price).toBeNull();
@@ -539,7 +528,7 @@ describe('HTTP caching of listings', () => {
     const en = await get('/api/page/shop?category=hair-care');
     const zh = await get('/api/page/shop?category=hair-care&lang=zh');
     const page2 = await get('/api/page/shop?category=hair-care&page=2');
-    const agent = await get('/api/page/shop?category=hair-care', bearer(agentToken));
+    const agent = await get('/api/page/shop?category=hair-care', bearer(agentLogin.token));
     const tags = [en, zh, page2, agent].map((r) => r.headers.etag);
     expect(new Set(tags).size).toBe(4);
     expect(agent.headers['cache-control']).toBe('private, max-age=30');
@@ -576,7 +565,7 @@ describe('HTTP caching of listings', () => {
       expect(status, url).toBe(304);
     }
     const visitor = await get('/api/page/landing');
-    const agent = await get('/api/page/landing', bearer(agentToken));
+    const agent = await get('/api/page/landing', bearer(agentLogin.token));
     expect(agent.headers['cache-control']).toBe('private, max-age=5');
     expect(agent.headers.etag).not.toBe(visitor.headers.etag);
   });

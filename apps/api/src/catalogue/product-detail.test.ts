@@ -2,29 +2,19 @@ import { productDetailSchema, STOCK_STATUS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
-import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn, type Member } from '../test/members';
 
 let t: TestApp;
-let memberToken: string;
-let agentToken: string;
+let member: Member;
+let agent: Member;
 beforeAll(async () => {
   t = await createTestApp();
   // One login per account for the whole file: a new web login ends the account's earlier web session.
-  memberToken = await tokenFor('81234567');
-  agentToken = await tokenFor('81230001');
+  member = await logIn(t, { mobile: '81234567' });
+  agent = await logIn(t, { mobile: '81230001' });
 });
 afterAll(() => t.close());
-
-async function tokenFor(mobile: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { country_id: 1, mobile, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
 
 async function detail(productId: number | string, token?: string, query = '') {
   return t.app.inject({
@@ -141,7 +131,7 @@ describe('GET /api/page/productdetails', () => {
   it('shows a partner-only product to a visitor and a member without partner price, not purchasable', async () => {
     const id = await firstId(sql`p.partner_only
       and exists (select 1 from variations v where v.product_id = p.id and v.agent_price_cents is not null)`);
-    for (const token of [undefined, memberToken]) {
+    for (const token of [undefined, member.token]) {
       const data = await detailOk(id, token);
       expect(data.partner_only).toBe(true);
       expect(data.can_purchase).toBe(false);
@@ -153,7 +143,7 @@ describe('GET /api/page/productdetails', () => {
   it('lets an agent buy a partner-only product and shows the partner prices', async () => {
     const id = await firstId(sql`p.partner_only
       and exists (select 1 from variations v where v.product_id = p.id and v.agent_price_cents is not null)`);
-    const data = await detailOk(id, agentToken);
+    const data = await detailOk(id, agent.token);
     expect(data.can_purchase).toBe(true);
     expect(data.agent_price).not.toBeNull();
     expect(data.variations.some((v) => v.agent_price !== null)).toBe(true);
@@ -165,12 +155,12 @@ describe('GET /api/page/productdetails', () => {
       method: 'POST',
       url: '/api/wishlist/create',
       payload: { product_id: id },
-      headers: { authorization: `Bearer ${memberToken}` },
+      headers: { authorization: `Bearer ${member.token}` },
     });
     expect(created.statusCode).toBe(200);
     const wishId = created.json().data.wish_id as number;
-    expect((await detailOk(id, memberToken)).wish_id).toBe(wishId);
-    expect((await detailOk(id, agentToken)).wish_id).toBeNull();
+    expect((await detailOk(id, member.token)).wish_id).toBe(wishId);
+    expect((await detailOk(id, agent.token)).wish_id).toBeNull();
     expect((await detailOk(id)).wish_id).toBeNull();
   });
 
@@ -256,7 +246,7 @@ describe('GET /api/page/productdetails', () => {
     await t.database.db.execute(sql`update products p set sold_count = 1000000 where p.category_id = ${category_id}
       and exists (select 1 from variations v where v.product_id = p.id and v.is_active and v.agent_price_cents is not null)`);
     const id = await firstId(sql`p.category_id = ${category_id}`);
-    const forAgent = (await detailOk(id, agentToken)).related_products;
+    const forAgent = (await detailOk(id, agent.token)).related_products;
     const forVisitor = (await detailOk(id)).related_products;
     expect(forAgent.map((p) => p.id)).toEqual(forVisitor.map((p) => p.id));
     expect(forAgent.some((p) => p.agent_price !== null)).toBe(true);

@@ -13,11 +13,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, makeAddress, makeMember, makeProduct } from '../cart/test-kit';
 import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
-import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { makeProduct } from '../test/catalogue';
+import { buyer, logIn, makeAddress } from '../test/members';
 import { describeConcurrently } from '../test/postgres-only';
 
 let t: TestApp;
@@ -42,8 +42,8 @@ async function rows<T>(query: ReturnType<typeof sql>) {
   return selectRows<T>(t.database.db, query);
 }
 
-async function newBuyer(options: Parameters<typeof makeMember>[1] = {}) {
-  const m = await makeMember(t.database.db, options);
+async function newBuyer(options: Parameters<typeof logIn>[1] = {}) {
+  const m = await logIn(t, options);
   return { ...m, api: buyer(t.app, m.token) };
 }
 
@@ -280,12 +280,8 @@ describe('purchase/placeorder', () => {
   });
 
   it('lets a demo member check out with the seeded points and address', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { country_id: 1, mobile: '81234567', password: DEMO_PASSWORD },
-    });
-    const api = buyer(t.app, login.json().data.token);
+    const { token } = await logIn(t, { mobile: '81234567' });
+    const api = buyer(t.app, token);
     const s = shippingOf(await api.shipping());
     expect(s.point_available).toBe(2500);
     expect(s.delivery_address).not.toBeNull();

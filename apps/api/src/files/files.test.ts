@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember } from '../cart/test-kit';
 import { insertReferenceData } from '../seed/people';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn } from '../test/members';
 import { type S3Stub, startS3Stub } from '../test/s3-stub';
 import { s3Storage } from './s3-storage';
 
@@ -32,7 +32,7 @@ function upload(t: TestApp, token: string) {
 }
 
 async function uploaded(t: TestApp): Promise<string> {
-  const member = await makeMember(t.database.db);
+  const member = await logIn(t);
   const res = await upload(t, member.token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.path as string;

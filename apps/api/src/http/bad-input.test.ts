@@ -1,7 +1,7 @@
 import { type MessageKey, message } from '@beauty/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken } from '../payment/test-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn, type Member } from '../test/members';
 
 type Parameter = { in: 'query' | 'path' | 'header'; name: string };
 type Operation = {
@@ -14,12 +14,12 @@ type Doc = { paths: Record<string, Record<string, Operation>> };
 let t: TestApp;
 let doc: Doc;
 let paths: string[];
-let memberToken: string;
+let member: Member;
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   paths = Object.keys(doc.paths);
-  memberToken = await loginToken(t.app, 1, '81234567');
+  member = await logIn(t, { mobile: '81234567' });
 });
 afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe('control characters in parameters', () => {
       Object.entries(operations).flatMap(([method, operation]) => {
         const auth = operation.security?.some((s) => 'ops' in s)
           ? 'test-operator-token-of-at-least-32-characters'
-          : memberToken;
+          : member.token;
         const base = { method: method.toUpperCase(), path, auth };
         const parameters = (operation.parameters ?? []).map((p) => ({ ...base, where: p.in, field: p.name }));
         const body = Object.keys(operation.requestBody?.content['application/json']?.schema.properties ?? {});
@@ -151,7 +151,7 @@ describe('control characters in parameters', () => {
 
   it('refuses the NULs PostgreSQL would have refused with a 500', async () => {
     const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${memberToken}` } });
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${member.token}` } });
     const device = await call('POST', '/api/account/register_devicetoken', {
       device_token: '\u0000',
       os_type: 'web',
@@ -167,7 +167,7 @@ describe('control characters in parameters', () => {
     const header = await t.app.inject({
       method: 'GET',
       url: '/api/payment/makePayment?payment_method=card',
-      headers: { authorization: `Bearer ${memberToken}`, 'po-number': '[PO100001\u0000]' },
+      headers: { authorization: `Bearer ${member.token}`, 'po-number': '[PO100001\u0000]' },
     });
     expect(header.statusCode).toBe(400);
     expect(Object.keys(header.json().errors)).toEqual(['po-number']);
@@ -179,7 +179,7 @@ describe('control characters in parameters', () => {
         method: 'POST',
         url: '/api/order/return_refund',
         payload: { po_number: 'PO999999999', order_line_id: 1, reason: 1, comments },
-        headers: { authorization: `Bearer ${memberToken}` },
+        headers: { authorization: `Bearer ${member.token}` },
       });
     // Not the member's order: 404 means the text itself passed.
     expect((await returnRefund('Cracked bottle.\nArrived\tleaking.')).statusCode).toBe(404);
@@ -190,7 +190,7 @@ describe('control characters in parameters', () => {
       method: 'PUT',
       url: '/api/account/editprofile',
       payload: { full_name: 'Tan\tMei Ling' },
-      headers: { authorization: `Bearer ${memberToken}` },
+      headers: { authorization: `Bearer ${member.token}` },
     });
     expect(name.statusCode).toBe(400);
     expect(name.json().errors).toEqual({ full_name: [CONTROL_MESSAGE] });

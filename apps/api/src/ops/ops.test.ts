@@ -2,20 +2,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
-import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from '../order/test-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { makeProduct } from '../test/catalogue';
+import { logIn } from '../test/members';
+import { insertOrder, type OrderOptions } from '../test/orders';
+import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
 import { pointBalance } from '../wallet/ledger';
 
 let t: TestApp;
 const fake = fakePaymentProvider();
+/** The member whose orders the operator moves. */
 let userId: number;
-const used = new Set<number>();
 const OPS = 'test-operator-token-of-at-least-32-characters';
 
 beforeAll(async () => {
   t = await createTestApp({ payment: fake.provider });
-  userId = await userIdByMobile(t.database.db, '81234567');
+  ({ userId } = await logIn(t));
 });
 afterAll(() => t.close());
 
@@ -26,15 +29,18 @@ const ops = (po: string, command: string, token: string | null = OPS) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-async function order(status: Parameters<typeof insertOrder>[1]['status'], extra = {}) {
-  const v = await freshVariation(t.database.db, used, sql`not p.partner_only`);
-  const o = await insertOrder(t.database.db, {
+/** What the product of each `order` has in stock before the order. */
+const STOCK = 10;
+
+/** An order for one unit of a product of its own. */
+async function order(status: OrderOptions['status'], extra: Partial<OrderOptions> = {}) {
+  const product = await makeProduct(t.database.db, { variations: [{ stock: STOCK }] });
+  return insertOrder(t.database.db, {
     userId,
     status,
-    lines: [{ variationId: v.variationId, quantity: 1 }],
+    lines: [{ variationId: product.variationId, quantity: 1 }],
     ...extra,
   });
-  return { ...o, v };
 }
 
 async function row(id: number) {
@@ -127,7 +133,7 @@ describe('operator moves', () => {
     const res = await ops(o.poNumber, 'refund');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('refunded');
-    expect(fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`)?.amountCents).toBe(o.total);
+    expect(fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`)?.amountCents).toBe(o.totalCents);
     const entries = await selectRows<{ kind: string; status: string }>(
       t.database.db,
       sql`select kind, status from point_entries where order_id = ${o.id}`,
@@ -141,8 +147,8 @@ describe('operator moves', () => {
   });
 
   it('refunds a part return with its share of the redeemed points, and takes its share off the earned ones', async () => {
-    const a = await freshVariation(t.database.db, used, sql`not p.partner_only`);
-    const b = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+    const a = await makeProduct(t.database.db, { variations: [{ unit: 1850 }] });
+    const b = await makeProduct(t.database.db, { variations: [{ unit: 2390 }] });
     const o = await insertOrder(t.database.db, {
       userId,
       status: 'return_requested',
@@ -180,7 +186,7 @@ describe('operator moves', () => {
     expect((await pointBalance(t.database.db, userId)).available).toBe(before.available + back);
     // The cash refund is the same share of the goods paid.
     expect(fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`)?.amountCents).toBe(
-      Math.round((o.total * returned) / goods),
+      Math.round((o.totalCents * returned) / goods),
     );
   });
 
@@ -193,7 +199,7 @@ describe('operator moves', () => {
     const o = await order('to_ship');
     const res = await ops(o.poNumber, 'cancel');
     expect(res.json().data.status).toBe('cancelled');
-    expect((await row(o.id)).stock).toBe(o.v.stock);
+    expect((await row(o.id)).stock).toBe(STOCK);
     expect(fake.refunds.some((r) => r.intentId === `pi_test_${o.poNumber}`)).toBe(true);
   });
 
@@ -219,7 +225,7 @@ describe('unpaid-order expiry', () => {
     const expired = await expireUnpaidOrders(t.database.db);
     expect(expired).toContain(due.poNumber);
     expect(expired).not.toContain(notDue.poNumber);
-    expect(await row(due.id)).toEqual({ status: 'cancelled', stock: due.v.stock });
+    expect(await row(due.id)).toEqual({ status: 'cancelled', stock: STOCK });
     expect((await row(notDue.id)).status).toBe('to_pay');
     expect((await pointBalance(t.database.db, userId)).available).toBe(before.available + 40);
     const events = await selectRows<{ actor: string; note: string }>(
@@ -242,7 +248,7 @@ describe('unpaid-order expiry', () => {
     expect(new Set(all).size).toBe(all.length);
     await expireUnpaidOrders(t.database.db);
     for (const o of orders) {
-      expect(await row(o.id)).toEqual({ status: 'cancelled', stock: o.v.stock });
+      expect(await row(o.id)).toEqual({ status: 'cancelled', stock: STOCK });
       const [n] = await selectRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from order_events where order_id = ${o.id}`,

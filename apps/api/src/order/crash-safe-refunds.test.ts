@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { resumeRefunds } from '../payment';
 import { settleIntent } from '../payment/service';
-import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { makeProduct } from '../test/catalogue';
+import { logIn, type Member } from '../test/members';
+import { insertOrder } from '../test/orders';
+import { fakePaymentProvider } from '../test/payment-provider';
 import { describeConcurrently } from '../test/postgres-only';
 import { finishOrderRefund } from './refunds';
-import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from './test-fixtures';
 
 /*
  * A refund goes through the provider between two transactions. Whatever stops the request between them (the
@@ -17,39 +19,35 @@ import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from
 
 let t: TestApp;
 const fake = fakePaymentProvider();
-let aliceId: number;
-let alice: string;
-const used = new Set<number>();
+let alice: Member;
 const OPS = 'test-operator-token-of-at-least-32-characters';
 
 beforeAll(async () => {
   t = await createTestApp({ payment: fake.provider });
-  aliceId = await userIdByMobile(t.database.db, '81234567');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { country_id: 1, mobile: '81234567', password: DEMO_PASSWORD },
-  });
-  alice = res.json().data.token as string;
+  alice = await logIn(t);
 });
 afterAll(() => t.close());
 
 /** The background work a running server does on its own, as if a while had passed. */
 const runBackgroundJobs = () => t.app.jobs.runDue({ now: new Date(Date.now() + 3_600_000), force: true });
 
+/** What the product of each `order` has in stock before the order. */
+const STOCK = 10;
+
+/** A paid order of Alice's for one unit of a product of its own. */
 async function order(status: 'to_ship' | 'return_approved') {
-  const v = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+  const product = await makeProduct(t.database.db, { variations: [{ stock: STOCK }] });
   const o = await insertOrder(t.database.db, {
-    userId: aliceId,
+    userId: alice.userId,
     status,
-    lines: [{ variationId: v.variationId, quantity: 1 }],
+    lines: [{ variationId: product.variationId, quantity: 1 }],
   });
   if (status === 'return_approved')
     await t.database.db.execute(
       sql`insert into return_requests (order_id, order_line_id, reason, status)
         select ${o.id}, id, 1, 'approved' from order_lines where order_id = ${o.id}`,
     );
-  return { ...o, v };
+  return o;
 }
 
 async function state(orderId: number) {
@@ -77,9 +75,9 @@ const providerRefunds = (poNumber: string) =>
 async function expectCancelledAndRefundedOnce(o: Awaited<ReturnType<typeof order>>) {
   expect(await state(o.id)).toMatchObject({
     status: 'cancelled',
-    stock: o.v.stock,
+    stock: STOCK,
     payment: 'refunded',
-    refunds: [o.total],
+    refunds: [o.totalCents],
   });
   expect(providerRefunds(o.poNumber)).toHaveLength(1);
 }
@@ -88,7 +86,7 @@ const cancel = (po: string) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/order/cancel',
-    headers: { authorization: `Bearer ${alice}` },
+    headers: { authorization: `Bearer ${alice.token}` },
     payload: { po_number: po, reason_id: 1 },
   });
 
@@ -120,7 +118,7 @@ describe('cancelling a paid order', () => {
     await expectCancelledAndRefundedOnce(o);
     // Nothing is left to do: another run changes nothing.
     await runBackgroundJobs();
-    expect((await state(o.id)).refunds).toEqual([o.total]);
+    expect((await state(o.id)).refunds).toEqual([o.totalCents]);
   });
 
   it("is completed by the member's retry, once", async () => {
@@ -130,7 +128,7 @@ describe('cancelling a paid order', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.status).toBe('cancelled');
     expect(retry.json().data.events.filter((e: { refunded: number | null }) => e.refunded !== null)).toEqual([
-      expect.objectContaining({ refunded: o.total }),
+      expect.objectContaining({ refunded: o.totalCents }),
     ]);
     await runBackgroundJobs();
     await expectCancelledAndRefundedOnce(o);
@@ -165,7 +163,11 @@ describe('refunding an approved return', () => {
     const res = await dyingAfterTheRefund(() => ops(o.poNumber, 'refund'));
     expect(res.statusCode).toBe(502);
     await runBackgroundJobs();
-    expect(await state(o.id)).toMatchObject({ status: 'refunded', payment: 'refunded', refunds: [o.total] });
+    expect(await state(o.id)).toMatchObject({
+      status: 'refunded',
+      payment: 'refunded',
+      refunds: [o.totalCents],
+    });
     expect(providerRefunds(o.poNumber)).toHaveLength(1);
     const [request] = await selectRows<{ status: string }>(
       t.database.db,
@@ -184,12 +186,12 @@ describe('a charge for an order that can no longer take it', () => {
     const intentId = `pi_late_${o.poNumber}`;
     await t.database.db.execute(
       sql`insert into payments (order_id, provider, provider_ref, payment_method, amount_cents, currency)
-        values (${o.id}, 'stripe', ${intentId}, 'card', ${o.total}, 'SGD')`,
+        values (${o.id}, 'stripe', ${intentId}, 'card', ${o.totalCents}, 'SGD')`,
     );
     const intent = {
       id: intentId,
       status: 'succeeded' as const,
-      amountCents: o.total,
+      amountCents: o.totalCents,
       currency: 'SGD',
       failureMessage: null,
     };

@@ -11,52 +11,35 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buyer, makeMember, makeProduct } from '../cart/test-kit';
 import { foldSoldCounts } from '../catalogue/sold-counts';
 import { selectRows } from '../db/client';
-import { DEMO_PASSWORD } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { makeProduct } from '../test/catalogue';
+import { buyer, logIn, type Member, makeAddress } from '../test/members';
+import { insertOrder, type OrderOptions } from '../test/orders';
+import { fakePaymentProvider } from '../test/payment-provider';
 import { pointBalance } from '../wallet/ledger';
-import { fakePaymentProvider, freshVariation, insertOrder, userIdByMobile } from './test-fixtures';
 
 let t: TestApp;
 const fake = fakePaymentProvider();
-let alice: string;
-let bob: string;
-let aliceId: number;
-let bobId: number;
-const used = new Set<number>();
+/** Two demo members, one in Singapore and one in Malaysia, logged in once for the file. */
+let alice: Member;
+let bob: Member;
 const OPS = 'test-operator-token-of-at-least-32-characters';
 
 beforeAll(async () => {
   t = await createTestApp({ payment: fake.provider });
-  aliceId = await userIdByMobile(t.database.db, '81234567');
-  bobId = await userIdByMobile(t.database.db, '123456789');
-  alice = await tokenFor('81234567');
-  bob = await tokenFor('123456789');
+  alice = await logIn(t, { mobile: '81234567' });
+  bob = await logIn(t, { mobile: '123456789', country: 'MY' });
 });
 afterAll(() => t.close());
 
-async function tokenFor(mobile: string) {
-  const [row] = await selectRows<{ country_id: number }>(
-    t.database.db,
-    sql`select country_id from users where mobile = ${mobile}`,
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { country_id: row!.country_id, mobile, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: Member, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/order${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: as ? { authorization: `Bearer ${as.token}` } : {},
   });
 
 const ops = (po: string, command: string) =>
@@ -66,8 +49,8 @@ const ops = (po: string, command: string) =>
     headers: { authorization: `Bearer ${OPS}` },
   });
 
-async function details(po: string, token = alice) {
-  const res = await call('GET', `/details?po_number=${po}`, token);
+async function details(po: string, as = alice) {
+  const res = await call('GET', `/details?po_number=${po}`, as);
   expect(res.statusCode).toBe(200);
   return orderDetailsSchema.parse(res.json().data);
 }
@@ -82,15 +65,20 @@ async function stockOf(variationId: number) {
   return row!;
 }
 
-async function order(status: Parameters<typeof insertOrder>[1]['status'], extra = {}) {
-  const v = await freshVariation(t.database.db, used, sql`not p.partner_only`);
+/** What the product of each `order` has in stock, and has sold, before the order. */
+const STOCK = 10;
+const SOLD = 4;
+
+/** An order of Alice's for two units of a product of its own. */
+async function order(status: OrderOptions['status'], extra: Partial<OrderOptions> = {}) {
+  const product = await makeProduct(t.database.db, { variations: [{ stock: STOCK }], soldCount: SOLD });
   const o = await insertOrder(t.database.db, {
-    userId: aliceId,
+    userId: alice.userId,
     status,
-    lines: [{ variationId: v.variationId, quantity: 2 }],
+    lines: [{ variationId: product.variationId, quantity: 2 }],
     ...extra,
   });
-  return { ...o, v };
+  return { ...o, variationId: product.variationId };
 }
 
 describe('without login', () => {
@@ -159,7 +147,7 @@ describe('GET /api/order/index', () => {
       item_count: 2,
     });
     expect(listed.lines).toHaveLength(1);
-    expect(listed.lines[0]).toMatchObject({ quantity: 2, volume_variation_id: pay.v.variationId });
+    expect(listed.lines[0]).toMatchObject({ quantity: 2, volume_variation_id: pay.variationId });
     expect(index.orders.every((o) => o.status === 'to_pay')).toBe(true);
     expect(index.counts.to_pay).toBeGreaterThanOrEqual(1);
     expect(index.counts.to_ship).toBeGreaterThanOrEqual(1);
@@ -218,9 +206,14 @@ describe('GET /api/order/index', () => {
 
 describe('GET details and multiple_details', () => {
   it('answers the amounts, addresses and timeline', async () => {
-    const { poNumber, total } = await order('to_ship');
+    const { poNumber, totalCents } = await order('to_ship');
     const d = await details(poNumber);
-    expect(d).toMatchObject({ po_number: poNumber, total, status: 'to_ship', payment_method: 'card' });
+    expect(d).toMatchObject({
+      po_number: poNumber,
+      total: totalCents,
+      status: 'to_ship',
+      payment_method: 'card',
+    });
     expect(d.paid_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -232,8 +225,8 @@ describe('GET details and multiple_details', () => {
     const list = z.array(orderDetailsSchema).parse(res.json().data);
     expect(list.map((o) => o.po_number)).toEqual([b.poNumber, a.poNumber]);
     const bobs = await insertOrder(t.database.db, {
-      userId: bobId,
-      lines: [{ variationId: (await freshVariation(t.database.db, used)).variationId, quantity: 1 }],
+      userId: bob.userId,
+      lines: [{ variationId: (await makeProduct(t.database.db)).variationId, quantity: 1 }],
     });
     const mixed = await call('GET', `/multiple_details?po_numbers=${a.poNumber},${bobs.poNumber}`, alice);
     expect(mixed.statusCode).toBe(404);
@@ -252,10 +245,10 @@ describe('GET /api/order/cancel_reason', () => {
 
 describe('PUT /api/order/cancel', () => {
   it('cancels an unpaid order, giving the stock, sold count and held points back', async () => {
-    const before = await pointBalance(t.database.db, aliceId);
+    const before = await pointBalance(t.database.db, alice.userId);
     const o = await order('to_pay', { pointsRedeemed: 50 });
-    const taken = await stockOf(o.v.variationId);
-    expect(taken.stock).toBe(o.v.stock - 2);
+    const taken = await stockOf(o.variationId);
+    expect(taken.stock).toBe(STOCK - 2);
     const res = await call('PUT', '/cancel', alice, {
       po_number: o.poNumber,
       reason_id: 2,
@@ -266,9 +259,9 @@ describe('PUT /api/order/cancel', () => {
     expect(d.status).toBe('cancelled');
     expect(d.cancel_reason).toBe('I found a better price elsewhere: Too slow');
     expect(d.events.at(-1)).toMatchObject({ status: 'cancelled' });
-    expect(await stockOf(o.v.variationId)).toEqual({ stock: o.v.stock, sold_count: o.v.soldCount });
+    expect(await stockOf(o.variationId)).toEqual({ stock: STOCK, sold_count: SOLD });
     // The fixture granted 50 points and held them; the cancellation releases the hold.
-    expect((await pointBalance(t.database.db, aliceId)).available).toBe(before.available + 50);
+    expect((await pointBalance(t.database.db, alice.userId)).available).toBe(before.available + 50);
     expect(fake.refunds.some((r) => r.intentId.endsWith(o.poNumber))).toBe(false);
 
     const again = await call('PUT', '/cancel', alice, { po_number: o.poNumber, reason_id: 1 });
@@ -285,13 +278,16 @@ describe('PUT /api/order/cancel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
     const refund = fake.refunds.find((r) => r.intentId === `pi_test_${o.poNumber}`);
-    expect(refund).toMatchObject({ amountCents: o.total, idempotencyKey: `refund-pi_test_${o.poNumber}` });
+    expect(refund).toMatchObject({
+      amountCents: o.totalCents,
+      idempotencyKey: `refund-pi_test_${o.poNumber}`,
+    });
     const [payment] = await selectRows<{ status: string }>(
       t.database.db,
       sql`select status from payments where order_id = ${o.id}`,
     );
     expect(payment!.status).toBe('refunded');
-    expect((await stockOf(o.v.variationId)).stock).toBe(o.v.stock);
+    expect((await stockOf(o.variationId)).stock).toBe(STOCK);
   });
 
   it('keeps a paid order to ship, its stock and payment untouched, when the provider fails', async () => {
@@ -306,7 +302,7 @@ describe('PUT /api/order/cancel', () => {
       fake.state.failRefunds = false;
     }
     expect((await details(o.poNumber)).status).toBe('to_ship');
-    expect((await stockOf(o.v.variationId)).stock).toBe(o.v.stock - 2);
+    expect((await stockOf(o.variationId)).stock).toBe(STOCK - 2);
     const [payment] = await selectRows<{ status: string }>(
       t.database.db,
       sql`select status from payments where order_id = ${o.id}`,
@@ -388,7 +384,7 @@ describe('PUT /api/order/reschedule', () => {
     await t.database.db.execute(
       sql`insert into orders (po_number, user_id, status, subtotal_cents, total_cents, delivery_address,
           billing_address, delivery_date, delivery_time, payment_due_at)
-        select 'PO' || nextval('order_po_seq'), ${bobId}, 'to_ship', 100, 100, 'x', 'x', ${day}, '18:00-21:00', now()
+        select 'PO' || nextval('order_po_seq'), ${bob.userId}, 'to_ship', 100, 100, 'x', 'x', ${day}, '18:00-21:00', now()
         from generate_series(1, 40)`,
     );
     const res = await call('PUT', '/reschedule', alice, {
@@ -403,11 +399,11 @@ describe('PUT /api/order/reschedule', () => {
 
 describe('POST /api/order/buyagain', () => {
   it('puts the lines back in the cart and names what cannot be added', async () => {
-    const ok = await freshVariation(t.database.db, used, sql`not p.partner_only`);
-    const removed = await freshVariation(t.database.db, used, sql`not p.partner_only`);
-    const partner = await freshVariation(t.database.db, used, sql`p.partner_only`);
+    const ok = await makeProduct(t.database.db);
+    const removed = await makeProduct(t.database.db);
+    const partner = await makeProduct(t.database.db, { partnerOnly: true });
     const o = await insertOrder(t.database.db, {
-      userId: aliceId,
+      userId: alice.userId,
       status: 'completed',
       lines: [
         { variationId: ok.variationId, quantity: 1 },
@@ -423,7 +419,7 @@ describe('POST /api/order/buyagain', () => {
     expect(result.unavailable.map((u) => u.reason).sort()).toEqual(['partner_only', 'product_removed']);
     const [cart] = await selectRows<{ quantity: number; is_checked: boolean }>(
       t.database.db,
-      sql`select quantity, is_checked from cart_items where user_id = ${aliceId} and variation_id = ${ok.variationId}`,
+      sql`select quantity, is_checked from cart_items where user_id = ${alice.userId} and variation_id = ${ok.variationId}`,
     );
     expect(cart).toEqual({ quantity: 1, is_checked: true });
     expect(result.cart_count).toBeGreaterThanOrEqual(1);
@@ -442,7 +438,7 @@ describe('POST /api/order/buyagain', () => {
 
   it("prices a partner's line as the cart does: the partner price, never more than a member pays", async () => {
     const db = t.database.db;
-    const agent = await makeMember(db, { role: 'agent' });
+    const agent = await logIn(t, { role: 'agent' });
     // A sale brought the member price below the partner price: the partner pays the lower one.
     const onSale = await makeProduct(db, { variations: [{ unit: 3000, discounted: 1500, agent: 2000 }] });
     const partnerPriced = await makeProduct(db, {
@@ -472,7 +468,7 @@ describe('POST /api/order/buyagain', () => {
 });
 
 describe('POST /api/order/return_refund', () => {
-  async function upload(token: string) {
+  async function upload(as?: Member) {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -491,7 +487,7 @@ describe('POST /api/order/return_refund', () => {
       payload: body,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(as ? { authorization: `Bearer ${as.token}` } : {}),
       },
     });
   }
@@ -499,14 +495,14 @@ describe('POST /api/order/return_refund', () => {
   it('uploads one image for a member only', async () => {
     const res = await upload(alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.path).toMatch(new RegExp(`^/files/uploads/${aliceId}/[\\w-]+\\.png$`));
-    expect((await upload('')).statusCode).toBe(401);
+    expect(res.json().data.path).toMatch(new RegExp(`^/files/uploads/${alice.userId}/[\\w-]+\\.png$`));
+    expect((await upload()).statusCode).toBe(401);
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/common/upload',
       payload:
         '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--b--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${alice}` },
+      headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${alice.token}` },
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().message_key).toBe('upload_invalid_image');
@@ -519,7 +515,7 @@ describe('POST /api/order/return_refund', () => {
     const photo = (await upload(alice)).json().data.path as string;
     const [address] = await selectRows<{ id: number }>(
       t.database.db,
-      sql`select id from addresses where user_id = ${aliceId} limit 1`,
+      sql`select id from addresses where user_id = ${alice.userId} limit 1`,
     );
     const res = await call('POST', '/return_refund', alice, {
       po_number: o.poNumber,
@@ -572,27 +568,22 @@ describe('POST /api/order/return_refund', () => {
     const base = { po_number: o.poNumber, order_line_id: line, reason: 1 };
     const five = await call('POST', '/return_refund', alice, {
       ...base,
-      photos: Array.from({ length: 5 }, (_, i) => `/files/uploads/${aliceId}/p${i}.png`),
+      photos: Array.from({ length: 5 }, (_, i) => `/files/uploads/${alice.userId}/p${i}.png`),
     });
     expect(five.statusCode).toBe(400);
     expect(five.json().errors.photos).toEqual(['Maximum 4 photos']);
     const foreign = await call('POST', '/return_refund', alice, {
       ...base,
-      photos: [`/files/uploads/${bobId}/x.png`],
+      photos: [`/files/uploads/${bob.userId}/x.png`],
     });
     expect(foreign.statusCode).toBe(400);
     const badReason = await call('POST', '/return_refund', alice, { ...base, reason: 3 });
     expect(badReason.statusCode).toBe(400);
     const today = await call('POST', '/return_refund', alice, { ...base, pickup_date: shopToday() });
     expect(today.statusCode).toBe(400);
-    const [bobAddress] = await selectRows<{ id: number }>(
-      t.database.db,
-      sql`insert into addresses (user_id, receiver_name, address, postcode, contact_no, country_id)
-        values (${bobId}, 'Bob', '2 Jalan', '123456', '12345678', 1) returning id`,
-    );
     const otherAddress = await call('POST', '/return_refund', alice, {
       ...base,
-      pickup_address_id: bobAddress!.id,
+      pickup_address_id: await makeAddress(t.database.db, bob.userId),
     });
     expect(otherAddress.statusCode).toBe(404);
     const wrongLine = await call('POST', '/return_refund', alice, { ...base, order_line_id: lateLine });

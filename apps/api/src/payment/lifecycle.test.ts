@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn } from '../test/members';
+import { insertOrder } from '../test/orders';
 import {
   canMovePayment,
   movePayment,
@@ -11,7 +13,6 @@ import {
   type PaymentAction,
   type PaymentStatus,
 } from './lifecycle';
-import { insertOrder, userIdByMobile } from './test-fixtures';
 
 /** Every allowed move, written out independently of the table: status, action, result. */
 const ALLOWED: [PaymentStatus, PaymentAction, PaymentStatus][] = [
@@ -51,7 +52,7 @@ describe('moving a payment row', () => {
   afterAll(() => t.close());
 
   it('applies an allowed move once and leaves the row as it was otherwise', async () => {
-    const userId = await userIdByMobile(t.database.db, '81234567');
+    const { userId } = await logIn(t);
     const { id: orderId } = await insertOrder(t.database.db, { userId });
     let n = 0;
     for (const [status, action] of combinations) {

@@ -1,35 +1,25 @@
 import { message, paymentIntentSchema, paymentResultSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn, type Member } from '../test/members';
+import { insertOrder, type OrderOptions, paymentTrail } from '../test/orders';
 import { describeConcurrently } from '../test/postgres-only';
 import { sandboxCardOutcome } from './sandbox-provider';
-import { insertOrder, loginToken, paymentTrail, userIdByMobile } from './test-fixtures';
 
 /* The payment calls with the default sandbox provider: test cards, no network. */
 
 let t: TestApp;
-let meiLing: { token: string; userId: number };
-let aiman: { token: string; userId: number };
+let meiLing: Member;
+let aiman: Member;
 
 const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [my] = await selectRows<{ id: number }>(
-    t.database.db,
-    sql`select id from countries where abbreviation = 'MY'`,
-  );
-  meiLing = {
-    token: await loginToken(t.app, 1, '81234567'),
-    userId: await userIdByMobile(t.database.db, '81234567'),
-  };
-  aiman = {
-    token: await loginToken(t.app, my!.id, '123456789'),
-    userId: await userIdByMobile(t.database.db, '123456789'),
-  };
+  meiLing = await logIn(t, { mobile: '81234567' });
+  aiman = await logIn(t, { mobile: '123456789', country: 'MY' });
 });
 afterAll(() => t.close());
 
@@ -67,7 +57,7 @@ const payByCard = (
     payload: { payment_intent_id, card_number, expiry, cvc: '123' },
   });
 
-async function openedOrder(extra: Partial<Parameters<typeof insertOrder>[1]> = {}) {
+async function openedOrder(extra: Partial<OrderOptions> = {}) {
   const order = await insertOrder(t.database.db, { userId: meiLing.userId, ...extra });
   const res = await makePayment(meiLing.token, `[${order.poNumber}]`);
   expect(res.statusCode).toBe(200);
@@ -182,7 +172,11 @@ describe('opening a payment', () => {
   });
 
   it('refuses an order that is not to pay, or past its payment time', async () => {
-    for (const extra of [{ status: 'cancelled' }, { status: 'to_ship' }, { dueInMinutes: -1 }]) {
+    for (const extra of [
+      { status: 'cancelled' },
+      { status: 'to_ship' },
+      { paymentDueMinutes: -1 },
+    ] as const) {
       const order = await insertOrder(t.database.db, { userId: meiLing.userId, ...extra });
       const res = await makePayment(meiLing.token, `[${order.poNumber}]`);
       expect(res.statusCode).toBe(409);

@@ -4,11 +4,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn, type Member } from '../test/members';
+import { insertOrder, type OrderOptions, paymentTrail } from '../test/orders';
 import { describeConcurrently } from '../test/postgres-only';
 import { intentKey, refundKey } from './provider';
 import { stripeProvider } from './stripe-provider';
 import { type StripeStub, type StubIntent, startStripeStub } from './stripe-stub';
-import { insertOrder, loginToken, paymentTrail, userIdByMobile } from './test-fixtures';
 
 /* The Stripe provider on the official SDK, against a local stub of the Stripe API. */
 
@@ -22,15 +23,12 @@ const settings = (apiUrl: string) => ({
 
 let stub: StripeStub;
 let t: TestApp;
-let member: { token: string; userId: number };
+let member: Member;
 
 beforeAll(async () => {
   stub = await startStripeStub();
   t = await createTestApp({ payment: stripeProvider(settings(stub.url), () => undefined) });
-  member = {
-    token: await loginToken(t.app, 1, '81234567'),
-    userId: await userIdByMobile(t.database.db, '81234567'),
-  };
+  member = await logIn(t, { mobile: '81234567' });
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +37,7 @@ afterAll(async () => {
 
 const headers = () => ({ authorization: `Bearer ${member.token}` });
 
-async function openedOrder(extra: Partial<Parameters<typeof insertOrder>[1]> = {}) {
+async function openedOrder(extra: Partial<OrderOptions> = {}) {
   const order = await insertOrder(t.database.db, { userId: member.userId, ...extra });
   const res = await t.app.inject({
     method: 'GET',

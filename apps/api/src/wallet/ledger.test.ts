@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember } from '../cart/test-kit';
-import { selectRows } from '../db/client';
 import { AppError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
+import { logIn } from '../test/members';
+import { insertOrder } from '../test/orders';
 import { itConcurrently } from '../test/postgres-only';
 import {
   adjustPoints,
@@ -21,31 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let po = 0;
-
-/** A bare to-pay order of the member, for entries to point at. */
-async function makeOrder(userId: number): Promise<number> {
-  po += 1;
-  const [row] = await selectRows<{ id: number }>(
-    t.database.db,
-    sql`insert into orders (po_number, user_id, subtotal_cents, total_cents, delivery_address, billing_address,
-        delivery_date, delivery_time, payment_due_at)
-      values (${`PO8${String(po).padStart(8, '0')}`}, ${userId}, 1000, 1000, '-', '-', current_date + 1,
-        '09:00-12:00', now() + interval '30 minutes')
-      returning id`,
-  );
-  return row!.id;
-}
-
 const hold = (userId: number, orderId: number, points: number) =>
   t.database.db.transaction((tx) => holdPoints(tx, { userId, orderId, points }));
 
 describe('points ledger', () => {
   it('holds, settles and releases redemptions; earned points wait for their day', async () => {
-    const { userId } = await makeMember(t.database.db, { points: 1000 });
+    const { userId } = await logIn(t, { points: 1000 });
     const db = t.database.db;
-    const first = await makeOrder(userId);
-    const second = await makeOrder(userId);
+    const { id: first } = await insertOrder(db, { userId });
+    const { id: second } = await insertOrder(db, { userId });
     await hold(userId, first, 300);
     await hold(userId, second, 200);
     expect((await pointBalance(db, userId)).available).toBe(500);
@@ -60,8 +43,8 @@ describe('points ledger', () => {
   });
 
   it('never overdraws: a hold or a negative adjustment beyond the balance is refused', async () => {
-    const { userId } = await makeMember(t.database.db, { points: 100 });
-    const order = await makeOrder(userId);
+    const { userId } = await logIn(t, { points: 100 });
+    const { id: order } = await insertOrder(t.database.db, { userId });
     await expect(hold(userId, order, 101)).rejects.toMatchObject({ status: 409, key: 'not_enough_points' });
     await expect(
       t.database.db.transaction((tx) => adjustPoints(tx, { userId, points: -101, note: 'correction' })),
@@ -71,9 +54,9 @@ describe('points ledger', () => {
   });
 
   itConcurrently('20 concurrent holds of 100 on a balance of 1,000: exactly 10 succeed', async () => {
-    const { userId } = await makeMember(t.database.db, { points: 1000 });
+    const { userId } = await logIn(t, { points: 1000 });
     const orders = [];
-    for (let i = 0; i < 20; i++) orders.push(await makeOrder(userId));
+    for (let i = 0; i < 20; i++) orders.push((await insertOrder(t.database.db, { userId })).id);
     const results = await Promise.allSettled(orders.map((orderId) => hold(userId, orderId, 100)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const refusals = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
