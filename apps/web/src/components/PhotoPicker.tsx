@@ -3,11 +3,11 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadFailure, uploadPhoto } from '../api/files';
 import { useLanguage } from '../api/queries';
-import { photoRoom } from '../pages/orders/order-helpers';
 import { iconButtonClass } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toast-store';
+import { photoRoom } from './photo-room';
 
 const PHOTO_SIZE = 88;
 

@@ -8,7 +8,6 @@ import {
   loadReturnDraft,
   memberNote,
   parsePageParam,
-  photoRoom,
   pickLine,
   RETURN_DRAFT_KEY,
   saveReturnDraft,
@@ -105,15 +104,6 @@ describe('buildTrackingSteps', () => {
       'return:done',
     ]);
     expect(buildTrackingSteps(order).at(-1)?.at).toBe('d');
-  });
-});
-
-describe('photos', () => {
-  it('takes at most 4 in all and says how many were refused', () => {
-    expect(photoRoom(0, 3)).toEqual({ accept: 3, refused: 0 });
-    expect(photoRoom(3, 2)).toEqual({ accept: 1, refused: 1 });
-    expect(photoRoom(4, 1)).toEqual({ accept: 0, refused: 1 });
-    expect(photoRoom(0, 6)).toEqual({ accept: 4, refused: 2 });
   });
 });
 

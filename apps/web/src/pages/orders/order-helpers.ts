@@ -1,10 +1,4 @@
-import {
-  MAX_REVIEW_PHOTOS,
-  type OrderDetails,
-  type OrderLine,
-  type OrderStatusValue,
-  type OrderTab,
-} from '@beauty/shared';
+import type { OrderDetails, OrderLine, OrderStatusValue, OrderTab } from '@beauty/shared';
 
 /** Pure helpers of the order pages: tabs, statuses, the tracking timeline, photos, dates, the return draft. */
 
@@ -84,23 +78,6 @@ export function buildTrackingSteps(order: TrackingInput): TrackingStep[] {
   const next = steps.find((s) => s.state === 'upcoming');
   if (next) next.state = 'current';
   return steps;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Photos
-
-/**
- * How many of the chosen files may still be added next to the photos already there (at most 4 in all), and
- * whether some were refused for the limit.
- */
-export function photoRoom(
-  current: number,
-  incoming: number,
-  max: number = MAX_REVIEW_PHOTOS,
-): { accept: number; refused: number } {
-  const room = Math.max(0, max - current);
-  const accept = Math.min(room, Math.max(0, incoming));
-  return { accept, refused: Math.max(0, incoming - accept) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
