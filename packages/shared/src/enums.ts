@@ -90,3 +90,10 @@ export const BANK_ACCOUNT_TYPE = { INDIVIDUAL: 'individual', COMPANY: 'company' 
 
 /** Country abbreviation that turns on appointments, vouchers, stylist reviews and stores. */
 export const SG_COUNTRY = 'SG';
+
+/** A service voucher's states: used at a salon, expired after its last day, voided by the operator. */
+export const VOUCHER_STATUSES = ['active', 'used', 'expired', 'void'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+/** How a member came to hold a voucher. */
+export const VOUCHER_SOURCES = ['purchase', 'referral', 'operator'] as const;
+export type VoucherSource = (typeof VOUCHER_SOURCES)[number];

@@ -97,6 +97,16 @@ const en = {
   order_transition_refused: 'The order is not in a state that allows this',
   refund_failed: 'The refund could not be made now, please try again later',
   upload_invalid_image: 'Please upload one PNG, JPEG or WebP image of at most 5 MB',
+  // wallet
+  transfer_min_points: 'The minimum transfer is {{points}} points',
+  transfer_to_self: 'You cannot transfer points to yourself',
+  transfer_recipient_not_found: 'No member with this mobile number in this country',
+  transfer_daily_limit: 'You can transfer at most {{points}} points a day',
+  transfer_password_wrong: 'The password is not correct',
+  member_lookup_limit: 'Too many look-ups, please try again in an hour',
+  voucher_not_active: 'This voucher can no longer be used',
+  voucher_expired: 'This voucher has expired',
+  voucher_region_only: 'Service vouchers are for Singapore members',
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
@@ -191,6 +201,15 @@ const zh: Record<MessageKey, string> = {
   order_transition_refused: '订单当前状态不允许此操作',
   refund_failed: '暂时无法退款，请稍后再试',
   upload_invalid_image: '请上传一张不超过 5 MB 的 PNG、JPEG 或 WebP 图片',
+  transfer_min_points: '每次转赠至少 {{points}} 积分',
+  transfer_to_self: '不能将积分转赠给自己',
+  transfer_recipient_not_found: '该国家/地区没有使用此手机号码的会员',
+  transfer_daily_limit: '每天最多可转赠 {{points}} 积分',
+  transfer_password_wrong: '密码不正确',
+  member_lookup_limit: '查询次数过多，请一小时后再试',
+  voucher_not_active: '此服务券已无法使用',
+  voucher_expired: '此服务券已过期',
+  voucher_region_only: '服务券仅适用于新加坡会员',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 

@@ -14,3 +14,4 @@ export {
   settlePartialReturn,
   settleRedemption,
 } from './ledger';
+export { issueVouchers, type VoucherIssue, type VoucherTerms } from './voucher-issue';

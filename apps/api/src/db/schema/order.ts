@@ -1,6 +1,7 @@
 import { ORDER_STATUS_VALUES, RETURN_REASON } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -39,10 +40,13 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** Addresses as they were when ordered: a later edit of the address book does not move a parcel. */
-    deliveryAddress: text('delivery_address').notNull(),
+    /** Null for a voucher-only order (nothing to deliver); set for every other order (a check). */
+    deliveryAddress: text('delivery_address'),
     billingAddress: text('billing_address').notNull(),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    deliveryTime: text('delivery_time').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryTime: text('delivery_time'),
+    /** Every line sells a service voucher: no delivery step, vouchers issued when paid (spec section 4). */
+    voucherOnly: boolean('voucher_only').notNull().default(false),
     paymentMethod: text('payment_method'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -67,6 +71,10 @@ export const orders = pgTable(
     index('orders_unpaid_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'to_pay'`),
     index('orders_delivery_slot_idx').on(t.deliveryDate, t.deliveryTime),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_delivery_check',
+      sql`${t.voucherOnly} or (${t.deliveryAddress} is not null and ${t.deliveryDate} is not null and ${t.deliveryTime} is not null)`,
+    ),
   ],
 );
 

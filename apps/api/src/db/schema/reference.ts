@@ -37,6 +37,26 @@ export const shopSettings = pgTable(
     customerServiceEmail: text('customer_service_email').notNull(),
     agentMinWithdrawalCents: integer('agent_min_withdrawal_cents').notNull(),
     currency: text('currency').notNull().default('SGD'),
+    /** Points worth one currency unit (100 = SGD 1): read by the checkout's points rule and the wallet alike. */
+    pointRate: integer('point_rate').notNull().default(100),
+    /** Smallest point transfer between members; shown in the transfer form's label. */
+    minTransferPoints: integer('min_transfer_points').notNull().default(100),
+    /** Most points one member may send in a shop day (Singapore time). */
+    dailyTransferLimitPoints: integer('daily_transfer_limit_points').notNull().default(20000),
+    /** What a referrer earns when a referred member's first order settles (spec section 9). */
+    referralRewardPoints: integer('referral_reward_points').notNull().default(1000),
+    agentReferralRewardPoints: integer('agent_referral_reward_points').notNull().default(3000),
+    /** The service voucher an agent referrer also earns; 0 gives none. */
+    agentReferralVoucherCents: integer('agent_referral_voucher_cents').notNull().default(3000),
+    /** Days an awarded or bought voucher stays valid when its kind does not say. */
+    voucherValidDays: integer('voucher_valid_days').notNull().default(180),
   },
-  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_point_rate_check', sql`${t.pointRate} > 0`),
+    check(
+      'shop_settings_transfer_check',
+      sql`${t.minTransferPoints} > 0 and ${t.dailyTransferLimitPoints} > 0`,
+    ),
+  ],
 );

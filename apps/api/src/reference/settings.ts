@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectPrepared, type Tx } from '../db/client';
+
+/**
+ * The shop settings the wallet rules read: the point conversion rate (also the checkout's), transfer limits and
+ * referral rewards. One row of shop_settings, read per use rather than cached, so an operator's change is seen
+ * by every instance at once; it is one primary-key lookup.
+ */
+export type WalletSettings = {
+  /** Points worth one currency unit (100 = SGD 1). */
+  pointRate: number;
+  minTransferPoints: number;
+  dailyTransferLimitPoints: number;
+  referralRewardPoints: number;
+  agentReferralRewardPoints: number;
+  agentReferralVoucherCents: number;
+  voucherValidDays: number;
+  currency: string;
+};
+
+const DEFAULTS: WalletSettings = {
+  pointRate: 100,
+  minTransferPoints: 100,
+  dailyTransferLimitPoints: 20000,
+  referralRewardPoints: 1000,
+  agentReferralRewardPoints: 3000,
+  agentReferralVoucherCents: 3000,
+  voucherValidDays: 180,
+  currency: 'SGD',
+};
+
+export async function walletSettings(db: Db | Tx): Promise<WalletSettings> {
+  const [row] = await selectPrepared<WalletSettings>(
+    db,
+    'wallet_settings',
+    sql`select point_rate as "pointRate", min_transfer_points as "minTransferPoints",
+        daily_transfer_limit_points as "dailyTransferLimitPoints",
+        referral_reward_points as "referralRewardPoints",
+        agent_referral_reward_points as "agentReferralRewardPoints",
+        agent_referral_voucher_cents as "agentReferralVoucherCents",
+        voucher_valid_days as "voucherValidDays", currency
+      from shop_settings where id = 1`,
+  );
+  // Before the demo shop or an operator writes the row, the shop runs on the documented defaults.
+  return row ?? DEFAULTS;
+}

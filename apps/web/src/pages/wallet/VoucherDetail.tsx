@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function VoucherDetail() {
+  return <ComingSoon name="wallet-voucher-details" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function Wallet() {
+  return <ComingSoon name="wallet" />;
+}
