@@ -391,3 +391,22 @@ export function stylistPortrait(input: { name: string; index: number; colour: st
     front;
   return svgDocument(PORTRAIT_SIZE, PORTRAIT_SIZE, `Portrait of ${name}`, body);
 }
+
+/** A salon voucher card: the shop's gift-card look with the value or service written on it. */
+export function voucherPicture(input: { title: string; subtitle: string; colour: string }): string {
+  const ink = textOn(input.colour);
+  const body =
+    rect(0, 0, PRODUCT_SIZE, PRODUCT_SIZE, 0, SOFT_BACKGROUND) +
+    rect(60, 150, 480, 300, 28, input.colour) +
+    `<circle cx="60" cy="300" r="26" fill="${SOFT_BACKGROUND}"/><circle cx="540" cy="300" r="26" fill="${SOFT_BACKGROUND}"/>` +
+    `<line x1="400" y1="170" x2="400" y2="430" stroke="${ink}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="10 10"/>` +
+    textElement(100, 215, 'ROSETTE SALON', { size: 22, fill: ink, weight: 600, spacing: 4, opacity: 0.85 }) +
+    textElement(100, 300, input.title, { size: fitFontSize(input.title, 280, 64), fill: ink, weight: 700 }) +
+    textElement(100, 350, input.subtitle, {
+      size: fitFontSize(input.subtitle, 280, 26),
+      fill: ink,
+      opacity: 0.9,
+    }) +
+    textElement(470, 312, '✦', { size: 48, fill: ink, anchor: 'middle', opacity: 0.8 });
+  return svgDocument(PRODUCT_SIZE, PRODUCT_SIZE, `${input.title} ${input.subtitle}`, body);
+}

@@ -8,6 +8,7 @@ import { buildDeals, insertDeals } from './deals';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
 import { insertSalons } from './salons';
+import { insertDemoVouchers, insertVoucherProducts } from './vouchers';
 import { insertDemoWallets } from './wallets';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './people';
@@ -41,6 +42,8 @@ export async function seedDemoShop(
     if (existing.length > 0) {
       // Wallets came later than the shop: a shop seeded before them gets them once (a no-op after that).
       await insertDemoWallets(tx);
+      await insertVoucherProducts(tx, storage, now);
+      await insertDemoVouchers(tx, now);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -61,6 +64,8 @@ export async function seedDemoShop(
     await insertSalons(tx, storage, sg);
     await insertDemoAccounts(tx, now, ref);
     await insertDemoWallets(tx);
+    await insertVoucherProducts(tx, storage, now);
+    await insertDemoVouchers(tx, now);
     await insertShopSettings(tx);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };

@@ -172,7 +172,8 @@ describe('catalogue', () => {
     const cats = await database.db.select().from(categories);
     const subs = await database.db.select().from(subcategories);
     expect(cats.length).toBeGreaterThanOrEqual(8);
-    for (const c of cats) {
+    // The voucher shelf is the shop's own: one subcategory of salon vouchers (see the vouchers block).
+    for (const c of cats.filter((c) => c.slug !== 'salon-vouchers')) {
       const own = subs.filter((s) => s.categoryId === c.id);
       expect(own.length, c.slug).toBeGreaterThanOrEqual(3);
       expect(own.length, c.slug).toBeLessThanOrEqual(5);
@@ -547,6 +548,55 @@ describe('demo accounts', () => {
     const referred = rows.filter((u) => u.referredByUserId !== null);
     expect(referred.length).toBeGreaterThan(0);
     for (const u of referred) expect(ids.has(u.referredByUserId!)).toBe(true);
+  });
+});
+
+describe('vouchers', () => {
+  it('sells three voucher products on the voucher shelf, each naming its voucher kind', async () => {
+    const rows = await selectRows<{
+      name_en: string;
+      value_cents: number | null;
+      service: string | null;
+      valid_days: number;
+      all_stores: boolean;
+      stock: number;
+    }>(
+      database.db,
+      sql`select p.name_en, k.value_cents, s.name_en as service, k.valid_days,
+          cardinality(k.store_ids) = 0 as all_stores, v.stock
+        from voucher_kinds k join products p on p.id = k.product_id
+        join categories c on c.id = p.category_id and c.slug = 'salon-vouchers'
+        join variations v on v.product_id = p.id
+        left join services s on s.id = k.service_id
+        order by p.id`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ name_en: 'S$50 Salon Voucher', value_cents: 5000, all_stores: true }),
+      expect.objectContaining({ name_en: 'S$100 Salon Voucher', value_cents: 10000, all_stores: true }),
+      expect.objectContaining({
+        name_en: 'Scalp Detox Treatment Voucher',
+        value_cents: null,
+        service: 'Scalp Detox Treatment',
+        all_stores: false,
+      }),
+    ]);
+    for (const r of rows) expect(r.stock).toBeGreaterThan(1000);
+  });
+
+  it('gives the SG demo member one voucher of each status, dated around the seed clock', async () => {
+    const holder = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!;
+    const rows = await selectRows<{ status: string; code: string; until_days: number; used: boolean }>(
+      database.db,
+      sql`select v.status, v.code, v.used_at is not null as used,
+          (v.valid_until - (${NOW.toISOString()}::timestamptz at time zone 'Asia/Singapore')::date)::int as until_days
+        from vouchers v join users u on u.id = v.user_id where u.referral_code = ${holder.referralCode}
+        order by v.id`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(['active', 'used', 'expired', 'void']);
+    expect(rows.find((r) => r.status === 'active')!.until_days).toBeGreaterThan(0);
+    expect(rows.find((r) => r.status === 'expired')!.until_days).toBeLessThan(0);
+    expect(rows.find((r) => r.status === 'used')!.used).toBe(true);
+    for (const r of rows) expect(r.code).toMatch(/^VC-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
   });
 });
 

@@ -14,4 +14,4 @@ export {
   settlePartialReturn,
   settleRedemption,
 } from './ledger';
-export { issueVouchers, type VoucherIssue, type VoucherTerms } from './voucher-issue';
+export { issueVouchers, newVoucherCode, type VoucherIssue, type VoucherTerms } from './voucher-issue';
