@@ -15,21 +15,32 @@ import { runAsScript } from './script';
 
 export type BenchBuyers = {
   tokens: string[];
+  /** The members' ids and mobile numbers (Singapore), in the order of `tokens`. */
+  ids: number[];
+  mobiles: string[];
   /** Every bookable (date, time) from the day after tomorrow on, so no slot is booked across midnight. */
   slots: { date: string; time: string }[];
 };
 
-export async function seedBenchBuyers(db: Db, count: number, prefix: string): Promise<BenchBuyers> {
+export async function seedBenchBuyers(
+  db: Db,
+  count: number,
+  prefix: string,
+  /** A password the bench sends (point transfers ask for it); otherwise random, so nobody can log in. */
+  password: string = newSessionToken(),
+): Promise<BenchBuyers> {
   const [country] = await selectRows<{ id: number }>(
     db,
     sql`select id from countries where abbreviation = 'SG'`,
   );
   const [language] = await selectRows<{ id: number }>(db, sql`select id from languages where code = 'en'`);
   if (!country || !language) throw new Error('seed the demo shop first');
-  // One hash for all: nobody logs in as these members.
-  const passwordHash = await hashPassword(newSessionToken());
+  // One hash for all.
+  const passwordHash = await hashPassword(password);
   const tokens = Array.from({ length: count }, () => newSessionToken());
-  await db.transaction(async (tx) => {
+  // Singapore mobiles are 8 digits from 8 or 9; 7xxxxxxx is never a real one.
+  const mobiles = tokens.map((_, i) => `7${prefix.slice(-3)}${String(i + 1).padStart(4, '0')}`);
+  const ids = await db.transaction(async (tx) => {
     const ids = await reserveIds(tx, 'users', count);
     await insertBatched(
       tx,
@@ -41,8 +52,7 @@ export async function seedBenchBuyers(db: Db, count: number, prefix: string): Pr
         name: `Bench ${i + 1}`,
         fullName: `Bench Buyer ${i + 1}`,
         email: `${prefix}-${i + 1}@bench.rosettebeauty.example`,
-        // Singapore mobiles are 8 digits from 8 or 9; 7xxxxxxx is never a real one.
-        mobile: `7${prefix.slice(-3)}${String(i + 1).padStart(4, '0')}`,
+        mobile: mobiles[i]!,
         passwordHash,
         referralCode: `B${prefix.slice(-4)}${String(i + 1).padStart(4, '0')}`.toUpperCase(),
       })),
@@ -66,12 +76,13 @@ export async function seedBenchBuyers(db: Db, count: number, prefix: string): Pr
       sessions,
       ids.map((id, i) => ({ userId: id, tokenHash: hashToken(tokens[i]!), client: 'android' as const })),
     );
+    return ids;
   });
   const { earliest, latest } = deliveryDateRange();
   const slots: BenchBuyers['slots'] = [];
   for (let date = addDays(earliest, 1); date <= latest; date = addDays(date, 1))
     for (const time of DELIVERY_SLOTS) slots.push({ date, time });
-  return { tokens, slots };
+  return { tokens, ids, mobiles, slots };
 }
 
 /** `node --import tsx apps/api/src/seed/bench-buyers.ts 50`: prints {"tokens": [...], "slots": [...]}. */
