@@ -62,6 +62,10 @@ const ENDPOINTS = [
     scenario: 'placeOrders',
     postgresOnly: true,
   },
+  // Issue 14, PostgreSQL only: see pointHistory, transfers and pointsCsv.
+  { method: 'GET', path: '/api/account/point', scenario: 'pointHistory', postgresOnly: true },
+  { method: 'POST', path: '/api/account/transferpoint', scenario: 'transfers', postgresOnly: true },
+  { method: 'GET', path: '/api/account/point?format=csv', scenario: 'pointsCsv', postgresOnly: true },
 ];
 const PORT = 3900;
 // Product pages the product page run takes in turn: this many from each of the ten categories.
@@ -374,6 +378,185 @@ const SCENARIOS = {
     return results;
   },
 };
+
+/** Runs apps/api/src/seed/bench-wallet.ts and answers the JSON line it prints. */
+function benchWallet(env, args) {
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/seed/bench-wallet.ts', ...args],
+    {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (made.status !== 0) throw new Error(`bench-wallet ${args[0]} failed`);
+  return JSON.parse(made.stdout.trim().split('\n').at(-1));
+}
+
+/** The resident memory of a process in MB, from /proc (null elsewhere). */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+const HISTORY_ENTRIES = 10_000;
+const CSV_ENTRIES = 100_000;
+const TRANSFER_PAIRS = 1_000;
+const TRANSFER_POINTS = 100;
+const BENCH_PASSWORD = 'Bench1234';
+
+Object.assign(SCENARIOS, {
+  /** Points history (issue 14: 1,500 req/s, p99 < 100 ms): the first page for a member with 10,000 entries. */
+  async pointHistory({ base, env, kind, serverPid }) {
+    const { token } = benchWallet(env, ['history', String(HISTORY_ENTRIES)]);
+    const request = { url: `${base}/api/account/point?page=1`, headers: authJson(token) };
+    await autocannon({ ...request, connections: 10, duration: 2 });
+    const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+    const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+    const cpu = meter(r.requests.total);
+    return [
+      row(kind, `GET /api/account/point (first page of ${HISTORY_ENTRIES.toLocaleString('en')} entries)`, r, {
+        'CPU ms/req server': cpu.server,
+        'CPU ms/req PostgreSQL': cpu.database,
+      }),
+    ];
+  },
+
+  /**
+   * Point transfers (issue 14: 300 transfers/s, the sum of all balances unchanged): 1,000 pairs of members,
+   * each request a transfer one way or back (so both lock orders are taken at once), through the HTTP call
+   * with its password check. The balances of all 2,000 members are summed before and after in SQL.
+   */
+  async transfers({ base, env, kind, serverPid }) {
+    const members = benchWallet(env, ['members', String(TRANSFER_PAIRS * 2), '1000000', BENCH_PASSWORD]);
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const total = async () =>
+      Number(
+        (
+          await client.query(
+            `select coalesce(sum(points), 0)::bigint as total from point_entries
+              where user_id = any($1) and status <> 'void'`,
+            [members.ids],
+          )
+        ).rows[0].total,
+      );
+    let n = 0;
+    let moved = 0;
+    let lastAnswer = 0;
+    const refused = new Map();
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/account/transferpoint',
+        setupRequest: (request) => {
+          const pair = n % TRANSFER_PAIRS;
+          const back = Math.floor(n / TRANSFER_PAIRS) % 2 === 1;
+          const [from, to] = back ? [pair + TRANSFER_PAIRS, pair] : [pair, pair + TRANSFER_PAIRS];
+          n++;
+          return {
+            ...request,
+            headers: authJson(members.tokens[from]),
+            body: JSON.stringify({
+              country_id: members.country_id,
+              mobile: members.mobiles[to],
+              points: TRANSFER_POINTS,
+              password: BENCH_PASSWORD,
+              idempotency_key: `bench-${n}-${from}-${to}`,
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          lastAnswer = performance.now();
+          if (status === 200) moved++;
+          else {
+            const key = `${status} ${body.slice(0, 80)}`;
+            refused.set(key, (refused.get(key) ?? 0) + 1);
+          }
+        },
+      },
+    ];
+    try {
+      const before = await total();
+      await autocannon({ url: base, requests, connections: 10, duration: 2 });
+      const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+      moved = 0;
+      const started = performance.now();
+      const r = await autocannon({ url: base, requests, connections: CONNECTIONS, duration: DURATION });
+      const seconds = (lastAnswer - started) / 1000;
+      const cpu = meter(moved);
+      const after = await total();
+      console.log(
+        `transfers: ${moved} in ${seconds.toFixed(1)} s; refused`,
+        Object.fromEntries(refused),
+        `\n  sum of the ${members.ids.length} members' balances ${before} → ${after} (${before === after ? 'unchanged' : 'CHANGED'})`,
+        `\n  CPU ms per transfer: server ${cpu.server}, PostgreSQL ${cpu.database}, load generator ${cpu.bench}`,
+      );
+      if (before !== after) process.exitCode = 1;
+      return [
+        row(kind, `POST /api/account/transferpoint (${TRANSFER_PAIRS} pairs, both ways)`, r, {
+          'transfers/s': Math.round(moved / seconds),
+          'CPU ms/req server': cpu.server,
+          'CPU ms/req PostgreSQL': cpu.database,
+        }),
+      ];
+    } finally {
+      await client.end();
+    }
+  },
+
+  /**
+   * The CSV download of 100,000 entries: its time to the last byte, and the server's resident memory
+   * sampled every 20 ms while it streams (the growth must stay under 50 MB).
+   */
+  async pointsCsv({ base, env, kind, serverPid }) {
+    const { token } = benchWallet(env, ['history', String(CSV_ENTRIES)]);
+    // One small download first, so the growth measured is the stream's, not the first call's code loading.
+    await (
+      await fetch(`${base}/api/account/point?format=csv&start_date=2999-01-01`, { headers: authJson(token) })
+    ).text();
+    const baseline = rssMb(serverPid);
+    let peak = baseline ?? 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(serverPid) ?? 0);
+    }, 20);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/account/point?format=csv`, { headers: authJson(token) });
+    let bytes = 0;
+    let lines = 0;
+    let firstByte = null;
+    for await (const chunk of response.body) {
+      firstByte ??= performance.now() - started;
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    const growth = baseline === null ? '?' : (peak - baseline).toFixed(1);
+    console.log(
+      `points CSV: ${response.status} ${response.headers.get('content-type')}, ${lines - 1} rows, ${(bytes / 1048576).toFixed(1)} MB in ${Math.round(ms)} ms` +
+        ` (first byte ${Math.round(firstByte ?? 0)} ms); server memory ${baseline?.toFixed(1)} MB → peak ${peak.toFixed(1)} MB (+${growth} MB)`,
+    );
+    if (response.status !== 200 || lines - 1 !== CSV_ENTRIES) process.exitCode = 1;
+    return [
+      {
+        database: kind,
+        endpoint: `GET /api/account/point?format=csv (${CSV_ENTRIES.toLocaleString('en')} entries)`,
+        'total ms': Math.round(ms),
+        'first byte ms': Math.round(firstByte ?? 0),
+        MB: Number((bytes / 1048576).toFixed(1)),
+        'memory growth MB': growth,
+      },
+    ];
+  },
+});
 
 async function benchDatabase(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${kind}-`));
