@@ -191,8 +191,7 @@ function requireDelivery(input: DeliveryChoice): { date: string; time: DeliveryS
  * 500.
  */
 export async function placeOrder(ctx: CheckoutContext, input: DeliveryChoice): Promise<PlacedOrder> {
-  // A date given is checked before any lock; whether one is needed is known once the lines are read.
-  if (input.date !== undefined) assertDeliveryDate(input.date);
+  // Whether a date is needed (and checked) is known only once the lines are read under the cart lock.
   for (let attempt = 1; ; attempt++) {
     try {
       return await placeOrderOnce(ctx, input);

@@ -206,7 +206,7 @@ export function selectOrderVoucherLines(tx: Tx, orderId: number): Promise<OrderV
         k.service_id, k.terms_en, k.terms_zh, k.store_ids, k.valid_days
       from order_lines l join voucher_kinds k on k.product_id = l.product_id
       where l.order_id = ${orderId}
-        and not exists (select 1 from vouchers v where v.order_line_id = l.id)
+        and not exists (select 1 from vouchers v where v.order_id = l.order_id and v.order_line_id = l.id)
       order by l.id`,
   );
 }
