@@ -74,6 +74,7 @@ CREATE TABLE "vouchers" (
 --> statement-breakpoint
 DROP INDEX "point_entries_user_idx";--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "delivery_address" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "billing_address" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "delivery_date" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "delivery_time" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "voucher_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -112,6 +113,6 @@ ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_transfer_id_point_tran
 ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_referral_reward_id_referral_rewards_id_fk" FOREIGN KEY ("referral_reward_id") REFERENCES "public"."referral_rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "point_entries_transfer_idx" ON "point_entries" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "point_entries_user_idx" ON "point_entries" USING btree ("user_id","created_at","id");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_check" CHECK ("orders"."voucher_only" or ("orders"."delivery_address" is not null and "orders"."delivery_date" is not null and "orders"."delivery_time" is not null));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_check" CHECK ("orders"."voucher_only" or ("orders"."delivery_address" is not null and "orders"."billing_address" is not null and "orders"."delivery_date" is not null and "orders"."delivery_time" is not null));--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_point_rate_check" CHECK ("shop_settings"."point_rate" > 0);--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_transfer_check" CHECK ("shop_settings"."min_transfer_points" > 0 and "shop_settings"."daily_transfer_limit_points" > 0);

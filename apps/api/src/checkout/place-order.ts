@@ -36,7 +36,7 @@ export type NewOrder = {
   /** All three null for a voucher-only order (nothing to deliver), all three set otherwise. */
   deliveryAddress: string | null;
   /** '' when a voucher-only order was placed without any address (the column is not null). */
-  billingAddress: string;
+  billingAddress: string | null;
   deliveryDate: string | null;
   deliveryTime: string | null;
   voucherOnly: boolean;

@@ -262,7 +262,7 @@ async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Prom
         pointsEarned: summary.points_earned,
         currency,
         deliveryAddress: slot && delivery ? addressText(delivery) : null,
-        billingAddress: billing ? addressText(billing) : '',
+        billingAddress: billing ? addressText(billing) : null,
         deliveryDate: slot?.date ?? null,
         deliveryTime: slot?.time ?? null,
         voucherOnly,

@@ -201,7 +201,7 @@ describe('the voucher-only checkout', () => {
       delivery_address: null,
       delivery_date: null,
       delivery_time: null,
-      billing_address: '',
+      billing_address: null,
       shipping_fee_cents: 0,
       total_cents: 5000,
     });

@@ -21,7 +21,7 @@ export type OrderRow = {
   /** Null (with the date and time) for a voucher-only order. */
   delivery_address: string | null;
   /** '' for a voucher-only order placed without any address. */
-  billing_address: string;
+  billing_address: string | null;
   delivery_date: string | null;
   delivery_time: string | null;
   voucher_only: boolean;

@@ -183,7 +183,7 @@ export async function orderDetails(
       points_earned: row.points_earned,
       delivery_address: row.delivery_address,
       // A voucher-only order may be placed without any address: no billing address then.
-      billing_address: row.billing_address === '' ? null : row.billing_address,
+      billing_address: row.billing_address,
       payment_method: row.payment_method,
       paid_at: row.paid_at,
       shipped_at: row.shipped_at,

@@ -40,9 +40,9 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** Addresses as they were when ordered: a later edit of the address book does not move a parcel. */
-    /** Null for a voucher-only order (nothing to deliver); set for every other order (a check). */
+    /** Null for a voucher-only order (nothing to deliver; billing optional); set for every other order (a check). */
     deliveryAddress: text('delivery_address'),
-    billingAddress: text('billing_address').notNull(),
+    billingAddress: text('billing_address'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliveryTime: text('delivery_time'),
     /** Every line sells a service voucher: no delivery step, vouchers issued when paid (spec section 4). */
@@ -73,7 +73,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     check(
       'orders_delivery_check',
-      sql`${t.voucherOnly} or (${t.deliveryAddress} is not null and ${t.deliveryDate} is not null and ${t.deliveryTime} is not null)`,
+      sql`${t.voucherOnly} or (${t.deliveryAddress} is not null and ${t.billingAddress} is not null and ${t.deliveryDate} is not null and ${t.deliveryTime} is not null)`,
     ),
   ],
 );
