@@ -1,0 +1,60 @@
+import { formatPrice, formatShopDate, type Voucher, type VoucherStatus } from '@beauty/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../api/queries';
+import { expiryNote } from './voucher-view';
+
+/*
+ * What the voucher list and the voucher page show alike: the status badge, what the voucher is worth (an
+ * amount, or one named service) and how soon it runs out.
+ */
+
+const STATUS_TONE: Record<VoucherStatus, string> = {
+  active: 'bg-[#e8f3ec] text-success',
+  used: 'bg-soft text-ink',
+  expired: 'bg-soft text-muted',
+  void: 'bg-soft text-muted',
+};
+
+export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
+    >
+      {t(`vouchers.status.${status}`)}
+    </span>
+  );
+}
+
+/** The voucher's worth in a few words: "S$30.00" for an amount, "Service" for one named service. */
+export function voucherWorth(t: TFunction, voucher: Pick<Voucher, 'value' | 'currency'>): string {
+  return voucher.value !== null ? formatPrice(voucher.value, voucher.currency) : t('vouchers.service');
+}
+
+/** "Valid until 24 Nov 2026", and for an active voucher about to run out, how soon (in the deal colour). */
+export function VoucherValidity({
+  voucher,
+  className = '',
+}: {
+  voucher: Pick<Voucher, 'status' | 'valid_until'>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const soon = expiryNote(voucher.status, voucher.valid_until);
+  return (
+    <p className={`text-sm ${className}`}>
+      <span className="text-muted">
+        {t(voucher.status === 'expired' ? 'vouchers.expired_on' : 'vouchers.valid_until', {
+          date: formatShopDate(voucher.valid_until, language),
+        })}
+      </span>
+      {soon ? (
+        <span className="ml-2 font-semibold text-deal">
+          {soon.kind === 'today' ? t('vouchers.last_day') : t('vouchers.days_left', { count: soon.count })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
