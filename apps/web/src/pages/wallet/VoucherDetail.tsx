@@ -15,7 +15,7 @@ import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
-import { VoucherStatusBadge, VoucherValidity, voucherWorth } from './voucher-parts';
+import { ExpiryNote, VoucherStatusBadge, voucherWorth } from './voucher-parts';
 import { parseVoucherId, unusableReason, walletVouchersHref } from './voucher-view';
 
 /**
@@ -125,7 +125,7 @@ function CodePanel({ voucher }: { voucher: Detail }) {
           </div>
         ) : null}
         <div className="flex min-w-0 flex-col items-center gap-2 sm:items-start">
-          <p className="text-sm text-muted">{t('vouchers.code')}</p>
+          {usable ? <p className="text-sm text-muted">{t('vouchers.code')}</p> : null}
           <p className="flex flex-wrap items-center justify-center gap-2">
             <code
               ref={codeRef}
@@ -155,16 +155,16 @@ function FactsPanel({ voucher }: { voucher: Detail }) {
   return (
     <Panel title={t('vouchers.details')}>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-muted">{t('vouchers.worth')}</dt>
-        <dd className="font-semibold tabular">
-          {voucher.value !== null
-            ? voucherWorth(t, voucher)
-            : (voucher.service_name ?? voucherWorth(t, voucher))}
-        </dd>
-        {voucher.value !== null && voucher.service_name ? (
+        {voucher.value !== null ? (
+          <>
+            <dt className="text-muted">{t('vouchers.worth')}</dt>
+            <dd className="font-semibold tabular">{voucherWorth(t, voucher)}</dd>
+          </>
+        ) : null}
+        {voucher.service_name ? (
           <>
             <dt className="text-muted">{t('vouchers.service')}</dt>
-            <dd>{voucher.service_name}</dd>
+            <dd className="font-semibold">{voucher.service_name}</dd>
           </>
         ) : null}
         <dt className="text-muted">{t('vouchers.validity')}</dt>
@@ -172,8 +172,8 @@ function FactsPanel({ voucher }: { voucher: Detail }) {
           {t('vouchers.valid_range', {
             from: formatShopDate(voucher.valid_from, language),
             until: formatShopDate(voucher.valid_until, language),
-          })}
-          <VoucherValidity voucher={voucher} className="mt-0.5" />
+          })}{' '}
+          <ExpiryNote voucher={voucher} />
         </dd>
         {voucher.used_at ? (
           <>

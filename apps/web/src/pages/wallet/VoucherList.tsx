@@ -84,7 +84,7 @@ function StatusTabs({
   const { t } = useTranslation();
   return (
     <nav aria-label={t('vouchers.status_label')}>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
+      <ul className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:gap-2 md:mx-0 md:px-0">
         {visibleStatuses(counts, current).map((status) => {
           const active = status === current;
           const count = counts?.[status];

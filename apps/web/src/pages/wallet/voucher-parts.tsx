@@ -32,7 +32,19 @@ export function voucherWorth(t: TFunction, voucher: Pick<Voucher, 'value' | 'cur
   return voucher.value !== null ? formatPrice(voucher.value, voucher.currency) : t('vouchers.service');
 }
 
-/** "Valid until 24 Nov 2026", and for an active voucher about to run out, how soon (in the deal colour). */
+/** How soon an active voucher runs out, when it is soon ("3 days left", in the deal colour); else nothing. */
+export function ExpiryNote({ voucher }: { voucher: Pick<Voucher, 'status' | 'valid_until'> }) {
+  const { t } = useTranslation();
+  const soon = expiryNote(voucher.status, voucher.valid_until);
+  if (!soon) return null;
+  return (
+    <span className="font-semibold text-deal">
+      {soon.kind === 'today' ? t('vouchers.last_day') : t('vouchers.days_left', { count: soon.count })}
+    </span>
+  );
+}
+
+/** "Valid until 24 Nov 2026" (or when it expired), and how soon an active voucher runs out. */
 export function VoucherValidity({
   voucher,
   className = '',
@@ -42,19 +54,14 @@ export function VoucherValidity({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const soon = expiryNote(voucher.status, voucher.valid_until);
   return (
-    <p className={`text-sm ${className}`}>
+    <p className={`flex flex-wrap gap-x-2 text-sm ${className}`}>
       <span className="text-muted">
         {t(voucher.status === 'expired' ? 'vouchers.expired_on' : 'vouchers.valid_until', {
           date: formatShopDate(voucher.valid_until, language),
         })}
       </span>
-      {soon ? (
-        <span className="ml-2 font-semibold text-deal">
-          {soon.kind === 'today' ? t('vouchers.last_day') : t('vouchers.days_left', { count: soon.count })}
-        </span>
-      ) : null}
+      <ExpiryNote voucher={voucher} />
     </p>
   );
 }
