@@ -2,6 +2,8 @@
 // The shop's operator commands against a running server's operator API (Node built-ins only):
 //   npm run ops -- ship PO100001        (an optional note may follow the PO number)
 //   npm run ops -- list to_ship         (orders in a state; without one, every order)
+//   npm run ops -- issue-voucher 42 30 90 goodwill   (a S$30 voucher for member 42, 90 days; or service:3)
+//   npm run ops -- void-voucher 17 issued by mistake
 //   npm run ops -- --help               (the commands, as the server lists them)
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
 // and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
@@ -53,8 +55,57 @@ if (!command || command === '--help' || command === '-h') {
 }
 
 const money = (cents, currency) => `${currency} ${(cents / 100).toFixed(2)}`;
+// A voucher-only order has no delivery date or slot: nothing to ship.
+const delivery = (o) => (o.voucher_only ? 'vouchers only' : `${o.delivery_date} ${o.delivery_time}`);
 const line = (o) =>
-  `${o.po_number.padEnd(12)} ${o.status.padEnd(17)} ${money(o.total, o.currency).padStart(12)}  ${o.delivery_date} ${o.delivery_time}  user ${o.user_id}`;
+  `${o.po_number.padEnd(12)} ${o.status.padEnd(17)} ${money(o.total, o.currency).padStart(12)}  ${delivery(o)}  user ${o.user_id}`;
+
+// Service vouchers (wallet) ------------------------------------------------------------------------------
+// Not order moves: their own routes (POST /api/ops/vouchers, /api/ops/vouchers/{id}/void), listed by the
+// server with the order commands.
+const VOUCHER_COMMANDS = new Set(['issue-voucher', 'void-voucher']);
+const voucherLine = (v) =>
+  `#${String(v.id).padEnd(7)} ${v.code}  ${v.status.padEnd(8)} ${v.valid_from}..${v.valid_until}  user ${v.user_id}  ${v.name}`;
+
+/** The body of issue-voucher: <user id> <S$ value | service:<id>> [days] [note]; null when malformed. */
+function issueVoucherBody(userArg, [valueArg = '', ...more]) {
+  const service = /^service:(\d+)$/i.exec(valueArg);
+  const dollars = /^(?:S\$)?(\d+(?:\.\d{1,2})?)$/i.exec(valueArg);
+  if (!/^\d+$/.test(userArg ?? '') || (!service && !dollars)) return null;
+  const days = /^\d+$/.test(more[0] ?? '') ? Number(more.shift()) : undefined;
+  const note = more.join(' ').trim();
+  return {
+    user_id: Number(userArg),
+    ...(service ? { service_id: Number(service[1]) } : { value_cents: Math.round(Number(dollars[1]) * 100) }),
+    ...(days ? { days } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+async function runVoucherCommand(commands) {
+  const post = (path, body) =>
+    call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  if (command === 'issue-voucher') {
+    const body = issueVoucherBody(arg, rest);
+    if (!body) {
+      console.error(usage(commands));
+      process.exit(2);
+    }
+    console.log(voucherLine(await post('/vouchers', body)));
+  } else {
+    const reason = rest.join(' ').trim();
+    if (!/^\d+$/.test(arg ?? '') || !reason) {
+      console.error(usage(commands));
+      process.exit(2);
+    }
+    console.log(voucherLine(await post(`/vouchers/${arg}/void`, { reason })));
+  }
+}
+// --------------------------------------------------------------------------------------------------------
 
 if (command === 'list') {
   const orders = await call(`/orders${arg ? `?status=${encodeURIComponent(arg)}` : ''}`);
@@ -65,6 +116,10 @@ if (command === 'list') {
   if (!commands.some((c) => c.name === command)) {
     console.error(`unknown command ${command}\n${usage(commands)}`);
     process.exit(2);
+  }
+  if (VOUCHER_COMMANDS.has(command)) {
+    await runVoucherCommand(commands);
+    process.exit(0);
   }
   if (!arg) {
     console.error(usage(commands));

@@ -13,7 +13,22 @@ const TOKEN = 'demo-only-operator-token-not-for-production';
 const COMMANDS = [
   { name: 'ship', summary: 'Ship a paid order' },
   { name: 'refund', summary: 'Refund an approved return' },
+  { name: 'issue-voucher', summary: 'Issue a service voucher to a Singapore member' },
+  { name: 'void-voucher', summary: 'Void an active service voucher' },
 ];
+const voucher = (status) => ({
+  id: 17,
+  user_id: 42,
+  code: 'VC-ABCDE-FGHJK',
+  name: 'S$30 service voucher',
+  value_cents: 3000,
+  service_id: null,
+  valid_from: '2026-11-24',
+  valid_until: '2027-02-21',
+  status,
+  source: 'operator',
+  note: null,
+});
 const order = (status) => ({
   po_number: 'PO100001',
   status,
@@ -45,6 +60,10 @@ beforeAll(async () => {
       if (req.url === '/api/ops/commands') return answer(200, { success: true, data: COMMANDS });
       if (req.method === 'POST' && req.url === '/api/ops/orders/PO100001/ship')
         return answer(200, { success: true, data: order('to_receive') });
+      if (req.method === 'POST' && req.url === '/api/ops/vouchers')
+        return answer(200, { success: true, data: voucher('active') });
+      if (req.method === 'POST' && req.url === '/api/ops/vouchers/17/void')
+        return answer(200, { success: true, data: voucher('void') });
       if (req.method === 'POST' && req.url === '/api/ops/orders/PO100001/refund')
         return answer(409, { success: false, error_message: 'The order is not in a state that allows this' });
       answer(404, { success: false, error_message: 'Not found' });
@@ -95,6 +114,36 @@ describe('npm run ops', () => {
     const refused = await ops(['refund', 'PO100001']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/409 The order is not in a state that allows this/);
+  });
+
+  it('issues a voucher of a value or a service, with days and a note, and voids one with a reason', async () => {
+    const issued = await ops(['issue-voucher', '42', '30', '90', 'sorry', 'for', 'the', 'wait']);
+    expect(issued.code).toBe(0);
+    expect(issued.stdout).toMatch(/^#17 +VC-ABCDE-FGHJK +active +2026-11-24\.\.2027-02-21 +user 42 +S\$30/);
+    expect(requests.at(-1)).toMatchObject({
+      url: '/api/ops/vouchers',
+      body: JSON.stringify({ user_id: 42, value_cents: 3000, days: 90, note: 'sorry for the wait' }),
+    });
+    await ops(['issue-voucher', '42', 'service:3']);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ user_id: 42, service_id: 3 });
+    await ops(['issue-voucher', '42', 'S$12.50']);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ user_id: 42, value_cents: 1250 });
+
+    const voided = await ops(['void-voucher', '17', 'issued', 'twice']);
+    expect(voided.code).toBe(0);
+    expect(voided.stdout).toMatch(/^#17 .* void /);
+    expect(requests.at(-1)).toMatchObject({
+      url: '/api/ops/vouchers/17/void',
+      body: JSON.stringify({ reason: 'issued twice' }),
+    });
+  });
+
+  it('refuses voucher commands without their arguments, sending nothing', async () => {
+    const before = requests.length;
+    expect((await ops(['issue-voucher', '42'])).code).toBe(2);
+    expect((await ops(['issue-voucher', '42', 'thirty'])).code).toBe(2);
+    expect((await ops(['void-voucher', '17'])).code).toBe(2);
+    expect(requests.slice(before).every((r) => r.url === '/api/ops/commands')).toBe(true);
   });
 
   it('says when no server answers', async () => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { countries, languages, users } from '../db/schema';
-import { availablePointsSql } from '../wallet';
+import { activeVoucherCountSql, availablePointsSql } from '../wallet';
 
 const referrer = alias(users, 'referrer');
 
@@ -29,6 +29,7 @@ export async function selectProfileRow(db: Db | Tx, userId: number) {
       pushEnabled: users.pushEnabled,
       referredByName: referrer.name,
       point: availablePointsSql(users.id),
+      voucherCount: activeVoucherCountSql(users.id),
     })
     .from(users)
     .innerJoin(countries, eq(countries.id, users.countryId))

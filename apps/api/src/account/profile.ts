@@ -4,9 +4,9 @@ import { AppError } from '../http/errors';
 import { isSgCountry, type ProfileRow, selectProfileRow } from './profile-queries';
 
 /**
- * The profile as the apps know it; `point` is the ledger's available balance. Vouchers are 0 and there is no
- * next appointment until the wallet and booking ledgers exist; the fields are here so clients can rely on
- * them already.
+ * The profile as the apps know it; `point` is the ledger's available balance, `voucher_count` the member's
+ * usable service vouchers (active, last day not passed). There is no next appointment until the booking
+ * ledger exists; the field is here so clients can rely on it already.
  */
 export function toUserProfile(row: ProfileRow): UserProfile {
   return {
@@ -28,7 +28,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     rank_display: row.agentRank ? rankDisplay(row.agentRank) : null,
     referral_code: row.referralCode,
     point: Math.max(0, Number(row.point)),
-    voucher_count: 0,
+    voucher_count: Number(row.voucherCount),
     next_appointment_date: null,
     referred_by_fname: row.referredByName,
     push_enabled: row.pushEnabled,

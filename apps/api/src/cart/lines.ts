@@ -4,7 +4,7 @@ import {
   type CartGroup,
   type CartItem,
   type CheckoutLine,
-  POINT_VALUE_CENTS,
+  pointsToCents,
   summariseCheckout,
   unitPriceFor,
   type VolumeVariation,
@@ -91,6 +91,7 @@ export const toCheckoutLine = (item: CartItem): CheckoutLine => ({
   list_price: item.unit_price,
   quantity: item.quantity,
   points_to_redeem: item.points_to_redeem,
+  voucher: item.voucher_id !== 0,
 });
 
 /** Lines grouped under their brands, groups in the order their newest line was added. */
@@ -109,24 +110,30 @@ export function groupByBrand(rows: CartLineRow[], items: CartItem[]): CartGroup[
 
 /**
  * The cart answer. The summary covers the checked lines that have no flag; the member's chosen points are
- * capped at what this checkout may redeem now. `shownRows` are the lines listed in `mycart` (the whole cart,
- * or only the checked lines for the shipping page); `cart_count` always counts the whole cart.
+ * capped at what this checkout may redeem now, and every point field is valued at `pointRate` (the shop
+ * setting: points per currency unit). `shownRows` are the lines listed in `mycart` (the whole cart, or only
+ * the checked lines for the shipping page); `cart_count` always counts the whole cart. The checkout is
+ * voucher-only when some line is checked and every checked line sells a service voucher (spec section 4).
  */
 export function buildCart(input: {
   rows: CartLineRow[];
   viewer: Viewer;
   pointsRequested: number;
   pointsAvailable: number;
+  pointRate: number;
   orderCompletedDay: number;
   checkedOnly?: boolean;
 }): Cart {
+  const rate = input.pointRate;
   const items = input.rows.map((row) => toCartItem(row, input.viewer));
   const checked = items.filter((item) => item.is_checked);
   const payable = checked.filter((item) => item.flags.length === 0);
   const summary = summariseCheckout(payable.map(toCheckoutLine), {
     requested: input.pointsRequested,
     available: input.pointsAvailable,
+    rate,
   });
+  const available = Math.max(0, input.pointsAvailable);
   const shown = input.checkedOnly ? input.rows.filter((r) => r.is_checked) : input.rows;
   const shownItems = input.checkedOnly ? checked : items;
   const currency = items[0]?.currency ?? 'SGD';
@@ -147,13 +154,13 @@ export function buildCart(input: {
     cart_count: items.length,
     is_voucher_only: checked.length > 0 && checked.every((item) => item.voucher_id !== 0),
     can_checkout: checked.length > 0 && checked.every((item) => item.flags.length === 0),
-    point_available: Math.max(0, input.pointsAvailable),
-    point_available_conversion: Math.max(0, input.pointsAvailable) * POINT_VALUE_CENTS,
+    point_available: available,
+    point_available_conversion: pointsToCents(available, rate),
     point_redeemed: summary.points_redeemed,
-    point_redemption_rate: POINT_VALUE_CENTS / 100,
+    point_redemption_rate: 1 / rate,
     total_point_earn: summary.points_earned,
-    total_point_earn_conversion: summary.points_earned * POINT_VALUE_CENTS,
-    point_redemption_conversion_rate: Math.round(100 / POINT_VALUE_CENTS),
+    total_point_earn_conversion: pointsToCents(summary.points_earned, rate),
+    point_redemption_conversion_rate: rate,
     max_redeemable: summary.max_redeemable,
     max_redeemable_reason: summary.max_redeemable_reason,
   };

@@ -4,6 +4,7 @@ import type { PackedVariation } from '../catalogue';
 import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
 import { lockExpression, takeLocks } from '../db/locks';
 import { lang } from '../db/translated';
+import { pointRateSql } from '../reference';
 import { availablePointsSql } from '../wallet';
 
 /**
@@ -128,13 +129,17 @@ export function selectCartLines(
   );
 }
 
-/** Everything a cart answer reads: the lines (as selectCartLines), the checkout choices and the points balance. */
-export type CartAnswerRow = CheckoutRow & { lines: CartLineRow[]; available: number };
+/**
+ * Everything a cart answer reads: the lines (as selectCartLines), the checkout choices, the points balance
+ * and the shop's point rate (points per currency unit).
+ */
+export type CartAnswerRow = CheckoutRow & { lines: CartLineRow[]; available: number; point_rate: number };
 
 /**
  * What every cart answer reads, in one prepared statement (one per language) and one round trip: the whole
  * cart's lines as a JSON array (selectCartLines' columns and order), the checkout choices (unset before the
- * first, as selectCheckout) and the available points (wallet/ledger.ts availablePointsSql).
+ * first, as selectCheckout), the available points (wallet/ledger.ts availablePointsSql) and the point rate
+ * (a primary-key read of shop_settings inside the same statement).
  */
 export async function selectCartAnswer(
   db: Db | Tx,
@@ -151,7 +156,7 @@ export async function selectCartAnswer(
           ${cartLineFrom}
           where c.user_id = m.id) as lines,
         coalesce(k.points_to_redeem, 0) as points_to_redeem, k.delivery_address_id, k.billing_address_id,
-        ${availablePointsSql(sql`m.id`)} as available
+        ${availablePointsSql(sql`m.id`)} as available, ${pointRateSql} as point_rate
       from (select ${userId}::int as id) m left join checkouts k on k.user_id = m.id`,
   );
   return row!;
@@ -197,11 +202,14 @@ export type PurchaseProductRow = {
   partner_only: boolean;
   has_volume_variations: boolean;
   max_per_order: number;
+  /** The voucher kind the product sells (voucher_kinds.product_id), or null for goods. */
+  voucher_kind_id: number | null;
   /** Every variation, active or not, in display order: [id, active, stock, unit, discounted, agent]. */
   variations: [number, boolean, number, number, number | null, number | null][];
 };
 
 const purchaseProductColumns = sql`p.id, p.is_active, p.partner_only, p.has_volume_variations, p.max_per_order,
+  (select k.id from voucher_kinds k where k.product_id = p.id) as voucher_kind_id,
   coalesce((select json_agg(json_build_array(v.id, v.is_active, v.stock, v.unit_price_cents,
       v.discounted_price_cents, v.agent_price_cents) order by v.position, v.id)
     from variations v where v.product_id = p.id), '[]'::json) as variations`;
@@ -274,22 +282,31 @@ export async function selectLineByVariation(tx: Tx, userId: number, variationId:
 /**
  * Adds `quantity` of a variation to the member's cart in one statement: a new line, or the existing line
  * raised by that much, checked, at the seen price `seenPrice`, if the sum stays within `limit` (the per-order
- * maximum and the stock; a new line's quantity is checked by the caller). Returns the line's quantity, or
- * null when the existing line could not be raised (nothing changed).
+ * maximum and the stock; a new line's quantity is checked by the caller). `voucherId` is the voucher kind the
+ * product sells (0 for goods), kept on the line so the cart knows a voucher-only checkout. Returns the line's
+ * quantity, or null when the existing line could not be raised (nothing changed).
  */
 export async function addToLine(
   tx: Tx,
-  line: { userId: number; productId: number; variationId: number; quantity: number; seenPrice: number },
+  line: {
+    userId: number;
+    productId: number;
+    variationId: number;
+    quantity: number;
+    seenPrice: number;
+    voucherId: number;
+  },
   limit: number,
 ): Promise<number | null> {
   const [row] = await selectPrepared<{ quantity: number }>(
     tx,
     'cart_add_to_line',
-    sql`insert into cart_items (user_id, product_id, variation_id, quantity, seen_price_cents)
-      values (${line.userId}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.seenPrice})
+    sql`insert into cart_items (user_id, product_id, variation_id, quantity, seen_price_cents, voucher_id)
+      values (${line.userId}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.seenPrice},
+        ${line.voucherId})
       on conflict (user_id, variation_id) do update set
         quantity = cart_items.quantity + excluded.quantity, is_checked = true,
-        seen_price_cents = excluded.seen_price_cents, updated_at = now()
+        seen_price_cents = excluded.seen_price_cents, voucher_id = excluded.voucher_id, updated_at = now()
       where cart_items.quantity + excluded.quantity <= ${limit}::int
       returning quantity`,
   );

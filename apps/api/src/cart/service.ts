@@ -1,8 +1,9 @@
-import type { Cart, CartFlag, Language } from '@beauty/shared';
+import type { AddRefusal, Cart, CartFlag, Language } from '@beauty/shared';
 import { assertPurchasable, purchaseRefusal } from '../catalogue';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
+import { assertVoucherRegion, inVoucherRegion } from '../wallet';
 import { buildCart, priceFor } from './lines';
 import {
   addToLine,
@@ -26,7 +27,7 @@ export type CartContext = { db: Db; language: Language; member: Member; orderCom
 
 /**
  * The member's cart as the cart page shows it (or, with `checkedOnly`, the checkout lines for the shipping
- * page). One prepared statement whatever the cart holds: lines, checkout choices and points balance.
+ * page). One prepared statement whatever the cart holds: lines, checkout choices, points balance and rate.
  */
 export async function readCart(ctx: CartContext, checkedOnly = false): Promise<Cart> {
   const { db, member } = ctx;
@@ -36,6 +37,7 @@ export async function readCart(ctx: CartContext, checkedOnly = false): Promise<C
     viewer: member,
     pointsRequested: answer.points_to_redeem,
     pointsAvailable: answer.available,
+    pointRate: answer.point_rate,
     orderCompletedDay: ctx.orderCompletedDay,
     checkedOnly,
   });
@@ -106,7 +108,9 @@ async function purchasableProduct(tx: Tx, member: Member, productId: number) {
 
 /**
  * Adds a variation to the cart, or raises the quantity of its line. The line is checked and its seen price
- * set to the price now (the member is looking at it on the product page).
+ * set to the price now (the member is looking at it on the product page). A product that sells a service
+ * voucher puts its voucher kind on the line (voucher_id), and only for a Singapore member (403
+ * voucher_region_only otherwise).
  */
 export async function addToCart(
   ctx: CartContext,
@@ -118,6 +122,8 @@ export async function addToCart(
     const product = await lockCartWithProduct(tx, member.userId, input.product_id);
     if (!product) throw AppError.notFound();
     assertPurchasable(product, member);
+    // Only a voucher product costs this read: goods are added in two round trips as before.
+    if (product.voucher_kind_id !== null) await assertVoucherRegion(tx, member.userId);
     const variation = chooseVariation(product, input.volume_variation_id);
     const line = {
       userId: member.userId,
@@ -125,6 +131,7 @@ export async function addToCart(
       variationId: variation.id,
       quantity: input.quantity,
       seenPrice: priceFor(variation, member),
+      voucherId: product.voucher_kind_id ?? 0,
     };
     const limit = Math.min(product.max_per_order, variation.stock);
     if (input.quantity <= limit && (await addToLine(tx, line, limit)) !== null) return;
@@ -159,7 +166,7 @@ function admit(
 export type LineToAdd = { key: number; product_id: number; volume_variation_id: number; quantity: number };
 
 /** What became of a LineToAdd: the units its cart line holds now, or why nothing was added. */
-export type AddedLine = { key: number } & ({ quantity: number } | { refused: CartFlag });
+export type AddedLine = { key: number } & ({ quantity: number } | { refused: AddRefusal });
 
 /**
  * Puts several variations in the member's cart at once (buy again), inside the caller's transaction, by
@@ -183,6 +190,9 @@ export async function addLines(
   );
   const productById = new Map(products.map((p) => [p.id, p]));
   const inCart = new Map(held.map((l) => [l.variation_id, l.quantity]));
+  // Read once, and only when some line sells a service voucher (Singapore members only).
+  const sellsVouchers = products.some((p) => p.voucher_kind_id !== null);
+  const inRegion = sellsVouchers && (await inVoucherRegion(tx, member.userId));
   const added: AddedLine[] = [];
   for (const line of lines) {
     const units = inCart.get(line.volume_variation_id) ?? 0;
@@ -192,6 +202,10 @@ export async function addLines(
       continue;
     }
     const { product, variation } = admitted;
+    if (product.voucher_kind_id !== null && !inRegion) {
+      added.push({ key: line.key, refused: 'voucher_region_only' });
+      continue;
+    }
     const limit = Math.min(product.max_per_order, variation.stock);
     const cartLine = {
       userId: member.userId,
@@ -199,6 +213,7 @@ export async function addLines(
       variationId: variation.id,
       quantity: Math.min(line.quantity, limit - units),
       seenPrice: priceFor(variation, member),
+      voucherId: product.voucher_kind_id ?? 0,
     };
     const quantity = await addToLine(tx, cartLine, limit);
     if (quantity === null) {

@@ -33,10 +33,13 @@ export type NewOrder = {
   total: number;
   pointsEarned: number;
   currency: string;
-  deliveryAddress: string;
+  /** All three null for a voucher-only order (nothing to deliver), all three set otherwise. */
+  deliveryAddress: string | null;
+  /** '' when a voucher-only order was placed without any address (the column is not null). */
   billingAddress: string;
-  deliveryDate: string;
-  deliveryTime: string;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  voucherOnly: boolean;
   paymentMinutes: number;
 };
 
@@ -104,11 +107,11 @@ export async function writeOrder(tx: Tx, o: NewOrder, lines: NewOrderLine[]) {
       o as (
         insert into orders (po_number, user_id, status, currency, subtotal_cents, discount_cents,
           points_redeemed, points_value_cents, shipping_fee_cents, total_cents, points_earned,
-          delivery_address, billing_address, delivery_date, delivery_time, payment_due_at)
+          delivery_address, billing_address, delivery_date, delivery_time, voucher_only, payment_due_at)
         select 'PO' || nextval('order_po_seq'), ${o.userId}::int, 'to_pay', ${o.currency}::text,
           ${o.subtotal}::int, ${o.discount}::int, ${o.pointsRedeemed}::int, ${o.pointsValue}::int,
           ${o.shippingFee}::int, ${o.total}::int, ${o.pointsEarned}::int, ${o.deliveryAddress}::text,
-          ${o.billingAddress}::text, ${o.deliveryDate}::date, ${o.deliveryTime}::text,
+          ${o.billingAddress}::text, ${o.deliveryDate}::date, ${o.deliveryTime}::text, ${o.voucherOnly}::boolean,
           now() + make_interval(mins => ${o.paymentMinutes}::int)
         where (select count(*) from taken) = (select count(*) from x)
         returning id, po_number, payment_due_at),

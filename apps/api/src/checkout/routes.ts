@@ -46,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         tags: ['checkout'],
         summary: 'The checkout: checked lines, summary, points, delivery and billing address, address book',
         description:
-          '`mycart` holds only the checked lines (`cart_count` still counts the whole cart). The delivery address is the one chosen with editdeliveryaddress, else the default delivery address of the address book; the billing address likewise, else the delivery address. Both null without any address.',
+          '`mycart` holds only the checked lines (`cart_count` still counts the whole cart). The delivery address is the one chosen with editdeliveryaddress, else the default delivery address of the address book; the billing address likewise, else the delivery address. Both null without any address. Point values use the shop setting point_rate (`point_redemption_conversion_rate` points per currency unit). When every checked line sells a service voucher (`is_voucher_only`), nothing is delivered: `delivery_address` is null, there is no shipping fee, and placeorder takes no address, date or slot (the billing address is optional).',
         security: MEMBER_SECURITY,
         querystring: languageQuery,
         response: { 200: okSchema(shippingSchema) },
@@ -129,7 +129,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         tags: ['checkout'],
         summary: 'Place the order for the checked lines, to be paid within the payment time',
         description:
-          'One transaction. Refusals: nothing checked 409 cart_empty; a checked line flagged: its flag (409, partner_only 403); no delivery address 409 address_required; date not allowed 400 (as schedule); slot full 409 delivery_slot_full; stock taken meanwhile 409 cart_stock_limit; points spent meanwhile 409 not_enough_points. On success the order is To Pay, the points are held, the ordered lines leave the cart and the checkout points go back to 0. A double submission places one order (the second finds nothing checked: cart_empty).',
+          'One transaction. Refusals: nothing checked 409 cart_empty; a checked line flagged: its flag (409, partner_only 403); date or time missing 400 validation_failed (`required` on the field); no delivery address 409 address_required; date not allowed 400 (as schedule); slot full 409 delivery_slot_full; stock taken meanwhile 409 cart_stock_limit; points spent meanwhile 409 not_enough_points. A voucher-only checkout (every checked line sells a service voucher, `is_voucher_only` of the shipping answer) needs no date, time or address: they are ignored, the order has `voucher_only` true and no delivery, and it is paid by card only; its vouchers are issued when it is paid. On success the order is To Pay, the points are held, the ordered lines leave the cart and the checkout points go back to 0. A double submission places one order (the second finds nothing checked: cart_empty).',
         security: MEMBER_SECURITY,
         body: placeOrderSchema,
         response: { 200: okSchema(placedOrderSchema) },

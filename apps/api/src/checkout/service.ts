@@ -27,6 +27,7 @@ import {
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
+import { walletSettings } from '../reference';
 import { claimPlace, deliverySlot, deliverySlotsOf } from '../slots';
 import { pointBalance, recordHold } from '../wallet';
 import { writeOrder } from './place-order';
@@ -54,27 +55,33 @@ function resolveAddresses(book: Address[], checkout: CheckoutRow) {
   return { delivery, billing };
 }
 
-/** The shipping page: the checkout lines, the summary with the chosen points, the addresses. */
+/**
+ * The shipping page: the checkout lines, the summary with the chosen points, the addresses. A voucher-only
+ * checkout (`is_voucher_only`) has nothing to deliver: its delivery address is null and placing it needs no
+ * address, date or slot; its billing address is shown when the member has one.
+ */
 export async function readShipping(ctx: CheckoutContext): Promise<Shipping> {
   const { db, member } = ctx;
-  const [rows, checkout, balance, book] = await Promise.all([
+  const [rows, checkout, balance, book, settings] = await Promise.all([
     selectCartLines(db, ctx.language, member.userId),
     selectCheckout(db, member.userId),
     pointBalance(db, member.userId),
     listAddresses(db, member),
+    walletSettings(db),
   ]);
   const cart = buildCart({
     rows,
     viewer: member,
     pointsRequested: checkout.points_to_redeem,
     pointsAvailable: balance.available,
+    pointRate: settings.pointRate,
     orderCompletedDay: ctx.orderCompletedDay,
     checkedOnly: true,
   });
   const { delivery, billing } = resolveAddresses(book, checkout);
   return {
     ...cart,
-    delivery_address: delivery,
+    delivery_address: cart.is_voucher_only ? null : delivery,
     billing_address: billing,
     addresses: book,
     payment_currency: PAYMENT_CURRENCY,
@@ -95,7 +102,8 @@ export async function redeemPoints(ctx: CheckoutContext, points: number): Promis
       const { available } = await pointBalance(tx, member.userId);
       if (points > available) throw new AppError(409, 'not_enough_points', { points: ['not_enough_points'] });
       const payable = rows.map((row) => toCartItem(row, member)).filter((item) => item.flags.length === 0);
-      const summary = summariseCheckout(payable.map(toCheckoutLine), { requested: points, available });
+      const { pointRate: rate } = await walletSettings(tx);
+      const summary = summariseCheckout(payable.map(toCheckoutLine), { requested: points, available, rate });
       if (points > summary.max_redeemable) throw pointsNotValid();
     }
     await saveCheckout(tx, member.userId, { points_to_redeem: points });
@@ -154,19 +162,37 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The delivery date and slot a checkout names; neither is needed when it is voucher-only. */
+export type DeliveryChoice = { date?: string | undefined; time?: DeliverySlot | undefined };
+
+/**
+ * The date and slot a checkout that ships must name: each required (400 validation_failed, `required` on the
+ * field, as the request schema answered before vouchers made them optional), the date allowed (400 on it).
+ */
+function requireDelivery(input: DeliveryChoice): { date: string; time: DeliverySlot } {
+  const missing: Record<string, ['required']> = {};
+  if (input.date === undefined) missing.date = ['required'];
+  if (input.time === undefined) missing.time = ['required'];
+  if (input.date === undefined || input.time === undefined)
+    throw AppError.badRequest('validation_failed', missing);
+  assertDeliveryDate(input.date);
+  return { date: input.date, time: input.time };
+}
+
 /**
  * Places the order for the checked lines, in one transaction: the member's cart lock (a double-click
  * queues, then finds nothing left to order), then the points lock; every line re-read at its current price
  * and refused if flagged; stock taken with conditional updates in variation order (so concurrent orders
  * neither oversell nor deadlock); the order, its lines and its first event written; the points held; the
  * ordered lines removed from the cart; last, the slot locked and counted, so the slot lock is held briefly.
- * A serialization failure or deadlock is retried, then answered as a 409, never a 500.
+ * A voucher-only checkout (every checked line sells a service voucher) books no slot and needs no delivery
+ * address, date or slot (any given are ignored); its billing address is the member's if they have one, and
+ * it is paid by card only. A serialization failure or deadlock is retried, then answered as a 409, never a
+ * 500.
  */
-export async function placeOrder(
-  ctx: CheckoutContext,
-  input: { date: string; time: DeliverySlot },
-): Promise<PlacedOrder> {
-  assertDeliveryDate(input.date);
+export async function placeOrder(ctx: CheckoutContext, input: DeliveryChoice): Promise<PlacedOrder> {
+  // A date given is checked before any lock; whether one is needed is known once the lines are read.
+  if (input.date !== undefined) assertDeliveryDate(input.date);
   for (let attempt = 1; ; attempt++) {
     try {
       return await placeOrderOnce(ctx, input);
@@ -182,10 +208,7 @@ export async function placeOrder(
   }
 }
 
-async function placeOrderOnce(
-  ctx: CheckoutContext,
-  input: { date: string; time: DeliverySlot },
-): Promise<PlacedOrder> {
+async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Promise<PlacedOrder> {
   const { member } = ctx;
   return ctx.db.transaction(async (tx) => {
     await lockCartAndPoints(tx, member.userId);
@@ -194,20 +217,23 @@ async function placeOrderOnce(
     const items = rows.map((row) => toCartItem(row, member));
     const flag = items.find((item) => item.flags.length > 0)?.flags[0];
     if (flag) throw flagError(flag);
+    const voucherOnly = items.every((item) => item.voucher_id !== 0);
+    const slot = voucherOnly ? null : requireDelivery(input);
 
-    // The checkout choices, the address book and the points balance in one statement.
+    // The checkout choices, the address book, the points balance and rate in one statement.
     const checkout = await selectOrderContext(tx, member.userId);
     const { delivery, billing } = resolveAddresses(checkout.addresses, checkout);
-    if (!delivery || !billing) throw AppError.conflict('address_required');
+    if (!voucherOnly && (!delivery || !billing)) throw AppError.conflict('address_required');
     const { available } = checkout;
     const summary = summariseCheckout(items.map(toCheckoutLine), {
       requested: checkout.points_to_redeem,
       available,
+      rate: checkout.point_rate,
     });
 
     // The slot before the stock: every buyer of a popular product waits on its variation's row lock from
     // the stock update to the commit, so nothing that can run before it runs after it.
-    await claimPlace(tx, deliverySlot, input);
+    if (slot) await claimPlace(tx, deliverySlot, slot);
 
     const currency = rows[0]!.currency;
     // Stock, sold counts, order, lines, first event and the cart cleared: one statement.
@@ -236,10 +262,11 @@ async function placeOrderOnce(
         total: summary.total,
         pointsEarned: summary.points_earned,
         currency,
-        deliveryAddress: addressText(delivery),
-        billingAddress: addressText(billing),
-        deliveryDate: input.date,
-        deliveryTime: input.time,
+        deliveryAddress: slot && delivery ? addressText(delivery) : null,
+        billingAddress: billing ? addressText(billing) : '',
+        deliveryDate: slot?.date ?? null,
+        deliveryTime: slot?.time ?? null,
+        voucherOnly,
         paymentMinutes: ctx.paymentMinutes,
       },
       lines,

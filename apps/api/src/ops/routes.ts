@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ORDER_STATUS_VALUES, poNumberField } from '@beauty/shared';
+import { ORDER_STATUS_VALUES, poNumberField, VOUCHER_SOURCES, VOUCHER_STATUSES } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import {
   runOperatorCommand,
 } from '../order';
 import type { PaymentProvider } from '../payment';
+import { issueOperatorVoucher, type OpsVoucherRow, voidVoucher } from '../wallet';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -31,9 +32,10 @@ export const opsOrderSchema = z.object({
   currency: z.string(),
   total: z.number().int().describe('Cents'),
   item_count: z.number().int(),
-  delivery_date: z.string(),
-  delivery_time: z.string(),
-  delivery_address: z.string(),
+  voucher_only: z.boolean().describe('Service vouchers only: nothing to ship, completed when paid'),
+  delivery_date: z.string().nullable(),
+  delivery_time: z.string().nullable(),
+  delivery_address: z.string().nullable(),
   created_at: z.string(),
   payment_due_at: z.string(),
   paid_at: z.string().nullable(),
@@ -52,6 +54,7 @@ const toOpsOrder = (r: OrderRow): OpsOrder => ({
   currency: r.currency,
   total: r.total,
   item_count: r.item_count,
+  voucher_only: r.voucher_only,
   delivery_date: r.delivery_date,
   delivery_time: r.delivery_time,
   delivery_address: r.delivery_address,
@@ -65,6 +68,55 @@ const toOpsOrder = (r: OrderRow): OpsOrder => ({
 });
 
 const security = [{ ops: [] }];
+
+// ---------------------------------------------------------------------------------------------------------
+// Service vouchers (wallet): the operator issues one to a member or voids one, with a reason.
+
+/** The voucher commands of the published list (GET /commands), each with its arguments for `npm run ops`. */
+export const VOUCHER_COMMANDS = [
+  {
+    name: 'issue-voucher',
+    summary:
+      'Issue a service voucher to a Singapore member: issue-voucher <user id> <S$ value | service:<id>> [days] [note]',
+  },
+  { name: 'void-voucher', summary: 'Void an active service voucher: void-voucher <voucher id> <reason>' },
+] as const;
+
+export const opsVoucherSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  value_cents: z.number().int().nullable(),
+  service_id: z.number().int().nullable(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+  status: z.enum(VOUCHER_STATUSES),
+  source: z.enum(VOUCHER_SOURCES),
+  note: z.string().nullable(),
+});
+
+const toOpsVoucher = (v: OpsVoucherRow): z.infer<typeof opsVoucherSchema> => ({ ...v });
+
+const issueVoucherBody = z
+  .object({
+    user_id: z.number().int().positive(),
+    value_cents: z.number().int().min(100).max(10_000_000).optional().describe('A money voucher, in cents'),
+    service_id: z.number().int().positive().optional().describe('A voucher for one service'),
+    days: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .optional()
+      .describe('Valid from today for this many days; the shop setting voucher_valid_days when absent'),
+    note: z.string().trim().max(500).optional().describe('Why it was issued'),
+  })
+  .refine((b) => (b.value_cents === undefined) !== (b.service_id === undefined), {
+    message: 'exactly one of value_cents and service_id',
+    path: ['value_cents'],
+  });
+// ---------------------------------------------------------------------------------------------------------
 
 export type OpsRoutesOptions = {
   db: Db;
@@ -92,13 +144,16 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags: ['ops'],
         summary: 'The operator commands, each with what it does',
         description:
-          'Each is `POST /api/ops/orders/{po}/{name}`. `npm run ops` reads this list, so the script and the server never disagree.',
+          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`. `npm run ops` reads this list, so the script and the server never disagree.',
         security,
         response: { 200: okSchema(z.array(z.object({ name: z.string(), summary: z.string() }))) },
       },
     },
     async () =>
-      ok(OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary }))),
+      ok([
+        ...OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary })),
+        ...VOUCHER_COMMANDS,
+      ]),
   );
 
   app.get(
@@ -144,4 +199,55 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ),
     );
   }
+
+  // Service vouchers (wallet) ----------------------------------------------------------------------------
+
+  app.post(
+    '/vouchers',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Issue a service voucher to a Singapore member (issue-voucher)',
+        description:
+          "Exactly one of `value_cents` (a money voucher, named like 'S$30 service voucher') and `service_id` (a voucher for that service); valid from today (Singapore) for `days`, at every store, with the shop's standard terms; `note` says why. Unknown member or service: 404. A member outside Singapore: 403 `voucher_region_only`.",
+        security,
+        body: issueVoucherBody,
+        response: { 200: okSchema(opsVoucherSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        toOpsVoucher(
+          await issueOperatorVoucher(options.db, {
+            userId: request.body.user_id,
+            valueCents: request.body.value_cents,
+            serviceId: request.body.service_id,
+            days: request.body.days,
+            note: request.body.note,
+          }),
+        ),
+      ),
+  );
+
+  app.post(
+    '/vouchers/:id/void',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Void an active service voucher, with the reason (void-voucher)',
+        description:
+          "The reason is kept in the voucher's note. Unknown voucher: 404. Used, expired or void already: 409 `voucher_not_active`.",
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ reason: z.string().trim().min(1).max(500) }),
+        response: { 200: okSchema(opsVoucherSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        toOpsVoucher(
+          await voidVoucher(options.db, { voucherId: request.params.id, reason: request.body.reason }),
+        ),
+      ),
+  );
 };

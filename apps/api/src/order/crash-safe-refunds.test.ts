@@ -196,7 +196,7 @@ describe('a charge for an order that can no longer take it', () => {
       failureMessage: null,
     };
     await expect(
-      dyingAfterTheRefund(() => settleIntent(t.database.db, fake.provider, intent)),
+      dyingAfterTheRefund(() => settleIntent(t.database.db, fake.provider, intent, { pointsSettleDays: 7 })),
     ).rejects.toThrow();
     await runBackgroundJobs();
     const [late] = await selectRows<{ status: string }>(
@@ -207,7 +207,9 @@ describe('a charge for an order that can no longer take it', () => {
     expect(fake.refunds.filter((r) => r.intentId === intentId)).toHaveLength(1);
     // Settling the same intent again (the provider's webhook retried) asks for nothing back a second time.
     const asked = fake.calls.length;
-    expect((await settleIntent(t.database.db, fake.provider, intent))?.outcome).toBe('not_payable');
+    expect((await settleIntent(t.database.db, fake.provider, intent, { pointsSettleDays: 7 }))?.outcome).toBe(
+      'not_payable',
+    );
     expect(fake.calls.length).toBe(asked);
   });
 });

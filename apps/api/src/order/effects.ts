@@ -1,12 +1,14 @@
 import type { Tx } from '../db/client';
 import {
   earnOrderPoints,
+  issueOrderVouchers,
   releaseOrderPoints,
   scheduleEarnedPoints as schedulePoints,
   settlePartialReturn,
   settleRedemption,
+  voidOrderVouchers,
 } from '../wallet';
-import { giveStockBack as giveOrderStockBack } from './queries';
+import { approvedReturnLineIds, giveStockBack as giveOrderStockBack } from './queries';
 import { moveReturns, returnShare } from './returns';
 
 /*
@@ -49,10 +51,25 @@ export async function earnPoints(tx: Tx, order: MovedOrder): Promise<void> {
   await earnOrderPoints(tx, { userId: order.user_id, orderId: order.id, points: order.points_earned });
 }
 
-/** Delivered: its earned points settle the configured number of days later. */
+/** Delivered (a voucher-only order: paid): its earned points settle the configured number of days later. */
 export async function scheduleEarnedPoints(tx: Tx, order: MovedOrder, context: EffectContext): Promise<void> {
-  if (context.pointsSettleDays === undefined) throw new Error('deliver needs pointsSettleDays');
+  if (context.pointsSettleDays === undefined) throw new Error('this move needs pointsSettleDays');
   await schedulePoints(tx, order.id, new Date(context.at.getTime() + context.pointsSettleDays * DAY_MS));
+}
+
+/** Paid: a service voucher for every unit of its voucher lines, in the member's wallet (wallet/vouchers.ts). */
+export async function issueVouchers(tx: Tx, order: MovedOrder): Promise<void> {
+  await issueOrderVouchers(tx, { id: order.id, userId: order.user_id });
+}
+
+/** Cancelled or expired: the vouchers it bought and not used yet are void (an unpaid order has none). */
+export async function voidVouchers(tx: Tx, order: MovedOrder): Promise<void> {
+  await voidOrderVouchers(tx, order.id, 'order cancelled');
+}
+
+/** Refunded: the vouchers of the returned lines, if any, are void; the others stay the member's. */
+export async function voidReturnedVouchers(tx: Tx, order: MovedOrder): Promise<void> {
+  await voidOrderVouchers(tx, order.id, 'order refunded', await approvedReturnLineIds(tx, order.id));
 }
 
 export async function approveReturns(tx: Tx, order: MovedOrder): Promise<void> {

@@ -13,7 +13,7 @@ export {
   ordersForOperator,
   runOperatorCommand,
 } from './operator';
-export { lockOrderForPayment, payOrder } from './pay';
+export { canPayOrder, lockOrderForPayment, payOrder } from './pay';
 export type { OrderRow } from './queries';
 export { finishOrderRefund } from './refunds';
 export { cancelOrder } from './service';

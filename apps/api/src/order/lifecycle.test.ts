@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../db/schema';
 import { AppError } from '../http/errors';
+import { issueVouchers, scheduleEarnedPoints } from './effects';
 import {
   canTransition,
   nextStatus,
   ORDER_ACTIONS,
   ORDER_ACTORS,
   ORDER_EFFECTS,
+  ORDER_TRANSITIONS,
   type OrderAction,
   type OrderActor,
   type OrderStatus,
+  payAction,
 } from './lifecycle';
 
 /**
@@ -18,6 +21,7 @@ import {
  */
 const ALLOWED: [OrderStatus, OrderAction, OrderActor, OrderStatus][] = [
   ['to_pay', 'pay', 'payment', 'to_ship'],
+  ['to_pay', 'pay_vouchers', 'payment', 'completed'],
   ['to_pay', 'cancel', 'member', 'cancelled'],
   ['to_pay', 'cancel', 'operator', 'cancelled'],
   ['to_pay', 'expire', 'system', 'cancelled'],
@@ -55,6 +59,7 @@ describe('order lifecycle', () => {
         'expire',
         'fail_delivery',
         'pay',
+        'pay_vouchers',
         'refund',
         'reject_return',
         'request_return',
@@ -62,7 +67,7 @@ describe('order lifecycle', () => {
         'ship',
       ].sort(),
     );
-    expect(combinations).toHaveLength(10 * 12 * 4);
+    expect(combinations).toHaveLength(10 * 13 * 4);
   });
 
   it.each(ALLOWED)('allows %s --%s by %s--> %s', (status, action, actor, to) => {
@@ -72,8 +77,8 @@ describe('order lifecycle', () => {
 
   const refused = combinations.filter(([s, a, r]) => !allowed.has(key(s, a, r)));
 
-  it(`refuses the other ${10 * 12 * 4 - ALLOWED.length} combinations with a 409`, () => {
-    expect(refused).toHaveLength(10 * 12 * 4 - ALLOWED.length);
+  it(`refuses the other ${10 * 13 * 4 - ALLOWED.length} combinations with a 409`, () => {
+    expect(refused).toHaveLength(10 * 13 * 4 - ALLOWED.length);
     for (const [status, action, actor] of refused) {
       expect(canTransition(status, action, actor), key(status, action, actor)).toBe(false);
       let thrown: unknown;
@@ -105,5 +110,24 @@ describe('order effects', () => {
   it('gives the same back whoever cancels: the member, the shop or the expiry', () => {
     expect(ORDER_EFFECTS.expire).toEqual(ORDER_EFFECTS.cancel);
     expect(ORDER_EFFECTS.cancel.length).toBeGreaterThan(0);
+  });
+
+  it('pays a voucher-only order as any other, settling its points as a delivery does', () => {
+    expect(ORDER_EFFECTS.pay_vouchers).toEqual([
+      ...ORDER_EFFECTS.pay.slice(0, -1),
+      scheduleEarnedPoints,
+      issueVouchers,
+    ]);
+    expect(ORDER_EFFECTS.deliver).toContain(scheduleEarnedPoints);
+    expect(ORDER_EFFECTS.pay).toContain(issueVouchers);
+  });
+});
+
+describe('paying by kind of order', () => {
+  it('completes a voucher-only order and sends any other to be shipped, each move for its kind only', () => {
+    expect(payAction({ voucher_only: true })).toBe('pay_vouchers');
+    expect(payAction({ voucher_only: false })).toBe('pay');
+    expect(ORDER_TRANSITIONS.pay_vouchers).toMatchObject({ to: 'completed', voucherOnly: true });
+    expect(ORDER_TRANSITIONS.pay).toMatchObject({ to: 'to_ship', voucherOnly: false });
   });
 });

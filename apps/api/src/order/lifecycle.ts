@@ -7,11 +7,14 @@ import {
   earnPoints,
   givePointsShareBack,
   giveStockBack,
+  issueVouchers,
   type OrderEffect,
   rejectReturns,
   releasePoints,
   scheduleEarnedPoints,
   settleRedeemedPoints,
+  voidReturnedVouchers,
+  voidVouchers,
 } from './effects';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,6 +24,7 @@ export type OrderActor = 'member' | 'operator' | 'system' | 'payment';
 
 export type OrderAction =
   | 'pay'
+  | 'pay_vouchers'
   | 'cancel'
   | 'expire'
   | 'ship'
@@ -46,17 +50,32 @@ type Transition = {
   from: readonly OrderStatus[];
   to: OrderStatus;
   actors: readonly OrderActor[];
-  stamp?: Stamp;
+  /** The columns stamped with the move's time. */
+  stamp?: Stamp | readonly Stamp[];
+  /**
+   * Only for orders whose voucher_only is this (absent: any order). moveOrder makes it part of its
+   * conditional update, so the wrong one of two alternative moves (pay, pay_vouchers) is refused.
+   */
+  voucherOnly?: boolean;
 };
 
 /**
  * The order lifecycle, in one table: to pay → to ship → to receive → delivered → completed; cancelled from
  * to pay (member or expiry) or to ship (member, refunded); a return from delivered → requested → approved or
  * rejected → refunded. A failed delivery attempt keeps the order to receive (it records the attempt, which
- * is what allows the member's reschedule). Any other move is refused.
+ * is what allows the member's reschedule). A voucher-only order (every line a service voucher, spec section
+ * 4) has nothing to ship: paying it completes it at once (pay_vouchers), its vouchers issued by the move.
+ * Any other move is refused.
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
-  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'], stamp: 'paid_at' },
+  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'], stamp: 'paid_at', voucherOnly: false },
+  pay_vouchers: {
+    from: ['to_pay'],
+    to: 'completed',
+    actors: ['payment'],
+    stamp: ['paid_at', 'completed_at'],
+    voucherOnly: true,
+  },
   cancel: {
     from: ['to_pay', 'to_ship'],
     to: 'cancelled',
@@ -94,9 +113,12 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
  * Money going back is not an effect: it waits for the provider before the move (order/refunds.ts).
  */
 export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
-  pay: [settleRedeemedPoints, earnPoints],
-  cancel: [giveStockBack, releasePoints],
-  expire: [giveStockBack, releasePoints],
+  // A mixed order's voucher lines are issued when it is paid, as a voucher-only order's are.
+  pay: [settleRedeemedPoints, earnPoints, issueVouchers],
+  // Paid is delivered for a voucher-only order: its earned points settle the configured days after payment.
+  pay_vouchers: [settleRedeemedPoints, earnPoints, scheduleEarnedPoints, issueVouchers],
+  cancel: [giveStockBack, releasePoints, voidVouchers],
+  expire: [giveStockBack, releasePoints, voidVouchers],
   ship: [],
   fail_delivery: [],
   reschedule: [],
@@ -106,8 +128,12 @@ export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
   approve_return: [approveReturns],
   reject_return: [rejectReturns],
   // The points share is read from the approved returns, so it comes before they are marked refunded.
-  refund: [givePointsShareBack, closeReturns],
+  refund: [givePointsShareBack, voidReturnedVouchers, closeReturns],
 };
+
+/** The move that pays `order`: a voucher-only order is completed by it, any other waits to be shipped. */
+export const payAction = (order: { voucher_only: boolean }): OrderAction =>
+  order.voucher_only ? 'pay_vouchers' : 'pay';
 
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
 export const ORDER_ACTORS: readonly OrderActor[] = ['member', 'operator', 'system', 'payment'];

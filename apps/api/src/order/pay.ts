@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import type { OrderStatus } from './lifecycle';
+import { canTransition, type OrderStatus, payAction } from './lifecycle';
 import { type LockedOrder, lockOrderById } from './queries';
 import { moveOrder } from './transitions';
 
@@ -15,16 +15,26 @@ export function lockOrderForPayment(tx: Tx, orderId: number): Promise<LockedOrde
   return lockOrderById(tx, orderId);
 }
 
-/** The order is paid (to pay → to ship), by `paymentMethod`; the event's note names the payment. */
+/** Whether a payment can pay the order now (its state allows it). */
+export function canPayOrder(order: { status: OrderStatus; voucher_only: boolean }): boolean {
+  return canTransition(order.status, payAction(order), 'payment');
+}
+
+/**
+ * The order is paid, by `paymentMethod`; the event's note names the payment. An order with goods waits to
+ * be shipped (to pay → to ship); a voucher-only order is completed (its vouchers issued, its earned points
+ * settling `pointsSettleDays` after payment, as a delivered order's do after delivery).
+ */
 export async function payOrder(
   tx: Tx,
-  order: { id: number; status: OrderStatus },
-  payment: { method: string; note: string },
+  order: { id: number; status: OrderStatus; voucher_only: boolean },
+  payment: { method: string; note: string; pointsSettleDays: number },
 ): Promise<OrderStatus> {
-  const moved = await moveOrder(tx, order, 'pay', 'payment', {
+  const moved = await moveOrder(tx, order, payAction(order), 'payment', {
     set: sql`payment_method = ${payment.method}`,
     note: payment.note,
     refusal: 'order_not_payable',
+    pointsSettleDays: payment.pointsSettleDays,
   });
   return moved.status;
 }

@@ -18,10 +18,13 @@ export type OrderRow = {
   total: number;
   points_earned: number;
   item_count: number;
-  delivery_address: string;
+  /** Null (with the date and time) for a voucher-only order. */
+  delivery_address: string | null;
+  /** '' for a voucher-only order placed without any address. */
   billing_address: string;
-  delivery_date: string;
-  delivery_time: string;
+  delivery_date: string | null;
+  delivery_time: string | null;
+  voucher_only: boolean;
   payment_method: string | null;
   created_at: string;
   payment_due_at: string;
@@ -44,7 +47,7 @@ const orderColumns = sql`o.id, o.po_number, o.user_id, o.status, o.currency,
   o.points_earned,
   (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count,
   o.delivery_address, o.billing_address, o.delivery_date::text as delivery_date, o.delivery_time,
-  o.payment_method,
+  o.voucher_only, o.payment_method,
   ${shopTime(sql`o.created_at`)} as created_at,
   ${shopTime(sql`o.payment_due_at`)} as payment_due_at,
   ${shopTime(sql`o.paid_at`)} as paid_at,
@@ -124,6 +127,8 @@ export type OrderLineRow = {
   list_price: number;
   line_total: number;
   return_status: 'requested' | 'approved' | 'rejected' | 'refunded' | null;
+  /** The product sells a service voucher (wallet's voucher_kinds). */
+  is_voucher: boolean;
 };
 
 /** The lines of several orders in one read, with their return request's state. */
@@ -134,7 +139,8 @@ export function selectLines(db: Db | Tx, language: Language, orderIds: readonly 
     db as Db,
     sql`select l.id, l.order_id, l.product_id, l.variation_id as volume_variation_id, l.brand_name,
         ${name} as product_name, l.variation_name, l.image, l.quantity, l.unit_price_cents as unit_price,
-        l.list_price_cents as list_price, l.line_total_cents as line_total, r.status as return_status
+        l.list_price_cents as list_price, l.line_total_cents as line_total, r.status as return_status,
+        exists (select 1 from voucher_kinds k where k.product_id = l.product_id) as is_voucher
       from order_lines l left join return_requests r on r.order_line_id = l.id
       where l.order_id in (${idList(orderIds)})
       order by l.order_id, l.id`,
@@ -171,9 +177,10 @@ export type LockedOrder = {
   total: number;
   shipping_fee: number;
   currency: string;
-  delivery_address: string;
-  delivery_date: string;
-  delivery_time: string;
+  delivery_address: string | null;
+  delivery_date: string | null;
+  delivery_time: string | null;
+  voucher_only: boolean;
   delivery_failed_at: Date | string | null;
   in_return_window: boolean;
   /** A move waiting for a refund (order/refunds.ts), or null. */
@@ -182,7 +189,7 @@ export type LockedOrder = {
 
 const lockedColumns = sql`o.id, o.po_number, o.user_id, o.status, o.total_cents as total,
   o.shipping_fee_cents as shipping_fee, o.currency, o.delivery_address,
-  o.delivery_date::text as delivery_date, o.delivery_time, o.delivery_failed_at,
+  o.delivery_date::text as delivery_date, o.delivery_time, o.voucher_only, o.delivery_failed_at,
   coalesce(o.delivered_at > now() - make_interval(days => ${RETURN_WINDOW_DAYS}), false) as in_return_window,
   o.pending_action`;
 
@@ -208,6 +215,15 @@ export async function lockOrderById(tx: Tx, id: number): Promise<LockedOrder | u
     sql`select ${lockedColumns} from orders o where o.id = ${id} for update`,
   );
   return row;
+}
+
+/** The order lines of its approved returns (read before a refund marks them refunded). */
+export async function approvedReturnLineIds(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`select order_line_id as id from return_requests where order_id = ${orderId} and status = 'approved'`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -40,14 +40,17 @@ import { moveOrder } from './transitions';
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
+/** A line the member may still return: not returned yet, and goods (a service voucher is not sent back). */
+const lineReturnable = (line: OrderLineRow) => line.return_status === null && !line.is_voucher;
+
 /** What the member may do with an order now; the endpoints enforce the same rules. */
 function actions(row: OrderRow, lines: readonly OrderLineRow[]) {
   const returnable = row.status === 'delivered' && row.in_return_window;
   return {
     can_pay: row.status === 'to_pay' && row.payable,
     can_cancel: canTransition(row.status, 'cancel', 'member'),
-    can_reschedule: row.status === 'to_receive' && row.delivery_failed_at !== null,
-    can_return: returnable && lines.some((l) => l.return_status === null),
+    can_reschedule: row.status === 'to_receive' && row.delivery_failed_at !== null && !row.voucher_only,
+    can_return: returnable && lines.some(lineReturnable),
     can_buy_again: row.status !== 'to_pay',
   };
 }
@@ -65,7 +68,8 @@ function toLine(line: OrderLineRow, returnable: boolean): OrderLine {
     unit_price: line.unit_price,
     list_price: line.list_price,
     line_total: line.line_total,
-    can_return: returnable && line.return_status === null,
+    can_return: returnable && lineReturnable(line),
+    is_voucher: line.is_voucher,
     return_status: line.return_status,
   };
 }
@@ -82,6 +86,7 @@ function toListItem(row: OrderRow, lines: readonly OrderLineRow[]): OrderListIte
     item_count: row.item_count,
     lines: lines.map((l) => toLine(l, returnable)),
     payment_due_at: row.status === 'to_pay' ? row.payment_due_at : null,
+    voucher_only: row.voucher_only,
     delivery_date: row.delivery_date,
     delivery_time: row.delivery_time,
     ...actions(row, lines),
@@ -177,7 +182,8 @@ export async function orderDetails(
       shipping_fee: row.shipping_fee,
       points_earned: row.points_earned,
       delivery_address: row.delivery_address,
-      billing_address: row.billing_address,
+      // A voucher-only order may be placed without any address: no billing address then.
+      billing_address: row.billing_address === '' ? null : row.billing_address,
       payment_method: row.payment_method,
       paid_at: row.paid_at,
       shipped_at: row.shipped_at,
@@ -251,7 +257,8 @@ export async function cancelOrder(
 
 /**
  * A new delivery date and slot, allowed only after a failed delivery attempt (status to receive with
- * delivery_failed_at set): 409 'reschedule_not_allowed' otherwise. The date and slot follow the checkout's
+ * delivery_failed_at set) of an order that ships (never a voucher-only one): 409 'reschedule_not_allowed'
+ * otherwise. The date and slot follow the checkout's
  * rules: tomorrow onward (400 on field date), a place in the slot (slots/capacity.ts: 409
  * 'delivery_slot_full' on field time). Clears the failed attempt, so one failure allows one reschedule.
  */
@@ -262,7 +269,11 @@ export async function rescheduleOrder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, member, input.po_number);
-    if (order.delivery_failed_at === null || !canTransition(order.status, 'reschedule', 'member'))
+    if (
+      order.voucher_only ||
+      order.delivery_failed_at === null ||
+      !canTransition(order.status, 'reschedule', 'member')
+    )
       throw AppError.conflict('reschedule_not_allowed');
     const problem = deliveryDateProblem(input.date);
     if (problem) throw AppError.badRequest('validation_failed', { date: [problem] });
@@ -329,8 +340,8 @@ export async function buyAgain(
 }
 
 /**
- * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery and not returned yet
- * (409 'return_not_allowed' otherwise). Moves the order to return requested. The pickup address is a copy
+ * A return of one line of a delivered order, within RETURN_WINDOW_DAYS of delivery, not returned yet and not
+ * a service voucher (409 'return_not_allowed' otherwise). Moves the order to return requested. The pickup address is a copy
  * of one of the member's addresses (another member's is 404), or the delivery address when none is given;
  * the pickup date follows the delivery date rule (tomorrow onward).
  */
@@ -355,13 +366,19 @@ export async function requestReturn(
   }
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, member, input.po_number);
-    const [line] = await selectRows<{ id: number; returned: boolean }>(
+    const [line] = await selectRows<{ id: number; returned: boolean; is_voucher: boolean }>(
       tx as unknown as Db,
-      sql`select l.id, exists (select 1 from return_requests r where r.order_line_id = l.id) as returned
+      sql`select l.id, exists (select 1 from return_requests r where r.order_line_id = l.id) as returned,
+          exists (select 1 from voucher_kinds k where k.product_id = l.product_id) as is_voucher
         from order_lines l where l.id = ${input.order_line_id} and l.order_id = ${order.id}`,
     );
     if (!line) throw AppError.notFound();
-    if (line.returned || !order.in_return_window || !canTransition(order.status, 'request_return', 'member'))
+    if (
+      line.returned ||
+      line.is_voucher ||
+      !order.in_return_window ||
+      !canTransition(order.status, 'request_return', 'member')
+    )
       throw AppError.conflict('return_not_allowed');
     let pickupAddress = order.delivery_address;
     if (input.pickup_address_id) {

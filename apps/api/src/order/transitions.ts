@@ -23,7 +23,7 @@ export type MoveOptions = {
   /** The event's note; the action's name by default. */
   note?: string | null;
   refusal?: MessageKey;
-  /** For deliver: the days after which the earned points settle. */
+  /** For deliver and pay_vouchers: the days after which the earned points settle. */
   pointsSettleDays?: number;
 };
 
@@ -44,15 +44,17 @@ export async function moveOrder(
   const refusal = options.refusal ?? 'order_transition_refused';
   const to = nextStatus(order.status, action, actor, refusal);
   const at = new Date();
-  const { stamp } = ORDER_TRANSITIONS[action];
+  const { stamp, voucherOnly } = ORDER_TRANSITIONS[action];
   const sets = [sql`status = ${to}`, sql`updated_at = now()`, sql`pending_action = null`];
-  if (stamp) sets.push(sql`${sql.identifier(stamp)} = ${at.toISOString()}`);
+  for (const column of stamp === undefined ? [] : typeof stamp === 'string' ? [stamp] : stamp)
+    sets.push(sql`${sql.identifier(column)} = ${at.toISOString()}`);
   if (options.set) sets.push(options.set);
+  const kind = voucherOnly === undefined ? sql`` : sql`and voucher_only = ${voucherOnly}`;
   const [moved] = await selectRows<MovedOrder>(
     tx as unknown as Db,
     sql`update orders set ${sql.join(sets, sql`, `)}
       where id = ${order.id} and status = ${order.status}
-        and (pending_action is null or pending_action = ${action})
+        and (pending_action is null or pending_action = ${action}) ${kind}
       returning id, user_id, points_earned`,
   );
   if (!moved) throw new AppError(409, refusal);

@@ -29,10 +29,13 @@ const isStripe = (provider: PaymentProvider): provider is StripeProvider =>
  * orders: another member's PO number or intent is 404. The sandbox's card form exists only with the sandbox
  * provider, the Stripe webhook only with Stripe.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentProvider }> = async (
-  app,
-  { db, provider },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  provider: PaymentProvider;
+  /** Days after which a voucher-only order's earned points settle (paid is delivered for it). */
+  pointsSettleDays: number;
+}> = async (app, { db, provider, pointsSettleDays }) => {
+  const settle = { pointsSettleDays };
   app.get(
     '/makePayment',
     {
@@ -40,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
         tags,
         summary: 'Open (or reopen) the payment of an order',
         description:
-          'The order is named by the `po-number` header, in brackets: `po-number: [PO100001]` (missing or any other form: 400). Creates the one intent that charges the order its total, or answers the same intent again (idempotency key `order-<order id>-<amount>`). Another member\'s or an unknown PO: 404. A method the provider cannot take (the sandbox takes `card` only) or an order not in SGD: 400 "payment method unsupported". An order that is not to pay (paid, cancelled, past its payment time): 409 `order_not_payable`.',
+          'The order is named by the `po-number` header, in brackets: `po-number: [PO100001]` (missing or any other form: 400). Creates the one intent that charges the order its total, or answers the same intent again (idempotency key `order-<order id>-<amount>`). Another member\'s or an unknown PO: 404. A method the provider cannot take (the sandbox takes `card` only), a method other than `card` for a voucher-only order, or an order not in SGD: 400 `payment_method_unsupported` ("payment method unsupported for this purchase"). An order that is not to pay (paid, cancelled, past its payment time): 409 `order_not_payable`.',
         security: MEMBER_SECURITY,
         querystring: makePaymentQuerySchema.extend({ lang: langParam }),
         response: { 200: okSchema(paymentIntentSchema) },
@@ -87,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
         tags,
         summary: 'Confirm a payment after the browser has',
         description:
-          "Asks the provider for the intent's status (the client's word is never taken) and settles it. Succeeded: the order is paid once, however often this is called (200, `order_status` to_ship). Failed: 402 `payment_failed`, the order stays to pay and can be paid again. Not confirmed yet: 200 with `status` pending. The order was cancelled or expired meanwhile: the charge is refunded, 409 `order_not_payable`. The intent's amount is not the order's: refunded, 409 `payment_failed`. Another member's or an unknown intent: 404. `transaction_no` is accepted for compatibility and not used.",
+          "Asks the provider for the intent's status (the client's word is never taken) and settles it. Succeeded: the order is paid once, however often this is called (200, `order_status` to_ship; completed for a voucher-only order, whose vouchers are then in the wallet). Failed: 402 `payment_failed`, the order stays to pay and can be paid again. Not confirmed yet: 200 with `status` pending. The order was cancelled or expired meanwhile: the charge is refunded, 409 `order_not_payable`. The intent's amount is not the order's: refunded, 409 `payment_failed`. Another member's or an unknown intent: 404. `transaction_no` is accepted for compatibility and not used.",
         security: MEMBER_SECURITY,
         body: paymentIntentConfirmSchema,
         response: { 200: okSchema(paymentResultSchema) },
@@ -97,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
       const member = requireMember(request.viewer);
       const id = request.body.payment_intent_id;
       await ownedPayment(db, provider, member, id);
-      const settlement = await settleIntent(db, provider, await provider.retrieveIntent(id));
+      const settlement = await settleIntent(db, provider, await provider.retrieveIntent(id), settle);
       if (!settlement) throw AppError.notFound();
       return ok(resultOrThrow(settlement));
     },
@@ -129,7 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
           intent.status = outcome.status;
           intent.failureMessage = outcome.status === 'failed' ? outcome.failureMessage : null;
         }
-        const settlement = await settleIntent(db, provider, intent);
+        const settlement = await settleIntent(db, provider, intent, settle);
         if (!settlement) throw AppError.notFound();
         return ok(resultOrThrow(settlement));
       },
@@ -158,7 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
           const signature = request.headers['stripe-signature'];
           const event = provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
           if (event.kind === 'intent') {
-            const settlement = await settleIntent(db, provider, event.intent);
+            const settlement = await settleIntent(db, provider, event.intent, settle);
             if (settlement && settlement.outcome !== 'succeeded' && settlement.outcome !== 'pending')
               request.log.info(
                 { event: event.eventId, intent: event.intent.id, outcome: settlement.outcome },

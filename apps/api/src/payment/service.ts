@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
-import { canTransition, finishOrderRefund, lockOrderForPayment, type OrderStatus, payOrder } from '../order';
+import { canPayOrder, finishOrderRefund, lockOrderForPayment, type OrderStatus, payOrder } from '../order';
 import { movePayment } from './lifecycle';
 import { intentKey, type PaymentIntentRecord, type PaymentProvider } from './provider';
 import { refundAroundMove } from './refunds';
@@ -32,7 +32,9 @@ export function poNumberFromHeader(value: string | string[] | undefined): string
 
 /**
  * The intent that charges one of the member's orders its total, created once per order and amount (the
- * idempotency key) and answered again on every later call; the method the member picked is recorded.
+ * idempotency key) and answered again on every later call; the method the member picked is recorded. A
+ * voucher-only order (service vouchers, spec section 4) is paid by card only: another method is 400
+ * payment_method_unsupported ("payment method unsupported for this purchase").
  */
 export async function openIntent(
   db: Db,
@@ -47,11 +49,14 @@ export async function openIntent(
       totalCents: orders.totalCents,
       currency: orders.currency,
       paymentDueAt: orders.paymentDueAt,
+      voucherOnly: orders.voucherOnly,
     })
     .from(orders)
     .where(and(eq(orders.poNumber, input.poNumber), eq(orders.userId, member.userId)));
   if (!order) throw AppError.notFound();
   if (!provider.methods.includes(input.paymentMethod))
+    throw AppError.badRequest('payment_method_unsupported');
+  if (order.voucherOnly && input.paymentMethod !== VOUCHER_PAYMENT_METHOD)
     throw AppError.badRequest('payment_method_unsupported');
   if (
     order.currency !== PAYMENT_CURRENCY ||
@@ -117,6 +122,12 @@ export async function ownedPayment(db: Db, provider: PaymentProvider, member: Me
   return found;
 }
 
+/** The one method a voucher-only order takes: a card (no bank transfer for a voucher issued at once). */
+const VOUCHER_PAYMENT_METHOD: PaymentMethod = 'card';
+
+/** What settling a payment needs of the app's settings: when a voucher-only order's earned points settle. */
+export type SettleOptions = { pointsSettleDays: number };
+
 export type Settlement = {
   outcome: 'succeeded' | 'failed' | 'pending' | 'not_payable' | 'amount_mismatch';
   poNumber: string;
@@ -129,7 +140,8 @@ export type Settlement = {
  * Applies what the provider says about an intent (null when the shop never opened it):
  * - succeeded: in one transaction under the order's row lock, the payment becomes the order's one successful
  *   payment and the order moves to_pay → to_ship (paid_at, method, held points spent, earned points pending,
- *   an event by 'payment'). Settling the same intent again changes nothing and answers succeeded again.
+ *   vouchers of its voucher lines issued, an event by 'payment'; a voucher-only order moves to completed,
+ *   ORDER_TRANSITIONS pay_vouchers). Settling the same intent again changes nothing and answers succeeded again.
  *   If the order cannot take it (cancelled or expired meanwhile, paid by another intent) or the amount is not
  *   the order's, the money goes back: the intent is refunded in full through the provider, recorded first in
  *   the same transaction (payment/refunds.ts), so a crash or a provider failure (502 'refund_failed') leaves
@@ -141,6 +153,7 @@ export async function settleIntent(
   db: Db,
   provider: PaymentProvider,
   intent: PaymentIntentRecord,
+  options: SettleOptions,
 ): Promise<Settlement | null> {
   const [payment] = await db
     .select({ id: payments.id, orderId: payments.orderId })
@@ -196,13 +209,14 @@ export async function settleIntent(
     if (current.status === 'refunded') return answer('not_payable', false);
     if (intent.amountCents !== order.total || intent.currency !== order.currency)
       return answer('amount_mismatch', true);
-    if (!canTransition(order.status, 'pay', 'payment')) return answer('not_payable', true);
+    if (!canPayOrder(order)) return answer('not_payable', true);
 
     // The partial unique index allows one successful payment per order, whatever else happens.
     await movePayment(tx, payment.id, 'succeed', sql`failure_message = null`);
     const paid = await payOrder(tx, order, {
       method: current.paymentMethod,
       note: `${provider.name} ${intent.id}`,
+      pointsSettleDays: options.pointsSettleDays,
     });
     return {
       result: { outcome: 'succeeded' as const, poNumber: order.po_number, orderStatus: paid },

@@ -29,6 +29,14 @@ const DEFAULTS: WalletSettings = {
   currency: 'SGD',
 };
 
+/**
+ * The point rate as a scalar subquery (the documented default without a settings row), for the statements
+ * that already read a cart or an order: the rate rides along instead of costing a read of its own.
+ */
+export const pointRateSql = sql<number>`coalesce((select point_rate from shop_settings where id = 1), ${sql.raw(
+  String(DEFAULTS.pointRate),
+)})`;
+
 export async function walletSettings(db: Db | Tx): Promise<WalletSettings> {
   const [row] = await selectPrepared<WalletSettings>(
     db,

@@ -8,11 +8,15 @@ const line = (price: number, list_price: number, quantity: number, points_to_red
   quantity,
   points_to_redeem,
 });
-const none = { requested: 0, available: 0 };
+const voucher = (price: number, quantity = 1, points_to_redeem = 0) => ({
+  ...line(price, price, quantity, points_to_redeem),
+  voucher: true,
+});
+const none = { requested: 0, available: 0, rate: 100 };
 
 describe('summariseCheckout', () => {
   it('is all zero without lines, with no shipping fee', () => {
-    expect(summariseCheckout([], { requested: 500, available: 1000 })).toEqual({
+    expect(summariseCheckout([], { requested: 500, available: 1000, rate: 100 })).toEqual({
       item_count: 0,
       subtotal: 0,
       discount: 0,
@@ -46,7 +50,7 @@ describe('summariseCheckout', () => {
   });
 
   it('keeps free shipping when points bring the amount paid under the threshold', () => {
-    const s = summariseCheckout([line(7000, 7000, 1, 2000)], { requested: 2000, available: 5000 });
+    const s = summariseCheckout([line(7000, 7000, 1, 2000)], { requested: 2000, available: 5000, rate: 100 });
     expect(s.points_redeemed).toBe(2000);
     expect(s.shipping_fee).toBe(0);
     expect(s.total).toBe(5000);
@@ -55,10 +59,14 @@ describe('summariseCheckout', () => {
 
   it('caps redeemable points at the lines’ points, the balance and the goods total', () => {
     const lines = [line(1000, 1000, 2, 300)];
-    expect(summariseCheckout(lines, { requested: 0, available: 10_000 }).max_redeemable).toBe(600);
-    expect(summariseCheckout(lines, { requested: 0, available: 250 }).max_redeemable).toBe(250);
+    expect(summariseCheckout(lines, { requested: 0, available: 10_000, rate: 100 }).max_redeemable).toBe(600);
+    expect(summariseCheckout(lines, { requested: 0, available: 250, rate: 100 }).max_redeemable).toBe(250);
     // Points worth more than the goods: the goods total caps them, so the total is the shipping fee.
-    const cheap = summariseCheckout([line(150, 150, 1, 2000)], { requested: 2000, available: 5000 });
+    const cheap = summariseCheckout([line(150, 150, 1, 2000)], {
+      requested: 2000,
+      available: 5000,
+      rate: 100,
+    });
     expect(cheap.max_redeemable).toBe(150);
     expect(cheap.points_redeemed).toBe(150);
     expect(cheap.total).toBe(SHIPPING_FEE_CENTS);
@@ -66,11 +74,15 @@ describe('summariseCheckout', () => {
   });
 
   it('caps points asked beyond the maximum and never goes negative', () => {
-    const s = summariseCheckout([line(1000, 1000, 1, 400)], { requested: 900, available: 1000 });
+    const s = summariseCheckout([line(1000, 1000, 1, 400)], { requested: 900, available: 1000, rate: 100 });
     expect(s.points_redeemed).toBe(400);
     expect(s.points_value).toBe(400);
     expect(s.total).toBe(600 + SHIPPING_FEE_CENTS);
-    const broke = summariseCheckout([line(1000, 1000, 1, 400)], { requested: 100, available: -50 });
+    const broke = summariseCheckout([line(1000, 1000, 1, 400)], {
+      requested: 100,
+      available: -50,
+      rate: 100,
+    });
     expect(broke.max_redeemable).toBe(0);
     expect(broke.points_redeemed).toBe(0);
   });
@@ -82,7 +94,11 @@ describe('summariseCheckout', () => {
   });
 
   it('leaves at least the smallest card charge to pay when shipping is free', () => {
-    const s = summariseCheckout([line(8000, 8000, 1, 10_000)], { requested: 10_000, available: 10_000 });
+    const s = summariseCheckout([line(8000, 8000, 1, 10_000)], {
+      requested: 10_000,
+      available: 10_000,
+      rate: 100,
+    });
     expect(s.shipping_fee).toBe(0);
     expect(s.max_redeemable).toBe(8000 - MIN_CHARGE_CENTS);
     expect(s.total).toBe(MIN_CHARGE_CENTS);
@@ -90,7 +106,7 @@ describe('summariseCheckout', () => {
 
   describe('says what sets the most points', () => {
     const max = (lines: ReturnType<typeof line>[], available: number) => {
-      const s = summariseCheckout(lines, { requested: 0, available });
+      const s = summariseCheckout(lines, { requested: 0, available, rate: 100 });
       return [s.max_redeemable, s.max_redeemable_reason];
     };
 
@@ -121,6 +137,64 @@ describe('summariseCheckout', () => {
     it('on a tie, the balance first, then the products', () => {
       expect(max([line(4000, 4000, 1, 700)], 700)).toEqual([700, 'balance']);
       expect(max([line(700, 700, 1, 700)], 5000)).toEqual([700, 'products']);
+    });
+  });
+
+  describe('at the shop point rate', () => {
+    it('values points at the rate, rounding their value down', () => {
+      // 50 points a dollar: each point is worth 2 cents, so 100 points pay S$2.
+      const half = summariseCheckout([line(3000, 3000, 1, 500)], {
+        requested: 100,
+        available: 500,
+        rate: 50,
+      });
+      expect(half.points_redeemed).toBe(100);
+      expect(half.points_value).toBe(200);
+      expect(half.total).toBe(2800 + SHIPPING_FEE_CENTS);
+      // 150 points a dollar: 100 points are worth 66.67 cents, rounded down to 66.
+      const third = summariseCheckout([line(3000, 3000, 1, 500)], {
+        requested: 100,
+        available: 500,
+        rate: 150,
+      });
+      expect(third.points_value).toBe(66);
+    });
+
+    it('caps the points by what the goods are worth at the rate', () => {
+      // S$1.50 of goods with shipping: at 50 points a dollar, 75 points cover them.
+      const s = summariseCheckout([line(150, 150, 1, 2000)], { requested: 2000, available: 5000, rate: 50 });
+      expect([s.max_redeemable, s.max_redeemable_reason]).toEqual([75, 'shipping']);
+      expect(s.points_value).toBe(150);
+      expect(s.total).toBe(SHIPPING_FEE_CENTS);
+    });
+
+    it('earns points per currency unit paid whatever the rate', () => {
+      const s = summariseCheckout([line(3000, 3000, 1, 500)], { requested: 500, available: 500, rate: 50 });
+      expect(s.points_value).toBe(1000);
+      expect(s.points_earned).toBe(20);
+    });
+  });
+
+  describe('with service vouchers', () => {
+    it('charges no shipping when nothing ships, and leaves the smallest card charge to pay', () => {
+      const s = summariseCheckout([voucher(3000, 2, 5000)], {
+        requested: 10_000,
+        available: 10_000,
+        rate: 100,
+      });
+      expect(s.shipping_fee).toBe(0);
+      expect(s.item_count).toBe(2);
+      expect([s.max_redeemable, s.max_redeemable_reason]).toEqual([6000 - MIN_CHARGE_CENTS, 'min_charge']);
+      expect(s.total).toBe(MIN_CHARGE_CENTS);
+    });
+
+    it('charges shipping for the goods of a mixed checkout, vouchers counting towards free shipping', () => {
+      expect(summariseCheckout([voucher(3000), line(1000, 1000, 1)], none).shipping_fee).toBe(
+        SHIPPING_FEE_CENTS,
+      );
+      expect(
+        summariseCheckout([voucher(FREE_SHIPPING_MIN_CENTS), line(1000, 1000, 1)], none).shipping_fee,
+      ).toBe(0);
     });
   });
 });

@@ -28,8 +28,6 @@ const cents = z.number().int().describe('Amount in cents of `currency`');
 // ---------------------------------------------------------------------------------------------------------
 // Constants of the buying rules
 
-/** 100 points are worth 1 SGD (spec: 1000 points worth $10): one point is one cent. */
-export const POINT_VALUE_CENTS = 1;
 /** Points earned per whole currency unit paid (after points and discounts, before shipping). */
 export const POINTS_EARNED_PER_UNIT = 1;
 export const SHIPPING_FEE_CENTS = 500;
@@ -74,6 +72,10 @@ export const CART_FLAGS = [
 ] as const satisfies readonly MessageKey[];
 export type CartFlag = (typeof CART_FLAGS)[number];
 
+/** Why a line cannot go (back) into the cart: a cart flag, or a service voucher for a member outside Singapore. */
+export const ADD_REFUSALS = [...CART_FLAGS, 'voucher_region_only'] as const satisfies readonly MessageKey[];
+export type AddRefusal = (typeof ADD_REFUSALS)[number];
+
 // ---------------------------------------------------------------------------------------------------------
 // Field rules
 
@@ -99,6 +101,15 @@ export const dateField = requiredParam(
 );
 
 const slotField = requiredParam(z.enum(DELIVERY_SLOTS, { error: key('invalid_value') }));
+
+/** A date or slot that only some checkouts need: absent is allowed here, the service says when it is not. */
+const optionalDateField = emptyAsAbsent(
+  z
+    .string({ error: key('required') })
+    .refine(isCalendarDate, key('invalid_date'))
+    .optional(),
+);
+const optionalSlotField = emptyAsAbsent(z.enum(DELIVERY_SLOTS, { error: key('invalid_value') }).optional());
 
 export const poNumberField = requiredParam(
   z
@@ -261,7 +272,14 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const placeOrderSchema = z.object({ date: dateField, time: slotField });
+/**
+ * The delivery date and slot: required (400 `required` on the field) unless every checked line is a service
+ * voucher (`is_voucher_only`), which has nothing to deliver and ignores them.
+ */
+export const placeOrderSchema = z.object({
+  date: optionalDateField.describe('YYYY-MM-DD; required unless the checkout is voucher-only'),
+  time: optionalSlotField.describe('Required unless the checkout is voucher-only'),
+});
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const placedOrderSchema = z.object({
@@ -332,7 +350,10 @@ export const orderLineSchema = z.object({
   unit_price: cents.describe('Price charged per unit'),
   list_price: cents,
   line_total: cents,
-  can_return: z.boolean().describe('Within 7 days of receipt and not returned yet'),
+  can_return: z
+    .boolean()
+    .describe('Within 7 days of receipt and not returned yet; never for a service voucher'),
+  is_voucher: z.boolean().describe('The line sold service vouchers, issued to the wallet when paid'),
   return_status: z.enum(['requested', 'approved', 'rejected', 'refunded']).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -355,8 +376,9 @@ export const orderListItemSchema = orderActions.extend({
   item_count: z.number().int(),
   lines: z.array(orderLineSchema),
   payment_due_at: z.string().nullable(),
-  delivery_date: z.string(),
-  delivery_time: z.string(),
+  voucher_only: z.boolean().describe('Every line is a service voucher: nothing to deliver'),
+  delivery_date: z.string().nullable().describe('Null for a voucher-only order'),
+  delivery_time: z.string().nullable().describe('Null for a voucher-only order'),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -394,8 +416,8 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   points_value: cents,
   shipping_fee: cents,
   points_earned: z.number().int(),
-  delivery_address: z.string(),
-  billing_address: z.string(),
+  delivery_address: z.string().nullable().describe('Null for a voucher-only order'),
+  billing_address: z.string().nullable().describe('Null for a voucher-only order placed without any address'),
   payment_method: z.string().nullable(),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
@@ -426,7 +448,11 @@ export const buyAgainResultSchema = z.object({
   added: z.array(z.number().int()).describe('Order line ids put back in the cart'),
   unavailable: z
     .array(
-      z.object({ order_line_id: z.number().int(), product_name: z.string(), reason: z.enum(CART_FLAGS) }),
+      z.object({
+        order_line_id: z.number().int(),
+        product_name: z.string(),
+        reason: z.enum(ADD_REFUSALS),
+      }),
     )
     .describe('Lines that could not be added, and why'),
   cart_count: z.number().int(),

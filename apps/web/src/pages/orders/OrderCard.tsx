@@ -144,7 +144,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             : order.delivery_date
               ? t('orders.delivery_slot', {
                   date: formatShopDate(order.delivery_date, language),
-                  time: order.delivery_time,
+                  time: order.delivery_time ?? '',
                 })
               : null}
         </span>

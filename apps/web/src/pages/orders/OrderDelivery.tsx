@@ -67,7 +67,7 @@ function TrackingTimeline({ order }: { order: OrderDetails }) {
               <p className="text-sm text-muted">
                 {t('orders.delivery.scheduled', {
                   date: formatShopDate(order.delivery_date, language),
-                  time: order.delivery_time,
+                  time: order.delivery_time ?? '',
                 })}
               </p>
             ) : null}

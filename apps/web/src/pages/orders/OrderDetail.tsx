@@ -224,10 +224,12 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
             <dl className="text-sm">
               <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
               <dd className="mb-2 tabular">
-                {t('orders.detail.delivery_value', {
-                  date: formatShopDate(order.delivery_date, language),
-                  time: order.delivery_time,
-                })}
+                {order.delivery_date
+                  ? t('orders.detail.delivery_value', {
+                      date: formatShopDate(order.delivery_date, language),
+                      time: order.delivery_time ?? '',
+                    })
+                  : '—'}
               </dd>
               <dt className="text-muted">{t('orders.detail.delivery_address')}</dt>
               <dd className="mb-2 whitespace-pre-line">{order.delivery_address}</dd>

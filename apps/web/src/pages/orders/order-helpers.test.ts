@@ -120,6 +120,7 @@ const line = (id: number, productId: number, canReturn = true): OrderLine => ({
   list_price: 100,
   line_total: 100,
   can_return: canReturn,
+  is_voucher: false,
   return_status: null,
 });
 

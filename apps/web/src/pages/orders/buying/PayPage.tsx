@@ -110,7 +110,7 @@ function PayOrder({ poNumber }: { poNumber: string }) {
           <p className="mt-2 text-sm text-muted">
             {t('payment.items', { count: details.data.item_count })}
             {details.data.delivery_date
-              ? ` · ${t('payment.delivery', { date: formatShopDate(details.data.delivery_date, language), time: details.data.delivery_time })}`
+              ? ` · ${t('payment.delivery', { date: formatShopDate(details.data.delivery_date, language), time: details.data.delivery_time ?? '' })}`
               : ''}
           </p>
         ) : null}

@@ -1,0 +1,275 @@
+import { type Language, SHOP_TIME_ZONE, type VoucherSource, type VoucherStatus } from '@beauty/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
+import { shopTimestamp } from '../db/shop-clock';
+import { lang } from '../db/translated';
+
+/*
+ * The SQL of service vouchers (table vouchers; voucher_kinds say what a product sells). New vouchers are
+ * written by voucher-issue.ts only; this file reads them and moves their status (used, expired, void).
+ */
+
+/** The shop's today (Singapore), as the statement's text, so prepared statements keep one text. */
+const TODAY = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
+
+/**
+ * The status a member sees: an active voucher whose last day has passed is expired already, before the
+ * expiry job has marked it (the job runs every few minutes after midnight).
+ */
+const SHOWN_STATUS = sql`(case when v.status = 'active' and v.valid_until < ${TODAY} then 'expired'
+  else v.status end)`;
+
+/** Vouchers shown under `status` (SHOWN_STATUS), as a condition the (user_id, status, valid_until) index serves. */
+function shownAs(status: VoucherStatus): SQL {
+  switch (status) {
+    case 'active':
+      return sql`v.status = 'active' and v.valid_until >= ${TODAY}`;
+    case 'expired':
+      return sql`(v.status = 'expired' or (v.status = 'active' and v.valid_until < ${TODAY}))`;
+    default:
+      return sql`v.status = ${status}`;
+  }
+}
+
+/**
+ * The member's usable vouchers (active, last day not passed), as a scalar subquery: for answers that show
+ * the count beside other data in one query (the profile's voucher_count).
+ */
+export function activeVoucherCountSql(userId: SQL | AnyColumn | number): SQL<number> {
+  return sql<number>`(select count(*)::int from vouchers v
+    where v.user_id = ${userId} and v.status = 'active' and v.valid_until >= ${TODAY})`;
+}
+
+/** The member's country and how many vouchers they hold in each shown status (absent: none). */
+export async function selectVoucherCounts(db: Db, userId: number) {
+  const [row] = await selectPrepared<{ country: string; counts: Partial<Record<VoucherStatus, number>> }>(
+    db,
+    'voucher_counts',
+    sql`select c.abbreviation as country,
+        (select coalesce(json_object_agg(x.status, x.n), '{}'::json)
+          from (select ${SHOWN_STATUS} as status, count(*)::int as n from vouchers v
+            where v.user_id = u.id group by 1) x) as counts
+      from users u join countries c on c.id = u.country_id where u.id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+export type VoucherRow = {
+  id: number;
+  code: string;
+  name: string;
+  value: number | null;
+  service_name: string | null;
+  valid_from: string;
+  valid_until: string;
+  status: VoucherStatus;
+  source: VoucherSource;
+};
+
+const voucherColumns = (language: Language) => sql`v.id, v.code, ${lang(language, 'v.name')} as name,
+  v.value_cents as value, ${lang(language, 's.name')} as service_name, v.valid_from::text as valid_from,
+  v.valid_until::text as valid_until, ${SHOWN_STATUS} as status, v.source`;
+
+/**
+ * One page of the member's vouchers shown under `status`. Usable ones soonest to expire first (what to book
+ * next); the others most recently changed first (just used, just expired, just voided).
+ */
+export function selectVoucherPage(
+  db: Db,
+  language: Language,
+  input: { userId: number; status: VoucherStatus; limit: number; offset: number },
+): Promise<VoucherRow[]> {
+  const order = input.status === 'active' ? sql`v.valid_until, v.id` : sql`v.updated_at desc, v.id desc`;
+  return selectRows<VoucherRow>(
+    db,
+    sql`select ${voucherColumns(language)}
+      from vouchers v left join services s on s.id = v.service_id
+      where v.user_id = ${input.userId} and ${shownAs(input.status)}
+      order by ${order} limit ${input.limit} offset ${input.offset}`,
+  );
+}
+
+export type VoucherDetailRow = VoucherRow & {
+  terms: string;
+  all_stores: boolean;
+  stores: { id: number; name: string; address: string }[];
+  po_number: string | null;
+  used_at: string | null;
+};
+
+/**
+ * The member's country and, if it is theirs, one of their vouchers with its terms, the order that bought it
+ * and the stores that take it (a voucher naming no store: every store of the member's country).
+ */
+export async function selectVoucherDetail(db: Db, language: Language, userId: number, voucherId: number) {
+  const [row] = await selectRows<{ country: string; voucher: VoucherDetailRow | null }>(
+    db,
+    sql`select c.abbreviation as country,
+        (select row_to_json(d) from (
+          select ${voucherColumns(language)}, ${lang(language, 'v.terms')} as terms,
+            cardinality(v.store_ids) = 0 as all_stores,
+            (select coalesce(json_agg(json_build_object('id', st.id, 'name', st.name,
+                'address', st.address || ' ' || st.postcode) order by st.position, st.id), '[]'::json)
+              from stores st
+              where (cardinality(v.store_ids) = 0 and st.country_id = u.country_id)
+                or st.id = any(v.store_ids)) as stores,
+            o.po_number, ${shopTimestamp(sql`v.used_at`)} as used_at
+          from vouchers v left join services s on s.id = v.service_id
+            left join orders o on o.id = v.order_id
+          where v.id = ${voucherId} and v.user_id = u.id) d) as voucher
+      from users u join countries c on c.id = u.country_id where u.id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/** Whether the member lives in `country` (an abbreviation); null for no such member. */
+export async function selectMemberCountry(db: Db | Tx, userId: number): Promise<string | null> {
+  const [row] = await selectPrepared<{ country: string }>(
+    db,
+    'member_country',
+    sql`select c.abbreviation as country from users u join countries c on c.id = u.country_id
+      where u.id = ${userId}`,
+  );
+  return row?.country ?? null;
+}
+
+/**
+ * Marks the voucher used if it is the member's, active and its last day (shop date) has not passed: one
+ * conditional update, so two uses at once cannot both succeed. Answers the used voucher, or null.
+ */
+export async function markUsed(tx: Tx, voucherId: number, userId: number) {
+  const [row] = await selectRows<UsedVoucher>(
+    tx as unknown as Db,
+    sql`update vouchers v set status = 'used', used_at = now(), updated_at = now()
+      where v.id = ${voucherId} and v.user_id = ${userId} and v.status = 'active' and v.valid_until >= ${TODAY}
+      returning v.id, v.code, v.value_cents, v.service_id, v.store_ids, v.valid_until::text as valid_until`,
+  );
+  return row ?? null;
+}
+
+export type UsedVoucher = {
+  id: number;
+  code: string;
+  value_cents: number | null;
+  service_id: number | null;
+  store_ids: number[];
+  valid_until: string;
+};
+
+/** Why a voucher was not used: its state as it is (null: not the member's, or none). */
+export async function selectVoucherState(tx: Tx, voucherId: number, userId: number) {
+  const [row] = await selectRows<{ status: VoucherStatus; past: boolean }>(
+    tx as unknown as Db,
+    sql`select v.status, v.valid_until < ${TODAY} as past from vouchers v
+      where v.id = ${voucherId} and v.user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Marks active vouchers whose last day is before the shop's date at `now` expired, `limit` at a time; rows
+ * another run holds are skipped (for update skip locked), so overlapping runs never mark one twice.
+ */
+export async function expireDue(db: Db, now: Date, limit: number): Promise<number[]> {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update vouchers set status = 'expired', updated_at = now()
+      where id in (select id from vouchers
+        where status = 'active' and valid_until < ${today}
+        order by valid_until, id limit ${limit} for update skip locked)
+        and status = 'active'
+      returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The kinds an order's voucher lines sell, for the lines that have no vouchers yet. */
+export type OrderVoucherLine = {
+  order_line_id: number;
+  quantity: number;
+  kind_id: number;
+  name_en: string;
+  name_zh: string;
+  value_cents: number | null;
+  service_id: number | null;
+  terms_en: string;
+  terms_zh: string;
+  store_ids: number[];
+  valid_days: number;
+};
+
+export function selectOrderVoucherLines(tx: Tx, orderId: number): Promise<OrderVoucherLine[]> {
+  return selectRows<OrderVoucherLine>(
+    tx as unknown as Db,
+    sql`select l.id as order_line_id, l.quantity, k.id as kind_id, k.name_en, k.name_zh, k.value_cents,
+        k.service_id, k.terms_en, k.terms_zh, k.store_ids, k.valid_days
+      from order_lines l join voucher_kinds k on k.product_id = l.product_id
+      where l.order_id = ${orderId}
+        and not exists (select 1 from vouchers v where v.order_line_id = l.id)
+      order by l.id`,
+  );
+}
+
+/**
+ * Voids the still-active vouchers an order bought (of its lines among `lineIds`, when given): a cancelled
+ * or refunded purchase. Used and expired ones stay as they are.
+ */
+export async function voidOrderVoucherRows(
+  tx: Tx,
+  orderId: number,
+  note: string,
+  lineIds?: readonly number[],
+): Promise<void> {
+  const lines = lineIds ? sql`and order_line_id = any(${`{${lineIds.join(',')}}`}::int[])` : sql``;
+  await tx.execute(
+    sql`update vouchers set status = 'void', voided_at = now(), updated_at = now(), note = ${note}
+      where order_id = ${orderId} and status = 'active' ${lines}`,
+  );
+}
+
+/** Voids one active voucher (the operator's); answers its id and owner, or null when it was not active. */
+export async function voidVoucherRow(db: Db, voucherId: number, reason: string) {
+  const [row] = await selectRows<{ id: number; user_id: number }>(
+    db,
+    sql`update vouchers set status = 'void', voided_at = now(), updated_at = now(),
+        note = concat_ws('; ', note, 'void: ' || ${reason})
+      where id = ${voucherId} and status = 'active' returning id, user_id`,
+  );
+  return row ?? null;
+}
+
+/** A voucher as the operator sees it. */
+export type OpsVoucherRow = {
+  id: number;
+  user_id: number;
+  code: string;
+  name: string;
+  value_cents: number | null;
+  service_id: number | null;
+  valid_from: string;
+  valid_until: string;
+  status: VoucherStatus;
+  source: VoucherSource;
+  note: string | null;
+};
+
+export async function selectOpsVoucher(db: Db | Tx, voucherId: number): Promise<OpsVoucherRow | null> {
+  const [row] = await selectRows<OpsVoucherRow>(
+    db as Db,
+    sql`select v.id, v.user_id, v.code, v.name_en as name, v.value_cents, v.service_id,
+        v.valid_from::text as valid_from, v.valid_until::text as valid_until, ${SHOWN_STATUS} as status,
+        v.source, v.note
+      from vouchers v where v.id = ${voucherId}`,
+  );
+  return row ?? null;
+}
+
+/** A service's names, for a voucher the operator issues for it; null for no such service. */
+export async function selectServiceNames(db: Db | Tx, serviceId: number) {
+  const [row] = await selectRows<{ name_en: string; name_zh: string }>(
+    db as Db,
+    sql`select name_en, name_zh from services where id = ${serviceId}`,
+  );
+  return row ?? null;
+}

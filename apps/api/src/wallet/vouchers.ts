@@ -1,0 +1,267 @@
+import {
+  type Language,
+  PAYMENT_CURRENCY,
+  SG_COUNTRY,
+  VOUCHER_STATUSES,
+  type VoucherDetail,
+  type VoucherList,
+  type VoucherStatus,
+} from '@beauty/shared';
+import type { Db, Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Member } from '../http/viewer';
+import { walletSettings } from '../reference';
+import { issueVouchers } from './voucher-issue';
+import {
+  expireDue,
+  markUsed,
+  type OpsVoucherRow,
+  selectMemberCountry,
+  selectOpsVoucher,
+  selectOrderVoucherLines,
+  selectServiceNames,
+  selectVoucherCounts,
+  selectVoucherDetail,
+  selectVoucherPage,
+  selectVoucherState,
+  type UsedVoucher,
+  type VoucherRow,
+  voidOrderVoucherRows,
+  voidVoucherRow,
+} from './voucher-queries';
+
+/*
+ * Service vouchers (spec sections 4 and 9): a value in SGD or one named service, for Singapore members only,
+ * bought in the shop (issued when the order is paid), awarded (referral rewards) or issued by the operator.
+ * Statuses: active → used (a booking, useVoucher), expired (its last day passed, the expiry job) or void (the
+ * order that bought it was cancelled or refunded, or the operator voided it). Only active vouchers move.
+ */
+
+/** 403 voucher_region_only unless `country` is Singapore: the SG flag gates vouchers (spec section 6). */
+function assertRegion(country: string | null): void {
+  if (country === null) throw AppError.unauthorized();
+  if (country !== SG_COUNTRY) throw new AppError(403, 'voucher_region_only');
+}
+
+/** Whether the member may hold service vouchers (lives in Singapore); false for no such member. */
+export async function inVoucherRegion(db: Db | Tx, userId: number): Promise<boolean> {
+  return (await selectMemberCountry(db, userId)) === SG_COUNTRY;
+}
+
+/** Refuses a member outside Singapore (403 voucher_region_only): before selling or issuing them a voucher. */
+export async function assertVoucherRegion(db: Db | Tx, userId: number): Promise<void> {
+  const country = await selectMemberCountry(db, userId);
+  if (country === null) throw AppError.notFound();
+  assertRegion(country);
+}
+
+const toVoucher = (row: VoucherRow) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  currency: PAYMENT_CURRENCY,
+  value: row.value,
+  service_name: row.service_name,
+  valid_from: row.valid_from,
+  valid_until: row.valid_until,
+  status: row.status,
+  source: row.source,
+});
+
+/** One page of the member's vouchers in a status, with the count of every status (two reads). */
+export async function listVouchers(
+  db: Db,
+  language: Language,
+  member: Member,
+  query: { status: VoucherStatus; page: number; per_page: number },
+): Promise<VoucherList> {
+  const found = await selectVoucherCounts(db, member.userId);
+  assertRegion(found?.country ?? null);
+  const counts = Object.fromEntries(VOUCHER_STATUSES.map((s) => [s, found?.counts[s] ?? 0])) as Record<
+    VoucherStatus,
+    number
+  >;
+  const total = counts[query.status];
+  const rows =
+    total === 0
+      ? []
+      : await selectVoucherPage(db, language, {
+          userId: member.userId,
+          status: query.status,
+          limit: query.per_page,
+          offset: (query.page - 1) * query.per_page,
+        });
+  return {
+    status: query.status,
+    vouchers: rows.map(toVoucher),
+    counts,
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    total_pages: Math.ceil(total / query.per_page),
+  };
+}
+
+/** One of the member's vouchers with its terms and stores; another member's (or none) is 404. */
+export async function voucherDetail(
+  db: Db,
+  language: Language,
+  member: Member,
+  voucherId: number,
+): Promise<VoucherDetail> {
+  const found = await selectVoucherDetail(db, language, member.userId, voucherId);
+  assertRegion(found?.country ?? null);
+  const v = found?.voucher;
+  if (!v) throw AppError.notFound();
+  return {
+    ...toVoucher(v),
+    terms: v.terms,
+    stores: v.stores,
+    all_stores: v.all_stores,
+    po_number: v.po_number,
+    used_at: v.used_at,
+  };
+}
+
+/**
+ * Uses one of the member's vouchers (a salon booking), inside the caller's transaction: one conditional
+ * update, so a voucher is used once however many bookings race for it. Refusals: not the member's 404; used
+ * or void 409 voucher_not_active; past its last day (shop date) 409 voucher_expired, whether or not the
+ * expiry job has marked it yet.
+ */
+export async function useVoucher(tx: Tx, input: { voucherId: number; userId: number }): Promise<UsedVoucher> {
+  const used = await markUsed(tx, input.voucherId, input.userId);
+  if (used) return used;
+  const state = await selectVoucherState(tx, input.voucherId, input.userId);
+  if (!state) throw AppError.notFound();
+  if (state.status === 'expired' || (state.status === 'active' && state.past))
+    throw AppError.conflict('voucher_expired');
+  throw AppError.conflict('voucher_not_active');
+}
+
+/**
+ * Issues the vouchers an order bought, one per unit of each line whose product sells a voucher kind, on the
+ * kind's terms and validity (copied: a later edit of the kind changes no voucher held). Runs in the
+ * transaction that moves the order to paid; a line that already has its vouchers is skipped, so issuing
+ * twice cannot double them. Answers the new vouchers' ids.
+ */
+export async function issueOrderVouchers(tx: Tx, order: { id: number; userId: number }): Promise<number[]> {
+  const lines = await selectOrderVoucherLines(tx, order.id);
+  const ids: number[] = [];
+  for (const line of lines) {
+    ids.push(
+      ...(await issueVouchers(tx, {
+        userId: order.userId,
+        source: 'purchase',
+        kindId: line.kind_id,
+        orderId: order.id,
+        orderLineId: line.order_line_id,
+        quantity: line.quantity,
+        nameEn: line.name_en,
+        nameZh: line.name_zh,
+        termsEn: line.terms_en,
+        termsZh: line.terms_zh,
+        valueCents: line.value_cents,
+        serviceId: line.service_id,
+        storeIds: line.store_ids,
+        validDays: line.valid_days,
+      })),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Voids the still-active vouchers an order bought (only those of `lineIds`, when given): the order was
+ * cancelled, expired or refunded. A voucher already used stays used.
+ */
+export async function voidOrderVouchers(tx: Tx, orderId: number, note: string, lineIds?: readonly number[]) {
+  if (lineIds && lineIds.length === 0) return;
+  await voidOrderVoucherRows(tx, orderId, note, lineIds);
+}
+
+/** Active vouchers one expiry run marks at most; the next run takes the rest. */
+export const VOUCHER_EXPIRY_BATCH = 500;
+
+/**
+ * Marks expired the active vouchers whose last day (a shop date, Singapore) is before the shop's date at
+ * `now`: a voucher valid until the 10th expires from 00:00 on the 11th, Singapore time. Answers their ids.
+ */
+export function expireVouchers(db: Db, now: Date = new Date(), limit = VOUCHER_EXPIRY_BATCH) {
+  return expireDue(db, now, limit);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The operator's
+
+const DEFAULT_TERMS = {
+  en: 'Book at least one day in advance. One voucher per visit; it cannot be used after its last day.',
+  zh: '请至少提前一天预约。每次到店限用一张，有效期过后不可使用。',
+};
+
+/** S$30, S$30.50: the shop's money format in a voucher's name. */
+const dollars = (cents: number) => `S$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+
+export type OperatorVoucher = {
+  userId: number;
+  /** Exactly one of a value and a service. */
+  valueCents?: number | undefined;
+  serviceId?: number | undefined;
+  /** Days it is valid from today; the shop setting voucher_valid_days when absent. */
+  days?: number | undefined;
+  note?: string | undefined;
+};
+
+/**
+ * Issues one voucher to a Singapore member as the operator: a value ("S$30 service voucher") or one named
+ * service, valid from today for `days`, with the shop's standard terms and every store. An unknown member or
+ * service is 404; a member outside Singapore 403 voucher_region_only; neither or both of value and service 400.
+ */
+export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Promise<OpsVoucherRow> {
+  if ((input.valueCents === undefined) === (input.serviceId === undefined))
+    throw AppError.badRequest('validation_failed', { value_cents: ['invalid_value'] });
+  return db.transaction(async (tx) => {
+    await assertVoucherRegion(tx, input.userId);
+    let names = { en: '', zh: '' };
+    if (input.serviceId !== undefined) {
+      const service = await selectServiceNames(tx, input.serviceId);
+      if (!service) throw AppError.notFound();
+      names = { en: `${service.name_en} voucher`, zh: `${service.name_zh}服务券` };
+    } else {
+      const value = dollars(input.valueCents!);
+      names = { en: `${value} service voucher`, zh: `${value} 服务券` };
+    }
+    const days = input.days ?? (await walletSettings(tx)).voucherValidDays;
+    const [id] = await issueVouchers(tx, {
+      userId: input.userId,
+      source: 'operator',
+      nameEn: names.en,
+      nameZh: names.zh,
+      termsEn: DEFAULT_TERMS.en,
+      termsZh: DEFAULT_TERMS.zh,
+      valueCents: input.valueCents ?? null,
+      serviceId: input.serviceId ?? null,
+      storeIds: [],
+      validDays: days,
+      note: input.note ?? null,
+    });
+    return (await selectOpsVoucher(tx, id!))!;
+  });
+}
+
+/**
+ * Voids an active voucher as the operator, with the reason kept in its note: unknown 404; used, expired or
+ * void already 409 voucher_not_active.
+ */
+export async function voidVoucher(
+  db: Db,
+  input: { voucherId: number; reason: string },
+): Promise<OpsVoucherRow> {
+  const voided = await voidVoucherRow(db, input.voucherId, input.reason);
+  if (!voided) {
+    const existing = await selectOpsVoucher(db, input.voucherId);
+    if (!existing) throw AppError.notFound();
+    throw AppError.conflict('voucher_not_active');
+  }
+  return (await selectOpsVoucher(db, input.voucherId))!;
+}
