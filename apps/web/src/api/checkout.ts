@@ -112,15 +112,12 @@ export function useSchedule(date: string) {
   });
 }
 
-/** What placing an order sends: the delivery date and slot, or nothing for a voucher-only checkout. */
-export type PlaceOrderBody = Body<typeof placeOrderSchema> | Record<string, never>;
-
 /** Placing the order; its answer is kept (MemberKeys.placedOrder) so the pay page shows the due time at once. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const keys = useMemberKeys();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => api.post<PlacedOrder>('/purchase/placeorder', body),
+    mutationFn: (body: Body<typeof placeOrderSchema>) => api.post<PlacedOrder>('/purchase/placeorder', body),
     onSuccess: (placed) => {
       queryClient.setQueryData(keys.placedOrder(placed.po_number), placed);
       // The checked lines left the cart, points were held, and a new order waits in To Pay.

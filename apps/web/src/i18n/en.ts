@@ -601,6 +601,10 @@ export const en = {
     pay_card_only: 'Vouchers are paid by card.',
     success_text: 'Your vouchers are in your wallet, ready to use at our stores.',
     success_link: 'View my vouchers',
+    order_no_delivery: 'Service vouchers: nothing to deliver',
+    order_in_wallet: 'Nothing to deliver: the vouchers of this order are in your wallet.',
+    order_when_paid: 'Nothing to deliver: the vouchers go to your wallet once this order is paid.',
+    order_cancelled: 'This order was cancelled, and its vouchers with it.',
   },
   payment: {
     title: 'Payment',

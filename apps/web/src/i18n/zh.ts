@@ -599,6 +599,10 @@ export const zh: Translation = {
     pay_card_only: '服务券仅支持银行卡付款。',
     success_text: '服务券已存入您的钱包，可在我们的门店使用。',
     success_link: '查看我的服务券',
+    order_no_delivery: '服务券：无需配送',
+    order_in_wallet: '无需配送：此订单的服务券已存入您的钱包。',
+    order_when_paid: '无需配送：此订单付款后，服务券将存入您的钱包。',
+    order_cancelled: '此订单已取消，其服务券也随之作废。',
   },
   payment: {
     title: '付款',

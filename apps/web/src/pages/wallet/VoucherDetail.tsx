@@ -10,13 +10,14 @@ import { QrCode } from '../../components/QrCode';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
+import { walletVouchersHref } from '../../routes/wallet-links';
 import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { ExpiryNote, VoucherStatusBadge, voucherWorth } from './voucher-parts';
-import { parseVoucherId, unusableReason, walletVouchersHref } from './voucher-view';
+import { parseVoucherId, unusableReason } from './voucher-view';
 
 /**
  * /voucher-detail/{id} (login needed): what the voucher gives, its status and dates, the code to show at the

@@ -4,19 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { useVoucherList } from '../../api/vouchers';
 import { href } from '../../routes/paths';
+import { VOUCHER_STATUS_PARAM } from '../../routes/wallet-links';
 import { buttonClass } from '../../ui/button';
 import { TicketIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { BusyLabel } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { VoucherStatusBadge, VoucherValidity, voucherWorth } from './voucher-parts';
-import {
-  shopVouchersHref,
-  statusSearch,
-  VOUCHER_STATUS_PARAM,
-  visibleStatuses,
-  voucherStatusFrom,
-} from './voucher-view';
+import { shopVouchersHref, statusSearch, visibleStatuses, voucherStatusFrom } from './voucher-view';
 
 /**
  * The wallet's vouchers tab (Singapore members; the wallet page decides whether to show it): the status tabs

@@ -8,7 +8,6 @@ import {
   unusableReason,
   visibleStatuses,
   voucherStatusFrom,
-  walletVouchersHref,
 } from './voucher-view';
 
 describe('voucherStatusFrom', () => {
@@ -35,11 +34,6 @@ describe('visibleStatuses', () => {
 });
 
 describe('wallet addresses', () => {
-  it('opens the wallet on its vouchers tab, naming the status unless it is active', () => {
-    expect(walletVouchersHref()).toBe('/wallet?tab=vouchers');
-    expect(walletVouchersHref('expired')).toBe('/wallet?tab=vouchers&voucher_status=expired');
-  });
-
   it('changes the status and keeps the rest of the query', () => {
     const params = new URLSearchParams('tab=vouchers&voucher_status=used&x=1');
     expect(statusSearch(params, 'active')).toBe('?tab=vouchers&x=1');

@@ -1,15 +1,11 @@
 import { shopToday, VOUCHER_STATUSES, type VoucherStatus } from '@beauty/shared';
 import { categoryHref, href } from '../../routes/paths';
+import { VOUCHER_STATUS_PARAM, WALLET_TAB_PARAM, WALLET_VOUCHERS_TAB } from '../../routes/wallet-links';
 
 /*
  * Pure rules of the voucher pages: which status tab the address names, which tabs show, how an expiry reads,
- * and the wallet's address of the vouchers tab.
+ * whether a voucher can be used, and where to shop for vouchers.
  */
-
-/** The wallet's query naming its open tab, and the vouchers tab's status (left out for active). */
-export const WALLET_TAB_PARAM = 'tab';
-export const WALLET_VOUCHERS_TAB = 'vouchers';
-export const VOUCHER_STATUS_PARAM = 'voucher_status';
 
 /** The status a query value names; anything else (absent, misspelt) is the active list. */
 export function voucherStatusFrom(value: string | null | undefined): VoucherStatus {
@@ -26,18 +22,6 @@ export function visibleStatuses(
 ): VoucherStatus[] {
   return VOUCHER_STATUSES.filter(
     (status) => status !== 'void' || current === 'void' || (counts?.void ?? 0) > 0,
-  );
-}
-
-/** The wallet opened on its vouchers tab, at one status's list. */
-export function walletVouchersHref(status: VoucherStatus = 'active'): string {
-  return href(
-    'wallet',
-    {},
-    {
-      [WALLET_TAB_PARAM]: WALLET_VOUCHERS_TAB,
-      [VOUCHER_STATUS_PARAM]: status === 'active' ? null : status,
-    },
   );
 }
 
