@@ -42,6 +42,7 @@ const WORDS = {
     statusNav: 'Voucher status',
     active: /^Active/,
     copy: 'Copy code',
+    back: 'My vouchers',
     qr: (code: string) => `QR code of voucher ${code}`,
     headerVouchers: (n: number) => `${n} voucher${n === 1 ? '' : 's'}`,
   },
@@ -65,6 +66,7 @@ const WORDS = {
     statusNav: '服务券状态',
     active: /^可使用/,
     copy: '复制券码',
+    back: '我的服务券',
     qr: (code: string) => `服务券 ${code} 的二维码`,
     headerVouchers: (n: number) => `${n} 张优惠券`,
   },
@@ -172,10 +174,10 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     await page.waitForURL(/\/wallet\?tab=vouchers/);
     const statuses = page.getByRole('navigation', { name: words.statusNav });
     const active = statuses.getByRole('link', { name: words.active });
-    await expect.poll(() => active.getAttribute('aria-current')).toBe('page');
-    expect(await active.textContent()).toContain(String(issued.counts.active));
     const card = page.getByRole('link', { name: voucher.name }).first();
     await card.waitFor();
+    expect(await active.getAttribute('aria-current')).toBe('page');
+    expect(await active.textContent()).toContain(String(issued.counts.active));
     await expectNoSideways(page);
     await screenshot(page, `vouchers-wallet-${tag}`);
 
@@ -183,7 +185,7 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     await card.click();
     await page.waitForURL(`${baseUrl}/voucher-detail/${voucher.id}`);
     await page.getByRole('heading', { level: 1, name: voucher.name }).waitFor();
-    await page.getByText(voucher.code, { exact: true }).waitFor();
+    await page.getByRole('code').filter({ hasText: voucher.code }).waitFor();
     const qr = page.getByRole('img', { name: words.qr(voucher.code) });
     await qr.waitFor();
     expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(150);
@@ -191,6 +193,25 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     await page.getByRole('link', { name: new RegExp(po) }).waitFor();
     await expectNoSideways(page);
     await screenshot(page, `vouchers-detail-${tag}`);
+
+    // The wallet and the voucher at the other width too (phone and desktop), nothing poking out.
+    const other = width < 600 ? 1280 : 375;
+    await page.setViewportSize({ width: other, height: other < 600 ? 812 : 900 });
+    await expectNoSideways(page);
+    await screenshot(page, `vouchers-detail-${language}-${other}`);
+    await page.getByRole('link', { name: words.back }).first().click();
+    await page.getByRole('link', { name: voucher.name }).first().waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, `vouchers-wallet-${language}-${other}`);
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+
+    // The order that bought it: nothing to deliver, no tracking, the way to the vouchers.
+    await page.goto(`${baseUrl}/order/detail/${po}`);
+    const vouchersPanel = page.getByRole('region', { name: words.vouchersHeading });
+    await vouchersPanel.getByRole('link', { name: words.viewVouchers }).waitFor();
+    expect(await page.getByRole('region', { name: words.delivery, exact: true }).count()).toBe(0);
+    await expectNoSideways(page);
+    await screenshot(page, `vouchers-order-${tag}`);
 
     expect(errors).toEqual([]);
     return voucher;

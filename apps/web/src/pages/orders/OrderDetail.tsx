@@ -115,7 +115,13 @@ export function MoneySummary({ order }: { order: OrderDetails }) {
         ) : null}
         <Row
           label={t('orders.detail.shipping')}
-          value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
+          value={
+            order.shipping_fee !== 0
+              ? money(order.shipping_fee)
+              : order.voucher_only
+                ? t('vouchers.delivery_none')
+                : t('orders.detail.free')
+          }
         />
         <Row label={t('orders.detail.total')} value={money(order.total)} strong />
       </dl>

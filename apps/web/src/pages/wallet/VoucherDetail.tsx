@@ -233,12 +233,15 @@ function TermsPanel({ voucher }: { voucher: Detail }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('vouchers.terms')}>
-      {voucher.terms.trim() ? <p className="text-sm whitespace-pre-line">{voucher.terms}</p> : null}
-      {/* The shop's rules for every voucher (spec section 9), whatever its own terms say. */}
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-        <li>{t('vouchers.rule_book_ahead')}</li>
-        <li>{t('vouchers.rule_expiry')}</li>
-      </ul>
+      {voucher.terms.trim() ? (
+        <p className="text-sm whitespace-pre-line">{voucher.terms}</p>
+      ) : (
+        // Without terms of its own, the shop's rules for every voucher (spec section 9).
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{t('vouchers.rule_book_ahead')}</li>
+          <li>{t('vouchers.rule_expiry')}</li>
+        </ul>
+      )}
     </Panel>
   );
 }

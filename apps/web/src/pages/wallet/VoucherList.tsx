@@ -102,8 +102,14 @@ function StatusTabs({
                     active ? 'bg-accent text-white' : 'bg-soft text-muted'
                   }`}
                 >
-                  {count === undefined ? '–' : count}
-                  <span className="sr-only"> {t('vouchers.count_unit', { count: count ?? 0 })}</span>
+                  {count === undefined ? (
+                    '–'
+                  ) : (
+                    <>
+                      {count}
+                      <span className="sr-only"> {t('vouchers.count_unit', { count })}</span>
+                    </>
+                  )}
                 </span>
               </Link>
             </li>
