@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, type Member } from './api';
@@ -96,6 +97,17 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** axe over the page as it is (WCAG 2.0 to 2.2 A and AA, best practices): no serious or critical violation. */
+async function expectAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${name}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 /**
  * The whole story in one language and width: add the voucher product, check out without a delivery step,
  * pay, and find the voucher in the wallet and on its page. Answers the voucher the API issued.
@@ -139,6 +151,7 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     expect(await page.getByRole('radio').count()).toBe(0);
     await expectNoSideways(page);
     await screenshot(page, `vouchers-checkout-${tag}`);
+    await expectAccessible(page, `checkout ${tag}`);
     const placed = page.waitForResponse((res) => res.url().includes('/api/purchase/placeorder'));
     await page.getByRole('button', { name: words.placeOrder }).click();
     const placeorder = await placed;
@@ -180,6 +193,7 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     expect(await active.textContent()).toContain(String(issued.counts.active));
     await expectNoSideways(page);
     await screenshot(page, `vouchers-wallet-${tag}`);
+    await expectAccessible(page, `wallet ${tag}`);
 
     // Its page: the name, the code as text and as a QR code.
     await card.click();
@@ -193,6 +207,7 @@ async function buyVoucher(language: Language, width: number, member: Member, pro
     await page.getByRole('link', { name: new RegExp(po) }).waitFor();
     await expectNoSideways(page);
     await screenshot(page, `vouchers-detail-${tag}`);
+    await expectAccessible(page, `detail ${tag}`);
 
     // The wallet and the voucher at the other width too (phone and desktop), nothing poking out.
     const other = width < 600 ? 1280 : 375;
