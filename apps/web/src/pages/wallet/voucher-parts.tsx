@@ -10,10 +10,10 @@ import { expiryNote } from './voucher-view';
  */
 
 const STATUS_TONE: Record<VoucherStatus, string> = {
-  active: 'bg-[#e8f3ec] text-success',
-  used: 'bg-soft text-ink',
-  expired: 'bg-soft text-muted',
-  void: 'bg-soft text-muted',
+  active: 'border border-success/50 bg-white text-success',
+  used: 'border border-line bg-soft text-ink',
+  expired: 'border border-line bg-soft text-muted',
+  void: 'border border-line bg-soft text-muted',
 };
 
 export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
