@@ -568,7 +568,6 @@ export const en = {
     copy_failed: "Couldn't copy the code. It is selected: copy it from there",
     unusable: {
       used: 'This voucher has been used.',
-      used_at: 'This voucher was used on {{date}}.',
       expired: 'This voucher has expired and can no longer be used.',
       void: 'This voucher was cancelled by the shop and can no longer be used.',
       not_yet: 'This voucher can be used from {{date}}.',

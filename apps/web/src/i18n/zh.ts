@@ -567,7 +567,6 @@ export const zh: Translation = {
     copy_failed: '无法复制券码，已为您选中，请手动复制',
     unusable: {
       used: '该服务券已使用。',
-      used_at: '该服务券已于 {{date}} 使用。',
       expired: '该服务券已过期，无法再使用。',
       void: '该服务券已被商店作废，无法再使用。',
       not_yet: '该服务券自 {{date}} 起可使用。',

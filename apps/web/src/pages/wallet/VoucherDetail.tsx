@@ -108,14 +108,13 @@ function CodePanel({ voucher }: { voucher: Detail }) {
 
   const reason = unusableReason(voucher);
   const usable = reason === null;
+  // A used voucher is the normal end of one (its date is in the details); the others did not get there.
   const why =
-    reason === 'used' && voucher.used_at
-      ? t('vouchers.unusable.used_at', { date: formatShopDateTime(voucher.used_at, language) })
-      : reason === 'not_yet'
-        ? t('vouchers.unusable.not_yet', { date: formatShopDate(voucher.valid_from, language) })
-        : reason
-          ? t(`vouchers.unusable.${reason}`)
-          : null;
+    reason === 'not_yet'
+      ? t('vouchers.unusable.not_yet', { date: formatShopDate(voucher.valid_from, language) })
+      : reason
+        ? t(`vouchers.unusable.${reason}`)
+        : null;
 
   return (
     <Panel title={usable ? t('vouchers.show_at_salon') : t('vouchers.code')}>
@@ -142,7 +141,7 @@ function CodePanel({ voucher }: { voucher: Detail }) {
           {usable ? (
             <p className="text-sm text-muted">{t('vouchers.show_hint')}</p>
           ) : why ? (
-            <p className="text-sm font-semibold text-deal">{why}</p>
+            <p className={`text-sm font-semibold ${reason === 'used' ? 'text-ink' : 'text-deal'}`}>{why}</p>
           ) : null}
         </div>
       </div>

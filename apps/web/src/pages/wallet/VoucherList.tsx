@@ -66,7 +66,10 @@ export function VoucherList() {
   );
 }
 
-/** The status tabs: links (each list has its address), the current one marked, each with its count. */
+/**
+ * The status tabs: links (each list has its address), the current one marked, each with its count; on a
+ * narrow phone the fourth (void) wraps to a second row rather than hiding off the side.
+ */
 function StatusTabs({
   current,
   counts,
@@ -79,7 +82,7 @@ function StatusTabs({
   const { t } = useTranslation();
   return (
     <nav aria-label={t('vouchers.status_label')}>
-      <ul className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:gap-2 md:mx-0 md:px-0">
+      <ul className="flex flex-wrap gap-2">
         {visibleStatuses(counts, current).map((status) => {
           const active = status === current;
           const count = counts?.[status];
