@@ -80,8 +80,8 @@ export function confirmPayment(paymentIntentId: string): Promise<PaymentResult> 
 }
 
 /**
- * A pay mutation: after a failure the intent is opened again, so a retry starts from a fresh one; orders and
- * the profile (points) are read again either way.
+ * A pay mutation: after a failure the intent is opened again, so a retry starts from a fresh one; orders, the
+ * profile (points, vouchers) and the vouchers are read again either way.
  */
 function usePayMutation<Input extends { intent: PaymentIntent }>(
   pay: (input: Input) => Promise<PaymentResult>,
@@ -101,7 +101,9 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: keys.orders() });
+      // The header's points and voucher counts, and the wallet's vouchers (a paid voucher is issued).
       void queryClient.invalidateQueries({ queryKey: keys.profile() });
+      void queryClient.invalidateQueries({ queryKey: keys.vouchers() });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Language, OrderTab } from '@beauty/shared';
+import type { Language, OrderTab, VoucherStatus } from '@beauty/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
@@ -35,6 +35,11 @@ export function memberKeys(session: string) {
     /** What placing the order answered, kept for the pay page. */
     placedOrder: (poNumber: string) => [...root, 'placed-order', poNumber] as const,
     paymentIntent: (poNumber: string) => [...root, 'payment-intent', poNumber] as const,
+    /** Every voucher key: the lists by status and the details (refreshed together after a payment). */
+    vouchers: () => [...root, 'vouchers'] as const,
+    voucherList: (language: Language, status: VoucherStatus, perPage: number) =>
+      [...root, 'vouchers', language, 'list', status, perPage] as const,
+    voucherDetail: (language: Language, id: number) => [...root, 'vouchers', language, 'detail', id] as const,
   };
 }
 

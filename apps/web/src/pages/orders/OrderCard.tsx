@@ -15,6 +15,7 @@ import { LinePrice, ProductLine } from '../../components/ProductLine';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
+import { VoucherTag } from './buying/parts';
 import { OrderActions } from './OrderActions';
 import { statusTab } from './order-helpers';
 
@@ -72,6 +73,7 @@ export function OrderLineRow({
         />
       }
     >
+      {line.is_voucher ? <VoucherTag /> : null}
       {line.return_status ? (
         <p className="mt-1 text-xs font-semibold text-accent">
           {t(`orders.return_status.${line.return_status}`)}
@@ -141,12 +143,14 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <span className="text-muted">
           {order.status === 'to_pay' && order.payment_due_at
             ? t('orders.pay_by', { time: formatShopDateTime(order.payment_due_at, language) })
-            : order.delivery_date
-              ? t('orders.delivery_slot', {
-                  date: formatShopDate(order.delivery_date, language),
-                  time: order.delivery_time ?? '',
-                })
-              : null}
+            : order.voucher_only
+              ? t('vouchers.order_no_delivery')
+              : order.delivery_date
+                ? t('orders.delivery_slot', {
+                    date: formatShopDate(order.delivery_date, language),
+                    time: order.delivery_time ?? '',
+                  })
+                : null}
         </span>
         <span>
           {t('orders.total_items', { count: order.item_count })}{' '}

@@ -14,6 +14,7 @@ import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
+import { walletVouchersHref } from '../../routes/wallet-links';
 import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
@@ -114,7 +115,13 @@ export function MoneySummary({ order }: { order: OrderDetails }) {
         ) : null}
         <Row
           label={t('orders.detail.shipping')}
-          value={order.shipping_fee === 0 ? t('orders.detail.free') : money(order.shipping_fee)}
+          value={
+            order.shipping_fee !== 0
+              ? money(order.shipping_fee)
+              : order.voucher_only
+                ? t('vouchers.delivery_none')
+                : t('orders.detail.free')
+          }
         />
         <Row label={t('orders.detail.total')} value={money(order.total)} strong />
       </dl>
@@ -205,7 +212,7 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                 </li>
               ))}
             </ol>
-            {order.status !== 'cancelled' && order.status !== 'to_pay' ? (
+            {order.status !== 'cancelled' && order.status !== 'to_pay' && !order.voucher_only ? (
               <Link
                 to={href('order-delivery', { id: order.po_number })}
                 className={buttonClass('text', 'sm')}
@@ -220,23 +227,27 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
           <Panel title={t('orders.detail.summary')}>
             <MoneySummary order={order} />
           </Panel>
-          <Panel title={t('orders.detail.delivery')}>
-            <dl className="text-sm">
-              <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
-              <dd className="mb-2 tabular">
-                {order.delivery_date
-                  ? t('orders.detail.delivery_value', {
-                      date: formatShopDate(order.delivery_date, language),
-                      time: order.delivery_time ?? '',
-                    })
-                  : '—'}
-              </dd>
-              <dt className="text-muted">{t('orders.detail.delivery_address')}</dt>
-              <dd className="mb-2 whitespace-pre-line">{order.delivery_address}</dd>
-              <dt className="text-muted">{t('orders.detail.billing_address')}</dt>
-              <dd className="whitespace-pre-line">{order.billing_address}</dd>
-            </dl>
-          </Panel>
+          {order.voucher_only ? (
+            <VoucherOrderPanel order={order} />
+          ) : (
+            <Panel title={t('orders.detail.delivery')}>
+              <dl className="text-sm">
+                <dt className="text-muted">{t('orders.detail.delivery_time')}</dt>
+                <dd className="mb-2 tabular">
+                  {order.delivery_date
+                    ? t('orders.detail.delivery_value', {
+                        date: formatShopDate(order.delivery_date, language),
+                        time: order.delivery_time ?? '',
+                      })
+                    : '—'}
+                </dd>
+                <dt className="text-muted">{t('orders.detail.delivery_address')}</dt>
+                <dd className="mb-2 whitespace-pre-line">{order.delivery_address}</dd>
+                <dt className="text-muted">{t('orders.detail.billing_address')}</dt>
+                <dd className="whitespace-pre-line">{order.billing_address}</dd>
+              </dl>
+            </Panel>
+          )}
           <Panel title={t('orders.detail.payment')}>
             <dl className="text-sm">
               <Row
@@ -268,6 +279,28 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/** A voucher-only order in place of its delivery: nothing to deliver, and where its vouchers are. */
+function VoucherOrderPanel({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const paid = order.paid_at !== null && order.status !== 'cancelled';
+  return (
+    <Panel title={t('vouchers.checkout_heading')}>
+      <p className="text-sm text-muted">
+        {order.status === 'cancelled'
+          ? t('vouchers.order_cancelled')
+          : paid
+            ? t('vouchers.order_in_wallet')
+            : t('vouchers.order_when_paid')}
+      </p>
+      {paid ? (
+        <Link to={walletVouchersHref()} className={buttonClass('text', 'sm')}>
+          {t('vouchers.success_link')}
+        </Link>
+      ) : null}
+    </Panel>
   );
 }
 

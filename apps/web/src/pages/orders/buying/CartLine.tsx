@@ -9,7 +9,8 @@ import { QuantityStepper } from '../../../components/QuantityStepper';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/Spinner';
-import { quantityLimitReason } from './checkout-rules';
+import { isVoucherLine, quantityLimitReason } from './checkout-rules';
+import { VoucherTag } from './parts';
 
 const FLAG_KEYS = {
   product_removed: 'product_removed',
@@ -86,11 +87,14 @@ export function CartLine({ item, onDelete }: { item: CartItem; onDelete: () => v
           />
         }
         details={
-          item.partner_only ? (
-            <span className="mt-1 inline-block rounded-full border border-gold bg-gold-soft px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
-              {t('cart.partner_only')}
-            </span>
-          ) : null
+          <>
+            {item.partner_only ? (
+              <span className="mt-1 mr-1 inline-block rounded-full border border-gold bg-gold-soft px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
+                {t('cart.partner_only')}
+              </span>
+            ) : null}
+            {isVoucherLine(item) ? <VoucherTag note /> : null}
+          </>
         }
         price={
           <LinePrice

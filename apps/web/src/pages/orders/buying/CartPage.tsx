@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
 import { CartLine } from './CartLine';
-import { allChecked, checkedItems, isCheckable } from './checkout-rules';
+import { allChecked, checkedItems, isCheckable, isVoucherOnly } from './checkout-rules';
 import { ConfirmDialog, PANEL, SummaryRows, useFocusReturn } from './parts';
 
 /**
@@ -194,6 +194,7 @@ function SummaryPanel({ cart }: { cart: Cart }) {
         ? t('cart.hint_flagged')
         : t('cart.hint_cannot');
   const summary = cart.order_summary;
+  const voucherOnly = isVoucherOnly(cart);
 
   const checkoutButton = (describedBy: string) =>
     cart.can_checkout ? (
@@ -217,7 +218,12 @@ function SummaryPanel({ cart }: { cart: Cart }) {
         <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
           {t('cart.summary')}
         </h2>
-        <SummaryRows summary={summary} orderCompletedDay={cart.order_completed_day} />
+        <SummaryRows
+          summary={summary}
+          // A voucher is not delivered: "days after delivery" would not say when its points come.
+          orderCompletedDay={voucherOnly ? undefined : cart.order_completed_day}
+          voucherOnly={voucherOnly}
+        />
         <div className="mt-4 hidden flex-col gap-2 lg:flex">
           {checkoutButton(hintId)}
           {hint ? (

@@ -19,13 +19,14 @@ import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
+import { TicketIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BusyLabel } from '../../../ui/Spinner';
 import { EmptyState, QueryBody } from '../../../ui/states';
 import { AddressSection } from './CheckoutAddresses';
 import { PointsSection } from './CheckoutPoints';
-import { checkedItems } from './checkout-rules';
-import { PANEL, SummaryRows } from './parts';
+import { checkedItems, isVoucherLine, isVoucherOnly } from './checkout-rules';
+import { PANEL, SummaryRows, VoucherTag } from './parts';
 
 /**
  * /order/check-out (login needed): where the checked cart lines go (delivery and billing address), when
@@ -73,7 +74,9 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const [time, setTime] = useState<DeliverySlot | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const schedule = useSchedule(date);
+  // Vouchers are not delivered: no address, date or slot to choose, and no slots to fetch.
+  const voucherOnly = isVoucherOnly(shipping);
+  const schedule = useSchedule(voucherOnly ? '' : date);
   const addressRef = useRef<HTMLButtonElement>(null);
   const dateRef = useRef<HTMLFieldSetElement>(null);
   const timeRef = useRef<HTMLFieldSetElement>(null);
@@ -99,6 +102,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
 
   function validate(): FieldErrors {
     const next: FieldErrors = {};
+    if (voucherOnly) return next;
     if (!shipping.delivery_address) next.address = t('checkout.address_required');
     next.date = dateProblem(date);
     if (!time) next.time = t('checkout.time_required');
@@ -122,29 +126,25 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
       focusFirst(found);
       return;
     }
-    if (!time) return;
-    place.mutate(
-      { date, time },
-      {
-        // At once, not as a transition: the cart refetched after the order would otherwise show this page's
-        // "nothing to check out" until the pay page is ready.
-        onSuccess: (placed) =>
-          navigate(href('order-pay', { poNumber: placed.po_number }), { replace: true, flushSync: true }),
-        onError: (error) => {
-          const key = isApiError(error) ? error.messageKey : undefined;
-          const server: FieldErrors = {
-            date: fieldMessage(error, 'date'),
-            time:
-              fieldMessage(error, 'time') ??
-              (key === 'delivery_slot_full' ? serverText(t, error) : undefined),
-          };
-          if (key === 'delivery_slot_full') void schedule.refetch();
-          setErrors(server);
-          if (server.date || server.time) focusFirst(server);
-          else setFormError(serverText(t, error));
-        },
+    if (!voucherOnly && !time) return;
+    place.mutate(voucherOnly || !time ? {} : { date, time }, {
+      // At once, not as a transition: the cart refetched after the order would otherwise show this page's
+      // "nothing to check out" until the pay page is ready.
+      onSuccess: (placed) =>
+        navigate(href('order-pay', { poNumber: placed.po_number }), { replace: true, flushSync: true }),
+      onError: (error) => {
+        const key = isApiError(error) ? error.messageKey : undefined;
+        const server: FieldErrors = {
+          date: fieldMessage(error, 'date'),
+          time:
+            fieldMessage(error, 'time') ?? (key === 'delivery_slot_full' ? serverText(t, error) : undefined),
+        };
+        if (key === 'delivery_slot_full') void schedule.refetch();
+        setErrors(server);
+        if (server.date || server.time) focusFirst(server);
+        else setFormError(serverText(t, error));
       },
-    );
+    });
   }
 
   function fieldMessage(error: unknown, field: string): string | undefined {
@@ -170,31 +170,37 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
             </Link>
           </p>
         ) : null}
-        <AddressSection shipping={shipping} error={errors.address} changeRef={addressRef} />
-        <section aria-labelledby="checkout-delivery" className={PANEL}>
-          <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
-            {t('checkout.delivery')}
-          </h2>
-          <DeliveryDayPicker
-            days={daysFrom(earliest, latest)}
-            date={date}
-            onDateChange={onDateChange}
-            schedule={schedule}
-            time={time}
-            onTimeChange={(value) => {
-              setTime(value);
-              setErrors((e) => ({ ...e, time: undefined }));
-            }}
-            dateLegend={t('checkout.date')}
-            dateHint={t('checkout.date_hint', range)}
-            timeLegend={t('checkout.time')}
-            name="delivery-date"
-            dateError={errors.date}
-            timeError={errors.time}
-            dateRef={dateRef}
-            timeRef={timeRef}
-          />
-        </section>
+        {voucherOnly ? (
+          <VoucherOnlyNote />
+        ) : (
+          <>
+            <AddressSection shipping={shipping} error={errors.address} changeRef={addressRef} />
+            <section aria-labelledby="checkout-delivery" className={PANEL}>
+              <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
+                {t('checkout.delivery')}
+              </h2>
+              <DeliveryDayPicker
+                days={daysFrom(earliest, latest)}
+                date={date}
+                onDateChange={onDateChange}
+                schedule={schedule}
+                time={time}
+                onTimeChange={(value) => {
+                  setTime(value);
+                  setErrors((e) => ({ ...e, time: undefined }));
+                }}
+                dateLegend={t('checkout.date')}
+                dateHint={t('checkout.date_hint', range)}
+                timeLegend={t('checkout.time')}
+                name="delivery-date"
+                dateError={errors.date}
+                timeError={errors.time}
+                dateRef={dateRef}
+                timeRef={timeRef}
+              />
+            </section>
+          </>
+        )}
         <PointsSection shipping={shipping} />
         <ItemsSection shipping={shipping} />
       </div>
@@ -203,7 +209,11 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
         <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
           {t('cart.summary')}
         </h2>
-        <SummaryRows summary={shipping.order_summary} orderCompletedDay={shipping.order_completed_day} />
+        <SummaryRows
+          summary={shipping.order_summary}
+          orderCompletedDay={voucherOnly ? undefined : shipping.order_completed_day}
+          voucherOnly={voucherOnly}
+        />
         <div className="mt-4 flex flex-col gap-3">
           <FormError message={formError} />
           <button
@@ -222,6 +232,27 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
         </div>
       </section>
     </form>
+  );
+}
+
+/** In place of the address and delivery steps: why there are none, and where the vouchers go. */
+function VoucherOnlyNote() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="checkout-vouchers" className={`${PANEL} flex gap-3`}>
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
+      >
+        <TicketIcon size={22} />
+      </span>
+      <div>
+        <h2 id="checkout-vouchers" className="text-lg font-semibold">
+          {t('vouchers.checkout_heading')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('vouchers.checkout_text')}</p>
+      </div>
+    </section>
   );
 }
 
@@ -250,10 +281,13 @@ function ItemsSection({ shipping }: { shipping: Shipping }) {
               brand={item.brand_name}
               name={item.product_name}
               details={
-                <p className="text-muted">
-                  {item.variation_name ? `${item.variation_name} · ` : ''}
-                  {t('checkout.quantity', { count: item.quantity })}
-                </p>
+                <>
+                  <p className="text-muted">
+                    {item.variation_name ? `${item.variation_name} · ` : ''}
+                    {t('checkout.quantity', { count: item.quantity })}
+                  </p>
+                  {isVoucherLine(item) ? <VoucherTag /> : null}
+                </>
               }
               price={<LinePrice cents={item.line_total} currency={item.currency} />}
             />

@@ -133,6 +133,9 @@ function PayOrder({ poNumber }: { poNumber: string }) {
             />
             <span className="font-medium">{t('payment.card')}</span>
           </label>
+          {details.data?.voucher_only ? (
+            <p className="mt-2 text-sm text-muted">{t('vouchers.pay_card_only')}</p>
+          ) : null}
         </fieldset>
         <div className="mt-4">
           {data.provider === 'sandbox' ? (

@@ -7,11 +7,15 @@ import { useLanguage } from '../../../api/queries';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
+import { walletVouchersHref } from '../../../routes/wallet-links';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PANEL } from './parts';
 
-/** /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). */
+/**
+ * /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). An order
+ * with service vouchers leads to them in the wallet too (first, when it held nothing else).
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -20,6 +24,14 @@ export function PaymentSuccessPage() {
   const raw = search.get('po') ?? '';
   const po = isPoNumber(raw) ? raw : null;
   const order = useOrderDetails(po);
+  const voucherOnly = order.data?.voucher_only === true;
+  const hasVouchers = order.data?.lines.some((line) => line.is_voucher) === true;
+  // The one primary action: the vouchers when the order held nothing else, else the order.
+  const vouchersLink = (
+    <Link to={walletVouchersHref()} className={buttonClass(voucherOnly ? 'primary' : 'secondary')}>
+      {t('vouchers.success_link')}
+    </Link>
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -44,6 +56,7 @@ export function PaymentSuccessPage() {
         </h1>
         <p className="max-w-md text-muted">
           {po ? t('payment.success_text', { po }) : t('payment.success_text_no_po')}
+          {hasVouchers ? ` ${t('vouchers.success_text')}` : ''}
         </p>
         {po ? (
           order.data ? (
@@ -66,8 +79,12 @@ export function PaymentSuccessPage() {
           ) : null
         ) : null}
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {voucherOnly ? vouchersLink : null}
           {po ? (
-            <Link to={href('order-detail', { poNumber: po })} className={buttonClass('primary')}>
+            <Link
+              to={href('order-detail', { poNumber: po })}
+              className={buttonClass(voucherOnly ? 'secondary' : 'primary')}
+            >
               {t('payment.view_order')}
             </Link>
           ) : (
@@ -75,6 +92,7 @@ export function PaymentSuccessPage() {
               {t('payment.my_orders')}
             </Link>
           )}
+          {hasVouchers && !voucherOnly ? vouchersLink : null}
           <Link to="/" className={buttonClass('secondary')}>
             {t('cart.continue_shopping')}
           </Link>

@@ -1,9 +1,11 @@
-import type { CartItem } from '@beauty/shared';
+import type { Cart, CartItem } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
   allChecked,
   clampPoints,
   formatTimeLeft,
+  isVoucherLine,
+  isVoucherOnly,
   maxUsablePoints,
   parsePoints,
   pointsProblem,
@@ -51,6 +53,22 @@ describe('cart selection and limits', () => {
     expect(quantityLimitReason(line({ quantity: 2 }))).toBeNull();
     expect(quantityLimitReason(line({ quantity: 5, max_quantity: 5, stock: 10 }))).toBe('max');
     expect(quantityLimitReason(line({ quantity: 3, max_quantity: 3, stock: 3 }))).toBe('stock');
+  });
+});
+
+describe('service vouchers in the cart', () => {
+  const cart = (items: CartItem[], isVoucherOnly: boolean) =>
+    ({ mycart: [{ id: 1, name: 'Brand', items }], is_voucher_only: isVoucherOnly }) as Cart;
+
+  it('tells a voucher line by its voucher id', () => {
+    expect(isVoucherLine(line({ voucher_id: 3 }))).toBe(true);
+    expect(isVoucherLine(line({ voucher_id: 0 }))).toBe(false);
+  });
+
+  it('has no delivery step only when something is checked and the server says voucher-only', () => {
+    expect(isVoucherOnly(cart([line({ voucher_id: 3, is_checked: true })], true))).toBe(true);
+    expect(isVoucherOnly(cart([line({ voucher_id: 3, is_checked: false })], true))).toBe(false);
+    expect(isVoucherOnly(cart([line({ voucher_id: 0, is_checked: true })], false))).toBe(false);
   });
 });
 

@@ -47,6 +47,19 @@ export function allChecked(items: CartItem[]): boolean {
   return checkable.length > 0 && checkable.every((item) => item.is_checked);
 }
 
+/** A line that buys a service voucher (spec section 3: voucher_id ≠ 0): nothing to deliver. */
+export function isVoucherLine(item: Pick<CartItem, 'voucher_id'>): boolean {
+  return item.voucher_id !== 0;
+}
+
+/**
+ * Whether the checkout has no delivery step: the server's is_voucher_only (no checked line with voucher id
+ * 0), which alone would also hold for a cart with nothing checked.
+ */
+export function isVoucherOnly(cart: Cart): boolean {
+  return cart.is_voucher_only && checkedItems(cart).length > 0;
+}
+
 export function checkedItems(cart: Cart | undefined): CartItem[] {
   return cart?.mycart.flatMap((group) => group.items.filter((item) => item.is_checked)) ?? [];
 }

@@ -3,17 +3,23 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/Dialog';
+import { TicketIcon } from '../../../ui/icons';
 import { BusyLabel } from '../../../ui/Spinner';
 
 export const PANEL = 'rounded-card border border-line bg-white p-4 md:p-5';
 
-/** The order summary's rows, all from the server's numbers (spec section 3, order_summary). */
+/**
+ * The order summary's rows, all from the server's numbers (spec section 3, order_summary). A voucher-only
+ * order has no delivery: its shipping row says so instead of "Free".
+ */
 export function SummaryRows({
   summary,
   orderCompletedDay,
+  voucherOnly = false,
 }: {
   summary: OrderSummary;
   orderCompletedDay?: number;
+  voucherOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatPrice(cents, summary.currency);
@@ -32,7 +38,13 @@ export function SummaryRows({
       ) : null}
       <Row
         label={t('cart.shipping_fee')}
-        value={summary.shipping_fee === 0 ? t('cart.free') : money(summary.shipping_fee)}
+        value={
+          summary.shipping_fee !== 0
+            ? money(summary.shipping_fee)
+            : voucherOnly
+              ? t('vouchers.delivery_none')
+              : t('cart.free')
+        }
       />
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
         <dt>{t('cart.total')}</dt>
@@ -61,6 +73,20 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'dea
       <dt className="text-muted">{label}</dt>
       <dd className={tone === 'deal' ? 'text-deal' : undefined}>{value}</dd>
     </div>
+  );
+}
+
+/** The tag of a line that buys a service voucher; with `note`, the line that says it needs no delivery. */
+export function VoucherTag({ note = false }: { note?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
+        <TicketIcon size={14} />
+        {t('vouchers.cart_tag')}
+      </span>
+      {note ? <p className="mt-1 text-xs text-muted">{t('vouchers.cart_no_delivery')}</p> : null}
+    </>
   );
 }
 

@@ -1,0 +1,67 @@
+import { formatPrice, formatShopDate, type Voucher, type VoucherStatus } from '@beauty/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../api/queries';
+import { expiryNote } from './voucher-view';
+
+/*
+ * What the voucher list and the voucher page show alike: the status badge, what the voucher is worth (an
+ * amount, or one named service) and how soon it runs out.
+ */
+
+const STATUS_TONE: Record<VoucherStatus, string> = {
+  active: 'border border-success/50 bg-white text-success',
+  used: 'border border-line bg-soft text-ink',
+  expired: 'border border-line bg-soft text-muted',
+  void: 'border border-line bg-soft text-muted',
+};
+
+export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
+    >
+      {t(`vouchers.status.${status}`)}
+    </span>
+  );
+}
+
+/** The voucher's worth in a few words: "S$30.00" for an amount, "Service" for one named service. */
+export function voucherWorth(t: TFunction, voucher: Pick<Voucher, 'value' | 'currency'>): string {
+  return voucher.value !== null ? formatPrice(voucher.value, voucher.currency) : t('vouchers.service');
+}
+
+/** How soon an active voucher runs out, when it is soon ("3 days left", in the deal colour); else nothing. */
+export function ExpiryNote({ voucher }: { voucher: Pick<Voucher, 'status' | 'valid_until'> }) {
+  const { t } = useTranslation();
+  const soon = expiryNote(voucher.status, voucher.valid_until);
+  if (!soon) return null;
+  return (
+    <span className="font-semibold text-deal">
+      {soon.kind === 'today' ? t('vouchers.last_day') : t('vouchers.days_left', { count: soon.count })}
+    </span>
+  );
+}
+
+/** "Valid until 24 Nov 2026" (or when it expired), and how soon an active voucher runs out. */
+export function VoucherValidity({
+  voucher,
+  className = '',
+}: {
+  voucher: Pick<Voucher, 'status' | 'valid_until'>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className={`flex flex-wrap gap-x-2 text-sm ${className}`}>
+      <span className="text-muted">
+        {t(voucher.status === 'expired' ? 'vouchers.expired_on' : 'vouchers.valid_until', {
+          date: formatShopDate(voucher.valid_until, language),
+        })}
+      </span>
+      <ExpiryNote voucher={voucher} />
+    </p>
+  );
+}
