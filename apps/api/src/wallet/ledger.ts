@@ -24,6 +24,22 @@ export type PointBalance = {
 const AVAILABLE = sql`(e.status = 'successful' or (e.status = 'pending' and (e.points < 0 or e.available_at <= now())))`;
 
 /**
+ * Whether an entry of point_entries `e` is done, as the history shows it (Successful, else Pending): spent or
+ * credited for good, or earned points whose day has come. A hold for an unpaid order stays Pending although
+ * it already counts against the balance.
+ */
+export const SETTLED = sql`(e.status = 'successful' or (e.status = 'pending' and e.points > 0 and e.available_at <= now()))`;
+
+/**
+ * The balance as sums over a member's point_entries `e`: available, pending (earned, not yet settled) and
+ * earned (by orders, all time). Shared by pointBalance and the wallet summary, so both count alike.
+ */
+export const BALANCE_SUMS = sql`coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
+  coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
+    and (e.available_at is null or e.available_at > now())), 0)::int as pending,
+  coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned`;
+
+/**
  * The available balance of the member whose id is `userId` (a column or a value), as a scalar subquery: for
  * answers that show the balance beside other data in one query (the profile).
  */
@@ -45,12 +61,7 @@ export async function pointBalance(db: Db | Tx, userId: number): Promise<PointBa
   const [row] = await selectPrepared<{ available: number; pending: number; earned: number }>(
     db,
     'point_balance',
-    sql`select
-        coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
-        coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
-          and (e.available_at is null or e.available_at > now())), 0)::int as pending,
-        coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned
-      from point_entries e where e.user_id = ${userId}`,
+    sql`select ${BALANCE_SUMS} from point_entries e where e.user_id = ${userId}`,
   );
   return row ?? { available: 0, pending: 0, earned: 0 };
 }
@@ -153,11 +164,18 @@ export async function settlePartialReturn(
 
 /**
  * A manual or promotional change (seed balances, referral rewards, operator corrections). A negative
- * adjustment takes the lock and may not overdraw.
+ * adjustment takes the lock and may not overdraw. A referral reward names its row in referral_rewards, so the
+ * history can name the friend who earned it.
  */
 export async function adjustPoints(
   tx: Tx,
-  input: { userId: number; points: number; kind?: 'adjusted' | 'referral'; note: string },
+  input: {
+    userId: number;
+    points: number;
+    kind?: 'adjusted' | 'referral';
+    note: string;
+    referralRewardId?: number | null;
+  },
 ): Promise<void> {
   if (input.points === 0) return;
   if (input.points < 0) {
@@ -166,7 +184,26 @@ export async function adjustPoints(
     if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
   }
   await tx.execute(
-    sql`insert into point_entries (user_id, kind, status, points, note)
-      values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note})`,
+    sql`insert into point_entries (user_id, kind, status, points, note, referral_reward_id)
+      values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note},
+        ${input.referralRewardId ?? null})`,
+  );
+}
+
+/**
+ * The two entries of a transfer (wallet/transfer.ts): the sender's debit and the recipient's credit, both
+ * settled at once and both naming the transfer. The caller holds both members' points locks and has checked
+ * the sender's balance under them.
+ */
+export async function recordTransfer(
+  tx: Tx,
+  input: { transferId: number; senderId: number; recipientId: number; points: number },
+): Promise<void> {
+  await runPrepared(
+    tx,
+    'record_transfer',
+    sql`insert into point_entries (user_id, kind, status, points, transfer_id, note)
+      values (${input.senderId}, 'transfer_out', 'successful', ${-input.points}, ${input.transferId}, 'transfer'),
+        (${input.recipientId}, 'transfer_in', 'successful', ${input.points}, ${input.transferId}, 'transfer')`,
   );
 }
