@@ -1,7 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
+import { forgetPointSummaries } from './summary-memo';
 
 /*
  * The points ledger (table point_entries). A balance is never stored: it is the sum of the entries, read under
@@ -10,7 +11,15 @@ import { AppError } from '../http/errors';
  * Entry states: a redemption is pending while its order is unpaid (the points are held), successful once paid,
  * void when released (cancellation, expiry). Earned points are pending until available_at (set at delivery,
  * a configured number of days later) has passed; they count as available from then on.
+ *
+ * Every write tells the wallet's summary memo (summary-memo.ts) whose points it changed.
  */
+
+/** The members a statement's `returning user_id` named: their remembered summaries are forgotten. */
+async function changed(tx: Tx, statement: SQL): Promise<void> {
+  const rows = await selectRows<{ user_id: number }>(tx as unknown as Db, statement);
+  forgetPointSummaries(new Set(rows.map((r) => r.user_id)));
+}
 
 export type PointBalance = {
   /** What the member can spend now. */
@@ -86,6 +95,7 @@ type PointsHold = { userId: number; orderId: number; points: number };
  */
 export async function recordHold(tx: Tx, input: PointsHold) {
   if (input.points <= 0) return;
+  forgetPointSummaries([input.userId]);
   await runPrepared(
     tx,
     'hold_points',
@@ -96,9 +106,11 @@ export async function recordHold(tx: Tx, input: PointsHold) {
 
 /** The order was paid: its held points are spent for good. */
 export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set status = 'successful', updated_at = now()
-      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'`,
+      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'
+      returning user_id`,
   );
 }
 
@@ -107,16 +119,19 @@ export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
  * expiry and refunds. Settled earned points are taken back by the caller with an adjustment, if at all.
  */
 export async function releaseOrderPoints(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set status = 'void', updated_at = now()
       where order_id = ${orderId} and status <> 'void'
-        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
+        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))
+      returning user_id`,
   );
 }
 
 /** Points an order earns, pending until delivery sets when they settle. */
 export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
   if (input.points <= 0) return;
+  forgetPointSummaries([input.userId]);
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       values (${input.userId}, 'earned', 'pending', ${input.points}, ${input.orderId}, 'order')`,
@@ -125,9 +140,11 @@ export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: 
 
 /** At delivery: the order's earned points become available at `availableAt`. */
 export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt: Date): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set available_at = ${availableAt.toISOString()}, updated_at = now()
-      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+      where order_id = ${orderId} and kind = 'earned' and status = 'pending'
+      returning user_id`,
   );
 }
 
@@ -142,23 +159,27 @@ export async function settlePartialReturn(
 ): Promise<void> {
   if (input.returned <= 0 || input.all <= 0) return;
   const share = sql`(${input.returned}::numeric / ${input.all}::numeric)`;
-  await tx.execute(
+  await changed(
+    tx,
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       select user_id, 'adjusted', 'successful', round(-sum(points) * ${share})::int, ${input.orderId}, 'part returned'
       from point_entries
       where order_id = ${input.orderId} and kind = 'redeemed' and status = 'successful'
       group by user_id
-      having round(-sum(points) * ${share})::int > 0`,
+      having round(-sum(points) * ${share})::int > 0
+      returning user_id`,
   );
   // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void.
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries e
       set points = case when c.kept > 0 then c.kept else e.points end,
         status = case when c.kept > 0 then e.status else 'void' end,
         updated_at = now()
       from (select id, points - round(points * ${share})::int as kept from point_entries
         where order_id = ${input.orderId} and kind = 'earned' and status = 'pending') c
-      where e.id = c.id`,
+      where e.id = c.id
+      returning e.user_id`,
   );
 }
 
@@ -183,6 +204,7 @@ export async function adjustPoints(
     const { available } = await pointBalance(tx, input.userId);
     if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
   }
+  forgetPointSummaries([input.userId]);
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, note, referral_reward_id)
       values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note},
@@ -199,6 +221,7 @@ export async function recordTransfer(
   tx: Tx,
   input: { transferId: number; senderId: number; recipientId: number; points: number },
 ): Promise<void> {
+  forgetPointSummaries([input.senderId, input.recipientId]);
   await runPrepared(
     tx,
     'record_transfer',

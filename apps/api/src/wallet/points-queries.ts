@@ -5,9 +5,9 @@ import { shopTimestamp } from '../db/shop-clock';
 import { BALANCE_SUMS, SETTLED } from './ledger';
 
 /*
- * The reads behind GET account/point: the summary with the size of the filtered history in one pass over the
- * member's entries, and the history itself, newest first, from the index point_entries (user_id, created_at,
- * id). Void entries (released holds) are left out of both. Names of other members and order numbers come in
+ * The reads behind GET account/point: the summary with the size of the history in one pass over the member's
+ * entries, the size of a date range of it, and the history itself, newest first, from the index point_entries
+ * (user_id, created_at, id). Void entries (released holds) are left out of both. Names of other members and order numbers come in
  * the same statement (orders and users are read here, written by their own domains), so a page is one query.
  */
 
@@ -28,20 +28,36 @@ export type PointSummaryRow = {
   earned: number;
   /** Points spent on orders (held or paid), all time. */
   redeemed: number;
-  /** History entries in the range. */
+  /** History entries, all time. */
   total: number;
+  /** When time alone changes the sums (the next earned points to fall due), epoch ms; null when never. */
+  changes_at: number | null;
 };
 
-export async function selectPointSummary(db: Db, userId: number, range: DateRange): Promise<PointSummaryRow> {
+/** The member's balance sums and the size of their whole history, in one pass over their entries. */
+export async function selectPointSummary(db: Db, userId: number): Promise<PointSummaryRow> {
   const [row] = await selectPrepared<PointSummaryRow>(
     db,
     'wallet_point_summary',
     sql`select ${BALANCE_SUMS},
         coalesce(-sum(e.points) filter (where e.kind = 'redeemed' and e.status <> 'void'), 0)::int as redeemed,
-        (count(*) filter (where e.status <> 'void' and ${inRange(range)}))::int as total
+        (count(*) filter (where e.status <> 'void'))::int as total,
+        (extract(epoch from min(e.available_at) filter (where e.status = 'pending' and e.points > 0
+          and e.available_at > now())) * 1000)::float8 as changes_at
       from point_entries e where e.user_id = ${userId}`,
   );
-  return row ?? { available: 0, pending: 0, earned: 0, redeemed: 0, total: 0 };
+  return row ?? { available: 0, pending: 0, earned: 0, redeemed: 0, total: 0, changes_at: null };
+}
+
+/** History entries in a date range (the index's range of the member's created_at). */
+export async function selectHistoryCount(db: Db, userId: number, range: DateRange): Promise<number> {
+  const [row] = await selectPrepared<{ total: number }>(
+    db,
+    'wallet_point_history_count',
+    sql`select count(*)::int as total from point_entries e
+      where e.user_id = ${userId} and e.status <> 'void' and ${inRange(range)}`,
+  );
+  return row?.total ?? 0;
 }
 
 export type HistoryRow = {
@@ -66,6 +82,10 @@ export const FIRST_CURSOR: Cursor = { at: 'infinity', id: 0 };
  * One slice of the member's history, newest first: entries older than `after` (keyset, for the download), then
  * `offset` more skipped (paging). The other member is the recipient of a transfer sent, the sender of one
  * received, the friend of a referral reward.
+ *
+ * The slice is cut from the index first and only its rows are joined: the statement is prepared, and
+ * PostgreSQL's generic plan, which does not know the member's number of entries, would otherwise join them
+ * all before sorting (30 ms for 10,000 entries instead of a tenth of a millisecond).
  */
 export async function selectHistory(
   db: Db,
@@ -79,15 +99,18 @@ export async function selectHistory(
     sql`select e.id, e.created_at::text as at, ${shopTimestamp(sql`e.created_at`)} as date, e.kind, e.points,
         e.note, ${SETTLED} as settled, o.po_number,
         coalesce(nullif(other.full_name, ''), other.name) as other_name
-      from point_entries e
+      from (
+        select * from point_entries e
+        where e.user_id = ${userId} and e.status <> 'void' and ${inRange(range)}
+          and (e.created_at, e.id) < (${slice.after.at}::timestamptz, ${slice.after.id}::int)
+        order by e.created_at desc, e.id desc
+        limit ${slice.limit} offset ${slice.offset}
+      ) e
       left join orders o on o.id = e.order_id
       left join point_transfers t on t.id = e.transfer_id
       left join referral_rewards r on r.id = e.referral_reward_id
       left join users other on other.id = case e.kind
         when 'transfer_out' then t.recipient_id when 'transfer_in' then t.sender_id else r.referred_id end
-      where e.user_id = ${userId} and e.status <> 'void' and ${inRange(range)}
-        and (e.created_at, e.id) < (${slice.after.at}::timestamptz, ${slice.after.id}::int)
-      order by e.created_at desc, e.id desc
-      limit ${slice.limit} offset ${slice.offset}`,
+      order by e.created_at desc, e.id desc`,
   );
 }

@@ -195,6 +195,21 @@ describe('GET account/point', () => {
     expect(dated.point_available).toBe(10);
   });
 
+  it('remembers the summary for a moment, and shows every ledger write at once', async () => {
+    // The test kit grants these past the ledger too, so no write of this process has just touched the member.
+    const me = await logIn(t, { points: 100 });
+    expect(answer(await get(me.token)).point_available).toBe(100);
+    // Written past the ledger (as only tests do): the remembered summary does not know of it yet.
+    await db().execute(
+      sql`insert into point_entries (user_id, kind, status, points, note) values (${me.userId}, 'adjusted', 'successful', 50, 'raw')`,
+    );
+    const memo = answer(await get(me.token));
+    expect(memo.point_available).toBe(100);
+    expect(memo.history.entries[0]!.points).toBe(50);
+    await adjust(me.userId, 10, 'through the ledger');
+    expect(answer(await get(me.token))).toMatchObject({ point_available: 160, history: { total: 3 } });
+  });
+
   it("shows only the caller's own entries, and needs a login", async () => {
     const a = await logIn(t);
     const b = await logIn(t);
@@ -293,5 +308,23 @@ describe('GET account/point?format=csv', () => {
       Array.from({ length: 11 }, (_, i) => 15 - i),
     );
     expect(await read({ end_date: '2026-03-01' })).toEqual([]);
+  });
+
+  it('reads the next batch only as the download is taken', async () => {
+    const me = await logIn(t);
+    await db().execute(sql`insert into point_entries (user_id, kind, status, points, note, created_at)
+      select ${me.userId}, 'adjusted', 'successful', g, 'bulk', now() - make_interval(secs => g)
+      from generate_series(1, 2500) g`);
+    const { body } = await pointsCsv(db(), me.userId, 'en', {});
+    let text = '';
+    let chunks = 0;
+    for await (const chunk of body) {
+      text += (chunk as Buffer).toString('utf8');
+      // Once the first batch has arrived, the history goes: batches not yet read cannot find it.
+      if (++chunks === 2) await db().execute(sql`delete from point_entries where user_id = ${me.userId}`);
+    }
+    const rows = parseCsv(text.slice(CSV_BOM.length)).length - 1;
+    expect(rows).toBeGreaterThanOrEqual(1000);
+    expect(rows).toBeLessThan(2500);
   });
 });

@@ -8,13 +8,32 @@ import {
 } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { walletSettings } from '../reference';
-import { FIRST_CURSOR, type HistoryRow, selectHistory, selectPointSummary } from './points-queries';
+import {
+  FIRST_CURSOR,
+  type HistoryRow,
+  type PointSummaryRow,
+  selectHistory,
+  selectHistoryCount,
+  selectPointSummary,
+} from './points-queries';
+import { SummaryMemo } from './summary-memo';
 import { describeEntry } from './texts';
 
 /*
  * GET account/point: what the member's points are worth and one page of their history (the download is
- * points-csv.ts). Three reads: the settings, the summary with the history's size, the page.
+ * points-csv.ts). Three reads at once: the settings, the summary with the history's size (remembered for a
+ * moment, summary-memo.ts), the page; a date filter counts its own range beside them.
  */
+
+export type PointSummaries = SummaryMemo<PointSummaryRow>;
+
+/** The memo of whole-history summaries for one app; closed with it. */
+export function pointSummaries(db: Db): PointSummaries {
+  return new SummaryMemo(
+    (userId) => selectPointSummary(db, userId),
+    (summary) => summary.changes_at,
+  );
+}
 
 export const rangeOf = (query: Pick<PointQuery, 'start_date' | 'end_date'>) => ({
   start: query.start_date ?? null,
@@ -43,16 +62,19 @@ export function entryOf(row: HistoryRow, language: Language): PointHistoryEntry 
 }
 
 export async function pointAnswer(
-  db: Db,
+  deps: { db: Db; summaries: PointSummaries },
   userId: number,
   language: Language,
   query: PointQuery,
 ): Promise<PointAnswer> {
+  const { db } = deps;
   const range = rangeOf(query);
   const { page, per_page } = query;
-  const [settings, summary, rows] = await Promise.all([
+  const whole = range.start === null && range.end === null;
+  const [settings, summary, total, rows] = await Promise.all([
     walletSettings(db),
-    selectPointSummary(db, userId, range),
+    deps.summaries.summary(userId),
+    whole ? null : selectHistoryCount(db, userId, range),
     selectHistory(db, userId, range, { after: FIRST_CURSOR, limit: per_page, offset: (page - 1) * per_page }),
   ]);
   const rate = settings.pointRate;
@@ -73,8 +95,8 @@ export async function pointAnswer(
       entries: rows.map((row) => entryOf(row, language)),
       page,
       per_page,
-      total: summary.total,
-      total_pages: Math.ceil(summary.total / per_page),
+      total: total ?? summary.total,
+      total_pages: Math.ceil((total ?? summary.total) / per_page),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../account';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
@@ -208,6 +209,18 @@ describe('POST account/transferpoint', () => {
     });
     refused(login, 429, 'login_locked');
     expect(await balance(a)).toBe(1000);
+  });
+
+  it('takes a changed password at once, and the old one no more', async () => {
+    const a = await person({ points: 1000 });
+    const b = await person();
+    expect((await send(a, b, 100)).statusCode).toBe(200);
+    await db().execute(
+      sql`update users set password_hash = ${await hashPassword('Changed456')} where id = ${a.userId}`,
+    );
+    refused(await send(a, b, 100), 400, 'transfer_password_wrong');
+    expect((await send(a, b, 100, { password: 'Changed456' })).statusCode).toBe(200);
+    expect(await balance(a)).toBe(800);
   });
 
   it('answers a retry with the same idempotency key with the first transfer', async () => {
