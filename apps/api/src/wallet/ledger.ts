@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
+import { shopTimestamp } from '../db/shop-clock';
 import { AppError } from '../http/errors';
 import { forgetPointSummaries } from './summary-memo';
 
@@ -213,20 +214,30 @@ export async function adjustPoints(
 }
 
 /**
- * The two entries of a transfer (wallet/transfer.ts): the sender's debit and the recipient's credit, both
- * settled at once and both naming the transfer. The caller holds both members' points locks and has checked
- * the sender's balance under them.
+ * A transfer (wallet/transfer.ts): its row in point_transfers and its two entries, the sender's debit and the
+ * recipient's credit, both settled at once and both naming it, in one statement. The caller holds both
+ * members' points locks and has checked the sender's balance under them. Answers the transfer's id and its
+ * time on the shop's clock.
  */
 export async function recordTransfer(
   tx: Tx,
-  input: { transferId: number; senderId: number; recipientId: number; points: number },
-): Promise<void> {
+  input: { senderId: number; recipientId: number; points: number; idempotencyKey: string | null },
+): Promise<{ id: number; created_at: string }> {
   forgetPointSummaries([input.senderId, input.recipientId]);
-  await runPrepared(
+  const [row] = await selectPrepared<{ id: number; created_at: string }>(
     tx,
     'record_transfer',
-    sql`insert into point_entries (user_id, kind, status, points, transfer_id, note)
-      values (${input.senderId}, 'transfer_out', 'successful', ${-input.points}, ${input.transferId}, 'transfer'),
-        (${input.recipientId}, 'transfer_in', 'successful', ${input.points}, ${input.transferId}, 'transfer')`,
+    sql`with t as (
+        insert into point_transfers (sender_id, recipient_id, points, idempotency_key)
+        values (${input.senderId}, ${input.recipientId}, ${input.points}, ${input.idempotencyKey})
+        returning id, created_at
+      ), entries as (
+        insert into point_entries (user_id, kind, status, points, transfer_id, note)
+        select ${input.senderId}::int, 'transfer_out', 'successful', ${-input.points}::int, t.id, 'transfer' from t
+        union all
+        select ${input.recipientId}::int, 'transfer_in', 'successful', ${input.points}::int, t.id, 'transfer' from t
+      )
+      select t.id, ${shopTimestamp(sql`t.created_at`)} as created_at from t`,
   );
+  return row!;
 }

@@ -2,6 +2,9 @@ import { MEMBER_LOOKUPS_PER_HOUR, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
 import { shopTimestamp } from '../db/shop-clock';
+import { availablePointsSql } from './ledger';
+
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /*
  * Point transfers and recipient look-ups (tables point_transfers, member_lookups). Members are read from
@@ -13,20 +16,6 @@ export type MemberRow = { id: number; country_id: number; mobile: string; name: 
 
 const displayName = sql`coalesce(nullif(u.full_name, ''), u.name)`;
 const memberColumns = sql`u.id, u.country_id, u.mobile, ${displayName} as name`;
-
-/** The member with this number in this country, if any. */
-export async function selectMemberByMobile(
-  db: Db | Tx,
-  countryId: number,
-  mobile: string,
-): Promise<MemberRow | null> {
-  const [row] = await selectPrepared<MemberRow>(
-    db,
-    'wallet_member_by_mobile',
-    sql`select ${memberColumns} from users u where u.country_id = ${countryId} and u.mobile = ${mobile}`,
-  );
-  return row ?? null;
-}
 
 export async function selectMember(db: Db | Tx, userId: number): Promise<MemberRow | null> {
   const [row] = await selectPrepared<MemberRow>(
@@ -83,31 +72,46 @@ export async function selectTransferByKey(
   return row ?? null;
 }
 
-/** Points the member has sent since the start of the shop's today (the daily limit counts these). */
-export async function selectSentToday(tx: Tx, senderId: number): Promise<number> {
-  const [row] = await selectPrepared<{ sent: number }>(
+/**
+ * What a transfer checks under the sender's points lock, in one round trip: their available balance and the
+ * points they have sent since the start of the shop's today (the daily limit counts these).
+ */
+export async function selectSpendable(
+  tx: Tx,
+  senderId: number,
+): Promise<{ available: number; sent: number }> {
+  const [row] = await selectPrepared<{ available: number; sent: number }>(
     tx,
-    'wallet_sent_today',
-    sql`select coalesce(sum(points), 0)::int as sent from point_transfers
-      where sender_id = ${senderId}
-        and created_at >= date_trunc('day', now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})
-          at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}`,
+    'wallet_transfer_spendable',
+    sql`select ${availablePointsSql(senderId)} as available,
+        (select coalesce(sum(points), 0)::int from point_transfers
+          where sender_id = ${senderId}
+            and created_at >= date_trunc('day', now() at time zone ${ZONE}) at time zone ${ZONE}) as sent`,
   );
-  return row?.sent ?? 0;
+  return row ?? { available: 0, sent: 0 };
 }
 
-export async function insertTransfer(
-  tx: Tx,
-  input: { senderId: number; recipientId: number; points: number; idempotencyKey: string | null },
-): Promise<{ id: number; created_at: string }> {
-  const [row] = await selectPrepared<{ id: number; created_at: string }>(
-    tx,
-    'wallet_insert_transfer',
-    sql`insert into point_transfers (sender_id, recipient_id, points, idempotency_key)
-      values (${input.senderId}, ${input.recipientId}, ${input.points}, ${input.idempotencyKey})
-      returning id, ${shopTimestamp(sql`created_at`)} as created_at`,
+/**
+ * The caller and the member a number names in the caller's own country (points move within a country only),
+ * in one query: the caller always, the recipient when there is one.
+ */
+export async function selectSenderAndRecipient(
+  db: Db,
+  senderId: number,
+  countryId: number,
+  mobile: string,
+): Promise<{ sender: MemberRow | null; recipient: MemberRow | null }> {
+  const rows = await selectPrepared<MemberRow & { is_sender: boolean }>(
+    db,
+    'wallet_sender_and_recipient',
+    sql`select ${memberColumns}, u.id = ${senderId} as is_sender from users u
+      where u.id = ${senderId}
+        or (u.country_id = ${countryId} and u.mobile = ${mobile}
+          and u.country_id = (select country_id from users where id = ${senderId}))`,
   );
-  return row!;
+  const sender = rows.find((r) => r.is_sender) ?? null;
+  const recipient = rows.find((r) => r.country_id === countryId && r.mobile === mobile) ?? null;
+  return { sender, recipient };
 }
 
 export type OperatorTransferRow = {

@@ -14,11 +14,8 @@ import { walletSettings } from '../reference';
 import { pointBalance, recordTransfer } from './ledger';
 import {
   countLookup,
-  insertTransfer,
-  type MemberRow,
-  selectMember,
-  selectMemberByMobile,
-  selectSentToday,
+  selectSenderAndRecipient,
+  selectSpendable,
   selectTransferByKey,
   type TransferRow,
 } from './transfer-queries';
@@ -40,16 +37,11 @@ const notFound = () =>
   new AppError(404, 'transfer_recipient_not_found', { mobile: ['transfer_recipient_not_found'] });
 const toSelf = () => AppError.badRequest('transfer_to_self', { mobile: ['transfer_to_self'] });
 
-async function me(db: Db, userId: number): Promise<MemberRow> {
-  const member = await selectMember(db, userId);
-  if (!member) throw AppError.unauthorized();
-  return member;
-}
-
-/** The recipient the number names in the sender's own country, or null. */
-async function recipientFor(db: Db, sender: MemberRow, countryId: number, mobile: string) {
-  if (countryId !== sender.country_id) return null;
-  return selectMemberByMobile(db, countryId, mobile);
+/** The member the number names in the caller's own country, or null; 401 when the caller is gone. */
+async function recipientFor(db: Db, userId: number, countryId: number, mobile: string) {
+  const { sender, recipient } = await selectSenderAndRecipient(db, userId, countryId, mobile);
+  if (!sender) throw AppError.unauthorized();
+  return recipient;
 }
 
 /**
@@ -59,7 +51,7 @@ async function recipientFor(db: Db, sender: MemberRow, countryId: number, mobile
  */
 export async function findRecipient(db: Db, userId: number, query: MemberListQuery): Promise<MemberList> {
   if (!(await countLookup(db, userId))) throw lookupLimit();
-  const found = await recipientFor(db, await me(db, userId), query.country_id, query.mobile);
+  const found = await recipientFor(db, userId, query.country_id, query.mobile);
   if (!found) return { members: [] };
   if (found.id === userId) throw toSelf();
   return { members: [{ name: maskName(found.name), country_id: found.country_id, mobile: found.mobile }] };
@@ -113,8 +105,7 @@ export async function transferPoints(
   if (input.points < settings.minTransferPoints) {
     throw new AppError(400, 'transfer_min_points', {}, { points: settings.minTransferPoints });
   }
-  const sender = await me(db, userId);
-  const recipient = await recipientFor(db, sender, input.country_id, input.mobile);
+  const recipient = await recipientFor(db, userId, input.country_id, input.mobile);
   if (recipient?.id === userId) throw toSelf();
   if (!recipient) {
     if (!(await countLookup(db, userId))) throw lookupLimit();
@@ -131,23 +122,16 @@ export async function transferPoints(
         const done = await selectTransferByKey(tx, userId, key);
         if (done) return answerOf(done, done.recipient_name, (await pointBalance(tx, userId)).available);
       }
-      const sent = await selectSentToday(tx, userId);
+      const { available, sent } = await selectSpendable(tx, userId);
       if (sent + input.points > settings.dailyTransferLimitPoints) {
         throw new AppError(400, 'transfer_daily_limit', {}, { points: settings.dailyTransferLimitPoints });
       }
-      const { available } = await pointBalance(tx, userId);
       if (available < input.points) throw new AppError(409, 'not_enough_points');
-      const transfer = await insertTransfer(tx, {
+      const transfer = await recordTransfer(tx, {
         senderId: userId,
         recipientId: recipient.id,
         points: input.points,
         idempotencyKey: key,
-      });
-      await recordTransfer(tx, {
-        transferId: transfer.id,
-        senderId: userId,
-        recipientId: recipient.id,
-        points: input.points,
       });
       return answerOf({ ...transfer, points: input.points }, recipient.name, available - input.points);
     });
