@@ -20,6 +20,7 @@ import { paymentRoutes } from './payment/routes';
 import { referenceRoutes } from './reference/routes';
 import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
+import { walletRoutes } from './wallet/routes';
 import { voucherRoutes } from './wallet/voucher-routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -63,6 +64,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
 
     route('/account', accountRoutes, otp),
     route('/account', voucherRoutes, { db }),
+    route('/account', walletRoutes, { db }),
     ...(config.demo ? [route('/dev', devRoutes, { db })] : []),
 
     route('/page', catalogueRoutes, { database }),

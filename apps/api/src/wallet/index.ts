@@ -2,9 +2,10 @@
  * What other domains use of the wallet: the balance (account, cart, checkout), the hold placing an order
  * takes (checkout), the entries an order's moves write (order/effects.ts) and the seed's adjustments; the
  * vouchers an order's moves issue and void (order/effects.ts), the region rule selling them (cart), using
- * one (booking), the operator's issue and void (ops), the profile's count (account) and the expiry job (app).
- * Only wallet/ writes point_entries and vouchers.
+ * one (booking), the operator's points, transfer and voucher commands (ops), the profile's count (account)
+ * and the wallet's jobs (app). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
  */
+export { walletJobs } from './jobs';
 export {
   adjustPoints,
   availablePointsSql,
@@ -16,8 +17,13 @@ export {
   settlePartialReturn,
   settleRedemption,
 } from './ledger';
+export {
+  adjustMemberPoints,
+  transfersForOperator,
+  WALLET_OPERATOR_COMMANDS,
+} from './operator';
+export type { OperatorTransferRow } from './transfer-queries';
 export { issueVouchers, newVoucherCode, type VoucherIssue, type VoucherTerms } from './voucher-issue';
-export { voucherJobs } from './voucher-jobs';
 export { activeVoucherCountSql, type OpsVoucherRow, type UsedVoucher } from './voucher-queries';
 export {
   assertVoucherRegion,
