@@ -35,6 +35,12 @@ export function memberKeys(session: string) {
     /** What placing the order answered, kept for the pay page. */
     placedOrder: (poNumber: string) => [...root, 'placed-order', poNumber] as const,
     paymentIntent: (poNumber: string) => [...root, 'payment-intent', poNumber] as const,
+    /** Every wallet key: points and their history, share and rewards (read again after a transfer). */
+    wallet: () => [...root, 'wallet'] as const,
+    /** The point summary with one page of history, by its filters (see api/wallet.ts PointFilters). */
+    points: (language: Language, filters: { page: number; start_date?: string; end_date?: string }) =>
+      [...root, 'wallet', 'points', language, filters] as const,
+    shareAndRewards: (language: Language) => [...root, 'wallet', 'share-and-rewards', language] as const,
   };
 }
 
