@@ -798,7 +798,6 @@ export const en = {
       show_all: 'Show all dates',
     },
     share: {
-      title: 'Share your link',
       code: 'Your referral code:',
       link: 'Your referral link',
       copy: 'Copy link',
@@ -816,12 +815,12 @@ export const en = {
       empty_text: 'When a friend signs up with your link, they appear here with their reward.',
       joined: 'Joined {{date}}',
       state: { signed_up: 'Signed up', ordered: 'Ordered', rewarded: 'Rewarded' },
-      waiting: {
-        signed_up: 'Your reward comes after their first order is delivered.',
-        ordered: 'First order placed. Your reward comes once it is delivered and settled.',
+      reward: {
+        signed_up: 'You earn {{reward}} once their first order is delivered.',
+        ordered: 'First order placed. You earn {{reward}} once it is delivered and settled.',
+        rewarded: 'You earned {{reward}} on {{date}}.',
       },
-      reward: 'You earned {{points}} on {{date}}.',
-      reward_with_voucher: 'You earned {{points}} and a {{voucher}} service voucher on {{date}}.',
+      points_and_voucher: '{{points}} and a {{voucher}} service voucher',
     },
     transfer: {
       title: 'Transfer points',

@@ -795,7 +795,6 @@ export const zh: Translation = {
       show_all: '查看全部日期',
     },
     share: {
-      title: '分享您的链接',
       code: '您的推荐码：',
       link: '您的推荐链接',
       copy: '复制链接',
@@ -813,12 +812,12 @@ export const zh: Translation = {
       empty_text: '朋友通过您的链接注册后，会和您的奖励一起显示在这里。',
       joined: '{{date}} 加入',
       state: { signed_up: '已注册', ordered: '已下单', rewarded: '已奖励' },
-      waiting: {
-        signed_up: '朋友的首笔订单送达后，您将获得奖励。',
-        ordered: '朋友已下首单，订单送达并结算后，您将获得奖励。',
+      reward: {
+        signed_up: '朋友的首笔订单送达后，您将获得 {{reward}}。',
+        ordered: '朋友已下首单，订单送达并结算后，您将获得 {{reward}}。',
+        rewarded: '您于 {{date}} 获得 {{reward}}。',
       },
-      reward: '您于 {{date}} 获得 {{points}}。',
-      reward_with_voucher: '您于 {{date}} 获得 {{points}} 和一张 {{voucher}} 服务券。',
+      points_and_voucher: '{{points}} 和一张 {{voucher}} 服务券',
     },
     transfer: {
       title: '积分转赠',

@@ -45,9 +45,8 @@ export function PointsCard({ summary }: { summary: PointAnswer }) {
         {stats.map((stat) => (
           <div key={stat.key} className="min-w-0">
             <dt className="text-xs text-muted">{stat.label}</dt>
-            <dd className="font-semibold tabular break-words">
-              {t('wallet.points.number', { count: stat.value })}
-            </dd>
+            {/* The card is about points: a bare number says it, and fits three across at 375 px. */}
+            <dd className="font-semibold tabular">{stat.value.toLocaleString('en-US')}</dd>
             {stat.worth ? <dd className="text-xs text-muted tabular">{stat.worth}</dd> : null}
           </div>
         ))}

@@ -82,16 +82,13 @@ export function ShareCard({ share }: { share: Share }) {
   }
 
   return (
-    <Panel title={t('wallet.share.title')}>
+    <Panel title={share.texts.title}>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div>
-            <p className="font-semibold">{share.texts.title}</p>
-            <ul className="mt-2 flex flex-col gap-2 text-sm">
-              <li className="rounded-card bg-soft px-3 py-2">{share.texts.member}</li>
-              <li className="rounded-card bg-gold-soft px-3 py-2 text-gold-ink">{share.texts.agent}</li>
-            </ul>
-          </div>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li className="rounded-card bg-soft px-3 py-2">{share.texts.member}</li>
+            <li className="rounded-card bg-gold-soft px-3 py-2 text-gold-ink">{share.texts.agent}</li>
+          </ul>
           <p className="text-sm">
             {t('wallet.share.code')}{' '}
             <span className="font-mono font-semibold tracking-wider">{share.referral_code}</span>
@@ -164,9 +161,10 @@ function ReferredFriends({ share }: { share: Share }) {
                   {t('wallet.friends.joined', { date: formatShopDate(friend.joined_at, language) })}
                 </p>
                 <p className="text-sm">
-                  {friend.state === 'rewarded'
-                    ? rewardText(t, friend, share.currency, formatShopDate(friend.rewarded_at, language))
-                    : t(`wallet.friends.waiting.${friend.state}`)}
+                  {t(`wallet.friends.reward.${friend.state}`, {
+                    reward: rewardText(t, friend, share.currency),
+                    date: formatShopDate(friend.rewarded_at, language),
+                  })}
                 </p>
               </div>
               <span
@@ -182,13 +180,13 @@ function ReferredFriends({ share }: { share: Share }) {
   );
 }
 
-function rewardText(t: TFunction, friend: Share['referred'][number], currency: string, date: string): string {
+/** What the friend earns (earned) the member: points, and for a partner a service voucher too. */
+function rewardText(t: TFunction, friend: Share['referred'][number], currency: string): string {
   const points = t('wallet.points.number', { count: friend.reward_points });
   return friend.reward_voucher_value > 0
-    ? t('wallet.friends.reward_with_voucher', {
+    ? t('wallet.friends.points_and_voucher', {
         points,
         voucher: formatPrice(friend.reward_voucher_value, currency),
-        date,
       })
-    : t('wallet.friends.reward', { points, date });
+    : points;
 }

@@ -82,10 +82,9 @@ describe('transfer attempts', () => {
     expect(again.settled).toBe(false);
   });
 
-  it('counts a 4xx as a known refusal, and a lost answer, a clash or a 5xx as unknown', () => {
-    for (const status of [400, 403, 404, 422]) expect(refusalIsFinal(status), String(status)).toBe(true);
-    for (const status of [0, 408, 409, 429, 500, 502, 503])
-      expect(refusalIsFinal(status), String(status)).toBe(false);
+  it('counts a 4xx as a known refusal, and a lost answer, a timeout or a 5xx as unknown', () => {
+    for (const status of [400, 404, 409, 422, 429]) expect(refusalIsFinal(status), String(status)).toBe(true);
+    for (const status of [0, 408, 500, 502, 503]) expect(refusalIsFinal(status), String(status)).toBe(false);
   });
 
   it('makes keys the API takes, with or without randomUUID', () => {

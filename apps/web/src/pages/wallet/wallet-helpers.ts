@@ -77,12 +77,12 @@ export function attemptFor(
 }
 
 /**
- * Whether a failed transfer's outcome is known: the server refused it (4xx: a wrong password, too few points),
- * so nothing was moved and the next try is a new attempt. A lost answer, a timeout, a clash with the same
- * key still running, or a server failure leave it unknown: the retry must carry the same key.
+ * Whether a failed transfer's outcome is known: the server answered with a refusal (4xx: a wrong password,
+ * too few points, too many look-ups), so nothing was moved and the next try is a new attempt. A lost answer
+ * (no status), a timeout or a server failure leave it unknown: the retry must carry the same key.
  */
 export function refusalIsFinal(httpStatus: number): boolean {
-  return httpStatus >= 400 && httpStatus < 500 && ![408, 409, 425, 429].includes(httpStatus);
+  return httpStatus >= 400 && httpStatus < 500 && httpStatus !== 408;
 }
 
 /** An idempotency key: a random UUID, or 32 random hex digits where randomUUID is missing (plain HTTP). */
