@@ -47,6 +47,28 @@ beforeAll(async () => {
         return answer(200, { success: true, data: order('to_receive') });
       if (req.method === 'POST' && req.url === '/api/ops/orders/PO100001/refund')
         return answer(409, { success: false, error_message: 'The order is not in a state that allows this' });
+      // The wallet's commands (a block of their own).
+      if (req.method === 'POST' && req.url === '/api/ops/members/7/points')
+        return answer(200, {
+          success: true,
+          data: { user_id: 7, points: JSON.parse(body).points, point_available: 400 },
+        });
+      if (req.method === 'GET' && req.url === '/api/ops/transfers?user_id=7')
+        return answer(200, {
+          success: true,
+          data: [
+            {
+              id: 3,
+              sender_id: 7,
+              sender_name: 'Alice Wong',
+              recipient_id: 8,
+              recipient_name: 'Bob Lim',
+              points: 250,
+              idempotency_key: null,
+              created_at: '2026-11-20 10:00:00',
+            },
+          ],
+        });
       answer(404, { success: false, error_message: 'Not found' });
     });
   });
@@ -95,6 +117,23 @@ describe('npm run ops', () => {
     const refused = await ops(['refund', 'PO100001']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/409 The order is not in a state that allows this/);
+  });
+
+  it("adjusts a member's points with a reason and lists transfers", async () => {
+    const adjusted = await ops(['points', '7', '-100', 'Correction', 'of', 'March']);
+    expect(adjusted.code).toBe(0);
+    expect(adjusted.stdout).toMatch(/^member 7: -100 points, 400 available/);
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/ops/members/7/points',
+      body: JSON.stringify({ points: -100, reason: 'Correction of March' }),
+    });
+    const listed = await ops(['transfers', '7']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/#3 +2026-11-20 10:00:00 +250 points +Alice Wong \(7\) -> Bob Lim \(8\)/);
+    const bad = await ops(['points', '7', 'many', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/points <member id> <\+\/-points> <reason>/);
   });
 
   it('says when no server answers', async () => {

@@ -18,6 +18,7 @@ import { orderJobs } from './order';
 import { type PaymentProvider, paymentJobs, paymentProviderFor } from './payment';
 import { registerRoutes } from './routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
+import { walletJobs } from './wallet';
 import { registerStatic } from './web/static';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp({
   // Every domain's background work, on one scheduler that is safe with several instances (jobs/scheduler.ts).
   const jobs = createJobScheduler(database.db, app.log);
   jobs.register(...orderJobs(database.db), ...paymentJobs(database.db, payment), soldCountsJob(database.db));
+  jobs.register(...walletJobs(database.db, { pointsSettleDays: config.buying.pointsSettleDays }));
   app.decorate('jobs', jobs);
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

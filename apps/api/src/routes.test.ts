@@ -31,6 +31,13 @@ describe('the routing table', () => {
       'POST /api/account/logout',
       'POST /api/account/newaddress',
       'GET /api/account/profile',
+      // The wallet's points, transfer and share calls (wallet/routes.ts).
+      'GET /api/account/point',
+      'GET /api/account/memberlist',
+      'POST /api/account/transferpoint',
+      'GET /api/account/shareandrewards',
+      'POST /api/ops/members/{id}/points',
+      'GET /api/ops/transfers',
       'POST /api/account/register',
       'POST /api/account/register-referral',
       'POST /api/account/register_devicetoken',

@@ -20,6 +20,7 @@ import { paymentRoutes } from './payment/routes';
 import { referenceRoutes } from './reference/routes';
 import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
+import { walletRoutes } from './wallet/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** What the domains' routes are built from: the app's settings and the providers it chose. */
@@ -61,6 +62,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/common', uploadRoutes, { storage }),
 
     route('/account', accountRoutes, otp),
+    route('/account', walletRoutes, { db }),
     ...(config.demo ? [route('/dev', devRoutes, { db })] : []),
 
     route('/page', catalogueRoutes, { database }),

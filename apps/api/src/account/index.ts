@@ -1,9 +1,10 @@
 /*
  * What other domains and the app use of the account domain: a member's addresses (checkout, order), the
- * plugin that reads the bearer token into request.viewer (app), and the password and session-token hashes
- * the seed's members are made with.
+ * plugin that reads the bearer token into request.viewer (app), the password and session-token hashes
+ * the seed's members are made with, and the password check a point transfer asks for (wallet).
  */
 export { getAddress, listAddresses } from './address-service';
 export { registerAuthentication } from './auth';
+export { confirmPassword } from './login-service';
 export { hashPassword } from './password';
 export { hashToken, newSessionToken } from './tokens';

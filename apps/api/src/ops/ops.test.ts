@@ -8,6 +8,7 @@ import { logIn } from '../test/members';
 import { insertOrder, type OrderOptions } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
+import { WALLET_OPERATOR_COMMANDS } from '../wallet';
 import { pointBalance } from '../wallet/ledger';
 
 let t: TestApp;
@@ -78,7 +79,14 @@ describe('operator commands', () => {
     const routed = paths
       .map((p) => /^\/api\/ops\/orders\/\{po\}\/([a-z-]+)$/.exec(p)?.[1])
       .filter((name) => name !== undefined);
-    expect(commands.map((c) => c.name).sort()).toEqual(routed.sort());
+    // The wallet's commands take a member, not a PO number: their routes are their own (wallet-ops.test.ts).
+    const wallet: string[] = WALLET_OPERATOR_COMMANDS.map((c) => c.name);
+    expect(
+      commands
+        .map((c) => c.name)
+        .filter((name) => !wallet.includes(name))
+        .sort(),
+    ).toEqual(routed.sort());
     expect(commands.find((c) => c.name === 'ship')?.summary).toMatch(/^Ship a paid order/);
     expect(routed).toHaveLength(8);
   });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ORDER_STATUS_VALUES, poNumberField } from '@beauty/shared';
+import { idField, ORDER_STATUS_VALUES, poNumberField } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import {
   runOperatorCommand,
 } from '../order';
 import type { PaymentProvider } from '../payment';
+import { adjustMemberPoints, transfersForOperator, WALLET_OPERATOR_COMMANDS } from '../wallet';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -98,7 +99,10 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       },
     },
     async () =>
-      ok(OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary }))),
+      ok([
+        ...OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary })),
+        ...WALLET_OPERATOR_COMMANDS,
+      ]),
   );
 
   app.get(
@@ -144,4 +148,78 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ),
     );
   }
+
+  registerWalletOps(app, options.db);
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Wallet: points adjustments and transfers (wallet/operator.ts; `npm run ops -- points|transfers`)
+
+export const opsPointsAdjustedSchema = z.object({
+  user_id: z.number().int(),
+  points: z.number().int(),
+  point_available: z.number().int().describe("The member's balance after"),
+});
+
+export const opsTransferSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  sender_name: z.string(),
+  recipient_id: z.number().int(),
+  recipient_name: z.string(),
+  points: z.number().int(),
+  idempotency_key: z.string().nullable(),
+  created_at: z.string(),
+});
+
+function registerWalletOps(app: Parameters<FastifyPluginAsyncZod<OpsRoutesOptions>>[0], db: Db) {
+  app.post(
+    '/members/:id/points',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: WALLET_OPERATOR_COMMANDS[0].summary,
+        description:
+          "Adds (positive) or takes away (negative) points; the reason is the description the member sees in their history. A deduction beyond the member's available points: 409 not_enough_points. Unknown member: 404.",
+        security,
+        params: z.object({ id: idField }),
+        body: z.object({
+          points: z
+            .number()
+            .int()
+            .min(-100_000_000)
+            .max(100_000_000)
+            .refine((n) => n !== 0, 'invalid_value'),
+          reason: z.string().trim().min(1).max(200),
+        }),
+        response: { 200: okSchema(opsPointsAdjustedSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await adjustMemberPoints(db, {
+          userId: request.params.id,
+          points: request.body.points,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  app.get(
+    '/transfers',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: WALLET_OPERATOR_COMMANDS[1].summary,
+        description: 'With `user_id`, the transfers that member sent or received. Names in full.',
+        security,
+        querystring: z.object({
+          user_id: z.coerce.number().int().positive().optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: okSchema(z.array(opsTransferSchema)) },
+      },
+    },
+    async (request) => ok(await transfersForOperator(db, request.query.user_id ?? null, request.query.limit)),
+  );
+}

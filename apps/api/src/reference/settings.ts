@@ -18,7 +18,8 @@ export type WalletSettings = {
   currency: string;
 };
 
-const DEFAULTS: WalletSettings = {
+/** The documented defaults, also what the shop runs on before its settings row exists. */
+export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   pointRate: 100,
   minTransferPoints: 100,
   dailyTransferLimitPoints: 20000,
@@ -42,5 +43,5 @@ export async function walletSettings(db: Db | Tx): Promise<WalletSettings> {
       from shop_settings where id = 1`,
   );
   // Before the demo shop or an operator writes the row, the shop runs on the documented defaults.
-  return row ?? DEFAULTS;
+  return row ?? DEFAULT_WALLET_SETTINGS;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../account/password';
 import { hashToken, newSessionToken } from '../account/tokens';
 import { type Db, selectRows } from '../db/client';
 import { DEMO_PASSWORD } from '../seed';
@@ -19,8 +20,17 @@ type Country = 'SG' | 'MY';
 /** A demo account of the seeded shop, with what the seed gave it (points, addresses, orders, rank). */
 type DemoAccount = { mobile: string; country?: Country; password?: string };
 
-/** A member made for the test: a Singapore member with a default address and no points unless told. */
-type NewMember = { role?: 'member' | 'agent'; country?: Country; address?: boolean; points?: number };
+/**
+ * A member made for the test: a Singapore member with a default address and no points unless told; with a
+ * `password`, one they can confirm (point transfers), else none that matches.
+ */
+type NewMember = {
+  role?: 'member' | 'agent';
+  country?: Country;
+  address?: boolean;
+  points?: number;
+  password?: string;
+};
 
 let serial = 0;
 
@@ -67,7 +77,8 @@ async function makeMember(db: Db, options: NewMember): Promise<Member> {
     sql`insert into users (country_id, language_id, role, agent_rank, name, full_name, email, mobile,
         password_hash, referral_code)
       select c.id, l.id, ${role}, ${role === 'agent' ? 'silver' : null}, 'Test', 'Test Buyer',
-        ${`buyer${tag}@example.com`}, ${mobile}, 'x', ${`T${tag}`.slice(0, 40)}
+        ${`buyer${tag}@example.com`}, ${mobile}, ${options.password ? await hashPassword(options.password) : 'x'},
+        ${`T${tag}`.slice(0, 40)}
       from countries c, languages l where c.abbreviation = ${country} and l.code = 'en'
       returning id`,
   );

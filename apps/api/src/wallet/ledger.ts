@@ -1,7 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
+import { forgetPointSummaries } from './summary-memo';
 
 /*
  * The points ledger (table point_entries). A balance is never stored: it is the sum of the entries, read under
@@ -10,7 +11,15 @@ import { AppError } from '../http/errors';
  * Entry states: a redemption is pending while its order is unpaid (the points are held), successful once paid,
  * void when released (cancellation, expiry). Earned points are pending until available_at (set at delivery,
  * a configured number of days later) has passed; they count as available from then on.
+ *
+ * Every write tells the wallet's summary memo (summary-memo.ts) whose points it changed.
  */
+
+/** The members a statement's `returning user_id` named: their remembered summaries are forgotten. */
+async function changed(tx: Tx, statement: SQL): Promise<void> {
+  const rows = await selectRows<{ user_id: number }>(tx as unknown as Db, statement);
+  forgetPointSummaries(new Set(rows.map((r) => r.user_id)));
+}
 
 export type PointBalance = {
   /** What the member can spend now. */
@@ -22,6 +31,22 @@ export type PointBalance = {
 };
 
 const AVAILABLE = sql`(e.status = 'successful' or (e.status = 'pending' and (e.points < 0 or e.available_at <= now())))`;
+
+/**
+ * Whether an entry of point_entries `e` is done, as the history shows it (Successful, else Pending): spent or
+ * credited for good, or earned points whose day has come. A hold for an unpaid order stays Pending although
+ * it already counts against the balance.
+ */
+export const SETTLED = sql`(e.status = 'successful' or (e.status = 'pending' and e.points > 0 and e.available_at <= now()))`;
+
+/**
+ * The balance as sums over a member's point_entries `e`: available, pending (earned, not yet settled) and
+ * earned (by orders, all time). Shared by pointBalance and the wallet summary, so both count alike.
+ */
+export const BALANCE_SUMS = sql`coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
+  coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
+    and (e.available_at is null or e.available_at > now())), 0)::int as pending,
+  coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned`;
 
 /**
  * The available balance of the member whose id is `userId` (a column or a value), as a scalar subquery: for
@@ -45,12 +70,7 @@ export async function pointBalance(db: Db | Tx, userId: number): Promise<PointBa
   const [row] = await selectPrepared<{ available: number; pending: number; earned: number }>(
     db,
     'point_balance',
-    sql`select
-        coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
-        coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
-          and (e.available_at is null or e.available_at > now())), 0)::int as pending,
-        coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned
-      from point_entries e where e.user_id = ${userId}`,
+    sql`select ${BALANCE_SUMS} from point_entries e where e.user_id = ${userId}`,
   );
   return row ?? { available: 0, pending: 0, earned: 0 };
 }
@@ -75,6 +95,7 @@ type PointsHold = { userId: number; orderId: number; points: number };
  */
 export async function recordHold(tx: Tx, input: PointsHold) {
   if (input.points <= 0) return;
+  forgetPointSummaries([input.userId]);
   await runPrepared(
     tx,
     'hold_points',
@@ -85,9 +106,11 @@ export async function recordHold(tx: Tx, input: PointsHold) {
 
 /** The order was paid: its held points are spent for good. */
 export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set status = 'successful', updated_at = now()
-      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'`,
+      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'
+      returning user_id`,
   );
 }
 
@@ -96,16 +119,19 @@ export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
  * expiry and refunds. Settled earned points are taken back by the caller with an adjustment, if at all.
  */
 export async function releaseOrderPoints(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set status = 'void', updated_at = now()
       where order_id = ${orderId} and status <> 'void'
-        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
+        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))
+      returning user_id`,
   );
 }
 
 /** Points an order earns, pending until delivery sets when they settle. */
 export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
   if (input.points <= 0) return;
+  forgetPointSummaries([input.userId]);
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       values (${input.userId}, 'earned', 'pending', ${input.points}, ${input.orderId}, 'order')`,
@@ -114,9 +140,11 @@ export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: 
 
 /** At delivery: the order's earned points become available at `availableAt`. */
 export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt: Date): Promise<void> {
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries set available_at = ${availableAt.toISOString()}, updated_at = now()
-      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+      where order_id = ${orderId} and kind = 'earned' and status = 'pending'
+      returning user_id`,
   );
 }
 
@@ -131,33 +159,44 @@ export async function settlePartialReturn(
 ): Promise<void> {
   if (input.returned <= 0 || input.all <= 0) return;
   const share = sql`(${input.returned}::numeric / ${input.all}::numeric)`;
-  await tx.execute(
+  await changed(
+    tx,
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       select user_id, 'adjusted', 'successful', round(-sum(points) * ${share})::int, ${input.orderId}, 'part returned'
       from point_entries
       where order_id = ${input.orderId} and kind = 'redeemed' and status = 'successful'
       group by user_id
-      having round(-sum(points) * ${share})::int > 0`,
+      having round(-sum(points) * ${share})::int > 0
+      returning user_id`,
   );
   // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void.
-  await tx.execute(
+  await changed(
+    tx,
     sql`update point_entries e
       set points = case when c.kept > 0 then c.kept else e.points end,
         status = case when c.kept > 0 then e.status else 'void' end,
         updated_at = now()
       from (select id, points - round(points * ${share})::int as kept from point_entries
         where order_id = ${input.orderId} and kind = 'earned' and status = 'pending') c
-      where e.id = c.id`,
+      where e.id = c.id
+      returning e.user_id`,
   );
 }
 
 /**
  * A manual or promotional change (seed balances, referral rewards, operator corrections). A negative
- * adjustment takes the lock and may not overdraw.
+ * adjustment takes the lock and may not overdraw. A referral reward names its row in referral_rewards, so the
+ * history can name the friend who earned it.
  */
 export async function adjustPoints(
   tx: Tx,
-  input: { userId: number; points: number; kind?: 'adjusted' | 'referral'; note: string },
+  input: {
+    userId: number;
+    points: number;
+    kind?: 'adjusted' | 'referral';
+    note: string;
+    referralRewardId?: number | null;
+  },
 ): Promise<void> {
   if (input.points === 0) return;
   if (input.points < 0) {
@@ -165,8 +204,29 @@ export async function adjustPoints(
     const { available } = await pointBalance(tx, input.userId);
     if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
   }
+  forgetPointSummaries([input.userId]);
   await tx.execute(
-    sql`insert into point_entries (user_id, kind, status, points, note)
-      values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note})`,
+    sql`insert into point_entries (user_id, kind, status, points, note, referral_reward_id)
+      values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note},
+        ${input.referralRewardId ?? null})`,
+  );
+}
+
+/**
+ * The two entries of a transfer (wallet/transfer.ts): the sender's debit and the recipient's credit, both
+ * settled at once and both naming the transfer. The caller holds both members' points locks and has checked
+ * the sender's balance under them.
+ */
+export async function recordTransfer(
+  tx: Tx,
+  input: { transferId: number; senderId: number; recipientId: number; points: number },
+): Promise<void> {
+  forgetPointSummaries([input.senderId, input.recipientId]);
+  await runPrepared(
+    tx,
+    'record_transfer',
+    sql`insert into point_entries (user_id, kind, status, points, transfer_id, note)
+      values (${input.senderId}, 'transfer_out', 'successful', ${-input.points}, ${input.transferId}, 'transfer'),
+        (${input.recipientId}, 'transfer_in', 'successful', ${input.points}, ${input.transferId}, 'transfer')`,
   );
 }

@@ -225,15 +225,18 @@ export const shareAndRewardsSchema = z.object({
   texts: z
     .object({ title: z.string(), member: z.string(), agent: z.string() })
     .describe('In the request language'),
-  referred: z.array(
-    z.object({
-      name: z.string(),
-      joined_at: z.string().describe('YYYY-MM-DD'),
-      state: z.enum(REFERRAL_STATES).describe('signed up; first order placed, not settled; reward granted'),
-      reward_points: z.number().int(),
-      reward_voucher_value: cents,
-      rewarded_at: z.string().nullable(),
-    }),
-  ),
+  referred: z
+    .array(
+      z.object({
+        name: z.string(),
+        joined_at: z.string().describe('YYYY-MM-DD'),
+        state: z.enum(REFERRAL_STATES).describe('signed up; first order placed, not settled; reward granted'),
+        reward_points: z.number().int(),
+        reward_voucher_value: cents,
+        rewarded_at: z.string().nullable(),
+      }),
+    )
+    .describe('Newest first, at most 100'),
+  referred_total: z.number().int().describe('Every member referred, also those beyond the list'),
 });
 export type ShareAndRewards = z.infer<typeof shareAndRewardsSchema>;

@@ -1,0 +1,43 @@
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { adjustPoints, pointBalance } from './ledger';
+import { type OperatorTransferRow, selectMember, selectTransfersForOperator } from './transfer-queries';
+
+/*
+ * The shop's own moves of points, until a back office exists: the operator API (ops/routes.ts) serves them
+ * and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them beside the
+ * order's commands).
+ */
+
+export const WALLET_OPERATOR_COMMANDS = [
+  {
+    name: 'points',
+    summary:
+      "Adjust a member's points with a reason: points <member id> <+/-points> <reason> (never below 0)",
+  },
+  { name: 'transfers', summary: 'Recent point transfers, newest first: transfers [member id]' },
+] as const;
+
+/**
+ * Adds points to a member's balance or takes them away, with the reason the member sees in their history. A
+ * deduction may not overdraw (409 not_enough_points); an unknown member is 404. Answers the balance after.
+ */
+export async function adjustMemberPoints(
+  db: Db,
+  input: { userId: number; points: number; reason: string },
+): Promise<{ user_id: number; points: number; point_available: number }> {
+  if (!(await selectMember(db, input.userId))) throw AppError.notFound();
+  await db.transaction((tx) =>
+    adjustPoints(tx, { userId: input.userId, points: input.points, note: input.reason }),
+  );
+  const { available } = await pointBalance(db, input.userId);
+  return { user_id: input.userId, points: input.points, point_available: available };
+}
+
+export function transfersForOperator(
+  db: Db,
+  userId: number | null,
+  limit: number,
+): Promise<OperatorTransferRow[]> {
+  return selectTransfersForOperator(db, userId, limit);
+}

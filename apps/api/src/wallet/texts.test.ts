@@ -1,0 +1,52 @@
+import { POINT_ENTRY_KINDS, replacedTermsIn, unspacedLatin } from '@beauty/shared';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WALLET_SETTINGS } from '../reference';
+import { csvHeader, describeEntry, referralVoucherTerms, shareTexts, statusText, zhJoin } from './texts';
+
+const SETTINGS = DEFAULT_WALLET_SETTINGS;
+
+/** Every Chinese text the wallet writes, with names and numbers filled in. */
+function chineseTexts(): string[] {
+  const entries = POINT_ENTRY_KINDS.flatMap((kind) =>
+    [
+      { poNumber: 'PO100001', otherName: 'Tan Mei Ling', note: 'Goodwill' },
+      { poNumber: null, otherName: '陈美玲', note: null },
+      { poNumber: null, otherName: null, note: '补偿' },
+    ].map((facts) => describeEntry({ kind, points: 10, ...facts }, 'zh')),
+  );
+  const share = Object.values(shareTexts(SETTINGS, 'zh'));
+  const voucher = referralVoucherTerms(SETTINGS);
+  return [...entries, ...share, voucher.nameZh, voucher.termsZh, ...csvHeader('zh'), statusText(true, 'zh')];
+}
+
+describe('wallet texts', () => {
+  it('use the glossary terms and space Chinese from Latin letters and digits', () => {
+    for (const text of chineseTexts()) {
+      expect(replacedTermsIn(text), text).toEqual([]);
+      expect(unspacedLatin(text), text).toBeNull();
+    }
+  });
+
+  it('join Chinese with names and numbers with a space only where they touch', () => {
+    expect(zhJoin('订单', 'PO1', '获得积分')).toBe('订单 PO1 获得积分');
+    expect(zhJoin('积分转赠给', '陈**')).toBe('积分转赠给陈**');
+    expect(zhJoin('推荐奖励：', 'Tan M**')).toBe('推荐奖励：Tan M**');
+    expect(zhJoin('S$30.00', '服务券')).toBe('S$30.00 服务券');
+  });
+
+  it('describe each entry in English with the masked name, the PO number or the reason', () => {
+    const en = (kind: (typeof POINT_ENTRY_KINDS)[number], facts: object = {}) =>
+      describeEntry({ kind, points: 1, note: null, poNumber: null, otherName: null, ...facts }, 'en');
+    expect(en('earned', { poNumber: 'PO7' })).toBe('Earned from order PO7');
+    expect(en('redeemed', { poNumber: 'PO7' })).toBe('Used on order PO7');
+    expect(en('transfer_out', { otherName: 'Tan Mei Ling' })).toBe('Transfer to Tan M** L**');
+    expect(en('transfer_in', { otherName: 'Tan Mei Ling' })).toBe('Transfer from Tan M** L**');
+    expect(en('referral', { otherName: 'Tan Mei Ling' })).toBe('Referral reward: Tan M** L**');
+    expect(en('referral')).toBe('Referral reward');
+    expect(en('adjusted', { note: 'Welcome points' })).toBe('Points adjustment: Welcome points');
+    expect(en('adjusted', { poNumber: 'PO7', note: 'part returned' })).toBe(
+      'Points back for a return, order PO7',
+    );
+    expect(en('converted')).toBe('Cash back converted to points');
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  type MemberList,
+  maskName,
+  type memberListQuerySchema,
+  type TransferPoint,
+  type TransferPointAnswer,
+} from '@beauty/shared';
+import type { z } from 'zod';
+import { confirmPassword } from '../account';
+import type { Db } from '../db/client';
+import { takeLocks } from '../db/locks';
+import { AppError } from '../http/errors';
+import { walletSettings } from '../reference';
+import { pointBalance, recordTransfer } from './ledger';
+import {
+  countLookup,
+  insertTransfer,
+  type MemberRow,
+  selectMember,
+  selectMemberByMobile,
+  selectSentToday,
+  selectTransferByKey,
+  type TransferRow,
+} from './transfer-queries';
+
+/*
+ * Point transfer between members (spec sections 5, 7, 8): finding the recipient by country and exact mobile
+ * number, and moving the points in one transaction.
+ *
+ * Finding a member tells whether a number belongs to one, so it is rationed: GET memberlist counts every
+ * look-up, and a transfer to a number that belongs to no member counts as one too (a transfer that finds its
+ * recipient moves real points, which is its own limit). Members of another country are not found: points
+ * move within a country only.
+ */
+
+type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+const lookupLimit = () => new AppError(429, 'member_lookup_limit');
+const notFound = () =>
+  new AppError(404, 'transfer_recipient_not_found', { mobile: ['transfer_recipient_not_found'] });
+const toSelf = () => AppError.badRequest('transfer_to_self', { mobile: ['transfer_to_self'] });
+
+async function me(db: Db, userId: number): Promise<MemberRow> {
+  const member = await selectMember(db, userId);
+  if (!member) throw AppError.unauthorized();
+  return member;
+}
+
+/** The recipient the number names in the sender's own country, or null. */
+async function recipientFor(db: Db, sender: MemberRow, countryId: number, mobile: string) {
+  if (countryId !== sender.country_id) return null;
+  return selectMemberByMobile(db, countryId, mobile);
+}
+
+/**
+ * GET memberlist: the one member with this number, their name masked; an empty list when none (or one in
+ * another country). The caller's own number is refused with transfer_to_self, so the form can say so before
+ * the transfer. At most MEMBER_LOOKUPS_PER_HOUR look-ups an hour (429 member_lookup_limit).
+ */
+export async function findRecipient(db: Db, userId: number, query: MemberListQuery): Promise<MemberList> {
+  if (!(await countLookup(db, userId))) throw lookupLimit();
+  const found = await recipientFor(db, await me(db, userId), query.country_id, query.mobile);
+  if (!found) return { members: [] };
+  if (found.id === userId) throw toSelf();
+  return { members: [{ name: maskName(found.name), country_id: found.country_id, mobile: found.mobile }] };
+}
+
+const answerOf = (
+  t: TransferRow | { id: number; points: number; created_at: string },
+  recipientName: string,
+  available: number,
+): TransferPointAnswer => ({
+  transfer_id: t.id,
+  points: t.points,
+  recipient_name: maskName(recipientName),
+  point_available: Math.max(0, available),
+  created_at: t.created_at,
+});
+
+/** The answer to a retry: the first transfer as it was, with the sender's balance now. */
+async function replay(db: Db, t: TransferRow): Promise<TransferPointAnswer> {
+  return answerOf(t, t.recipient_name, (await pointBalance(db, t.sender_id)).available);
+}
+
+/** A database refusal that is about this transfer (a member gone meanwhile, a check): not a server fault. */
+const isConstraintError = (err: unknown) => {
+  const code =
+    (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code ?? undefined;
+  return typeof code === 'string' && code.startsWith('23');
+};
+
+/**
+ * POST transferpoint. The checks that need no lock come first (minimum, password, recipient); then, with both
+ * members' points locks taken in id order (so A→B and B→A at once queue instead of deadlocking), the daily
+ * limit and the balance are read again and the transfer and its two ledger entries are written. A retry with
+ * the same idempotency key answers the first transfer, also when both arrive at once: the second waits for
+ * the sender's lock and then finds the first.
+ */
+export async function transferPoints(
+  db: Db,
+  userId: number,
+  input: TransferPoint,
+): Promise<TransferPointAnswer> {
+  const key = input.idempotency_key ?? null;
+  if (!(await confirmPassword(db, userId, input.password))) {
+    throw AppError.badRequest('transfer_password_wrong', { password: ['transfer_password_wrong'] });
+  }
+  if (key) {
+    const done = await selectTransferByKey(db, userId, key);
+    if (done) return replay(db, done);
+  }
+  const settings = await walletSettings(db);
+  if (input.points < settings.minTransferPoints) {
+    throw new AppError(400, 'transfer_min_points', {}, { points: settings.minTransferPoints });
+  }
+  const sender = await me(db, userId);
+  const recipient = await recipientFor(db, sender, input.country_id, input.mobile);
+  if (recipient?.id === userId) throw toSelf();
+  if (!recipient) {
+    if (!(await countLookup(db, userId))) throw lookupLimit();
+    throw notFound();
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      await takeLocks(tx, [
+        ['points', userId],
+        ['points', recipient.id],
+      ]);
+      if (key) {
+        const done = await selectTransferByKey(tx, userId, key);
+        if (done) return answerOf(done, done.recipient_name, (await pointBalance(tx, userId)).available);
+      }
+      const sent = await selectSentToday(tx, userId);
+      if (sent + input.points > settings.dailyTransferLimitPoints) {
+        throw new AppError(400, 'transfer_daily_limit', {}, { points: settings.dailyTransferLimitPoints });
+      }
+      const { available } = await pointBalance(tx, userId);
+      if (available < input.points) throw new AppError(409, 'not_enough_points');
+      const transfer = await insertTransfer(tx, {
+        senderId: userId,
+        recipientId: recipient.id,
+        points: input.points,
+        idempotencyKey: key,
+      });
+      await recordTransfer(tx, {
+        transferId: transfer.id,
+        senderId: userId,
+        recipientId: recipient.id,
+        points: input.points,
+      });
+      return answerOf({ ...transfer, points: input.points }, recipient.name, available - input.points);
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // The unique key of (sender, idempotency key) is the last guard of a retry: answer the transfer it kept.
+    const done = key ? await selectTransferByKey(db, userId, key) : null;
+    if (done) return replay(db, done);
+    if (isConstraintError(err)) throw new AppError(409, 'transfer_point_failed');
+    throw err;
+  }
+}
