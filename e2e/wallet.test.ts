@@ -170,10 +170,14 @@ describe('wallet', () => {
     expect((await pointsOf(senderToken)).point_available).toBe(senderBefore - minimum);
     expect((await pointsOf(friend.token)).point_available).toBe(friendBefore + minimum);
 
-    // Opened again without a transfer to show (a typed address, a new tab): a page that says where to look.
-    await page.goto(`${baseUrl}/point-transfer/complete`);
-    await page.getByText('No transfer to show').waitFor();
-    expect(await page.getByRole('link', { name: 'Go to my wallet' }).getAttribute('href')).toBe('/wallet');
+    // A reload keeps the transfer (the browser keeps the page's history state); opened in a new tab there is
+    // none to show, and the page says where to look.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Points sent' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/point-transfer/complete`);
+    await other.getByText('No transfer to show').waitFor();
+    expect(await other.getByRole('link', { name: 'Go to my wallet' }).getAttribute('href')).toBe('/wallet');
 
     expect(errors).toEqual([]);
     expect(recipient.errors).toEqual([]);
@@ -241,13 +245,17 @@ describe('wallet', () => {
     await screenshot(page, 'wallet-share-phone-zh');
 
     await page.goto(`${baseUrl}/point-transfer`);
+    // By keyboard this time: Enter finds the member, the points field takes the focus, Enter sends.
     await page.getByLabel('接收人手机号码').fill(SENDER.mobile);
-    await page.getByRole('button', { name: '查找会员' }).click();
+    await page.getByLabel('接收人手机号码').press('Enter');
     await page.getByText(maskName(SENDER_NAME), { exact: true }).waitFor();
-    await page.getByLabel(`积分（至少 ${minimum}）`).fill(String(minimum));
-    await page.getByLabel('您的密码').fill(friend.password);
+    const points = page.getByLabel(`积分（至少 ${minimum}）`);
+    await expect.poll(() => points.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(String(minimum));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(friend.password);
     await screenshot(page, 'point-transfer-phone-zh');
-    await page.getByRole('button', { name: '确认转赠' }).click();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: '积分已转赠' }).waitFor();
     await screenshot(page, 'point-transfer-complete-phone-zh');
 

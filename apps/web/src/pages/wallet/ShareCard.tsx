@@ -140,13 +140,16 @@ const STATE_TONE: Record<ReferralState, string> = {
   rewarded: 'bg-[#e8f3ec] text-success',
 };
 
-/** The friends the link brought, newest first as the API sends them, each with its reward's state. */
+/**
+ * The friends the link brought, newest first as the API sends them (the newest hundred; the title counts
+ * them all), each with its reward's state.
+ */
 function ReferredFriends({ share }: { share: Share }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const friends = share.referred;
   return (
-    <Panel title={t('wallet.friends.title', { count: friends.length })}>
+    <Panel title={t('wallet.friends.title', { count: share.referred_total })}>
       {friends.length === 0 ? (
         <EmptyState title={t('wallet.friends.empty')} text={t('wallet.friends.empty_text')} />
       ) : (
