@@ -107,7 +107,10 @@ describe('accounts in the browser', () => {
     const account = header.getByRole('navigation', { name: 'Account' }).first();
     const points = account.getByRole('link', { name: `${profile.point.toLocaleString('en-US')} points` });
     expect(await points.getAttribute('href')).toBe('/wallet');
-    expect(await account.getByRole('link', { name: '0 vouchers' }).getAttribute('href')).toBe('/wallet');
+    // The voucher count opens the wallet on its vouchers tab.
+    expect(await account.getByRole('link', { name: '0 vouchers' }).getAttribute('href')).toBe(
+      '/wallet?tab=vouchers',
+    );
     const makeAppointment = header.getByRole('link', { name: 'Make appointment' }).first();
     expect(await makeAppointment.getAttribute('href')).toBe('/appointment/new');
     expect(await header.getByText(/^Next appointment/).count()).toBe(0);

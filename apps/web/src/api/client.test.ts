@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, isApiError, resetApiClient, toQueryString } from './client';
+import {
+  ApiError,
+  api,
+  configureApiClient,
+  download,
+  isApiError,
+  resetApiClient,
+  toQueryString,
+} from './client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -193,5 +201,50 @@ describe('answers', () => {
     answer = () => jsonResponse(403, { success: false, code: 403, error_message: 'Forbidden' });
     await failure(api.get('/agent/status'));
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads', () => {
+  it('GETs the file with the token and the language, and answers its body and Content-Disposition', async () => {
+    configureApiClient({ getToken: () => 'tok-1', getLanguage: () => 'zh' });
+    answer = () =>
+      new Response('\uFEFFDate,Points\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename=points-2026-01-02.csv',
+        },
+      });
+    const file = await download('/account/point', {
+      format: 'csv',
+      start_date: '2026-01-01',
+      end_date: null,
+    });
+    expect(calls[0]!.url).toBe('/api/account/point?format=csv&start_date=2026-01-01');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(headersOf(calls[0]!).Authorization).toBe('Bearer tok-1');
+    expect(headersOf(calls[0]!)['Accept-Language']).toBe('zh');
+    expect(file.disposition).toBe('attachment; filename=points-2026-01-02.csv');
+    // The BOM stays in the bytes: spreadsheet programs need it to read the file as UTF-8.
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+  });
+
+  it("rejects with the server's envelope when the download is refused, and reports a 401", async () => {
+    answer = () =>
+      jsonResponse(422, { success: false, code: 422, message_key: 'date_out_of_range', errors: {} });
+    expect((await failure(download('/account/point', { format: 'csv' }))).messageKey).toBe(
+      'date_out_of_range',
+    );
+
+    answer = () => new Response('<html>', { status: 502 });
+    expect((await failure(download('/account/point'))).messageKey).toBe('unknown_error');
+
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    answer = () => new Response('', { status: 401 });
+    expect((await failure(download('/account/point'))).code).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -128,6 +128,45 @@ function isFailureBody(body: unknown): body is ApiFailure {
   return isRecord(body) && body.success === false && typeof body.code === 'number';
 }
 
+/** The headers every call sends: what it accepts, the interface language, the bearer token when there is one. */
+function baseHeaders(accept: string, extra: Record<string, string> | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': config.getLanguage(),
+    ...extra,
+  };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** fetch, with a transport failure as the network envelope and a 401 reported to the app. */
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (error) {
+    // A cancelled request (TanStack Query aborts stale ones) is not a failure of the API.
+    if (signal?.aborted) throw error;
+    throw new ApiError(networkFailure(), 0);
+  }
+  if (response.status === 401) {
+    config.onUnauthorized();
+    throw new ApiError({ success: false, code: 401 }, 401);
+  }
+  return response;
+}
+
+async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(unknownFailure(), response.status);
+  }
+}
+
 export async function request<T>(
   method: Method,
   path: string,
@@ -135,48 +174,43 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const sendsQuery = method === 'GET' || method === 'HEAD';
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': config.getLanguage(),
-    ...options.headers,
-  };
-  const token = config.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = baseHeaders('application/json', options.headers);
   let body: string | undefined;
   if (!sendsQuery && params !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(params);
   }
   const url = `${config.baseUrl}${path}${sendsQuery ? toQueryString(params as QueryParams | undefined) : ''}`;
-
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
-  } catch (error) {
-    // A cancelled request (TanStack Query aborts stale ones) is not a failure of the API.
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(networkFailure(), 0);
-  }
-
-  if (response.status === 401) {
-    config.onUnauthorized();
-    throw new ApiError({ success: false, code: 401 }, 401);
-  }
-
-  let parsed: unknown;
-  try {
-    const text = await response.text();
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(unknownFailure(), response.status);
-  }
+  const response = await send(url, { method, headers, body }, options.signal);
+  const parsed = await readJson(response, options.signal);
 
   if (response.ok && isRecord(parsed) && parsed.success === true && 'data' in parsed) {
     return parsed.data as T;
   }
   if (isFailureBody(parsed)) throw new ApiError(parsed, response.status);
   throw new ApiError(unknownFailure(), response.status);
+}
+
+/** A file the API sends (a CSV download), with the name its Content-Disposition gives, if any. */
+export type DownloadedFile = { blob: Blob; disposition: string | null };
+
+/**
+ * GET of a file, with the session's bearer token (a plain link would not carry it): the body as a blob. A
+ * refused call answers the usual envelope, which rejects as an ApiError like any other call.
+ */
+export async function download(
+  path: string,
+  params?: QueryParams,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const headers = baseHeaders('*/*', options.headers);
+  const url = `${config.baseUrl}${path}${toQueryString(params)}`;
+  const response = await send(url, { method: 'GET', headers }, options.signal);
+  if (!response.ok) {
+    const parsed = await readJson(response, options.signal);
+    throw new ApiError(isFailureBody(parsed) ? parsed : unknownFailure(), response.status);
+  }
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 
 export const api = {

@@ -15,6 +15,8 @@ describe('member keys', () => {
       keys.orderDetails('en', 'PO100001'),
       keys.placedOrder('PO100001'),
       keys.paymentIntent('PO100001'),
+      keys.points('en', { page: 1 }),
+      keys.shareAndRewards('en'),
       queryKeys.landing('token-a', 'en'),
       queryKeys.productDetail('token-a', 7, 'en'),
     ];

@@ -35,11 +35,18 @@ export function memberKeys(session: string) {
     /** What placing the order answered, kept for the pay page. */
     placedOrder: (poNumber: string) => [...root, 'placed-order', poNumber] as const,
     paymentIntent: (poNumber: string) => [...root, 'payment-intent', poNumber] as const,
+    /** Every wallet key: points and their history, share and rewards, vouchers (read again after a transfer). */
+    wallet: () => [...root, 'wallet'] as const,
+    /** The point summary with one page of history, by its filters (see api/wallet.ts PointFilters). */
+    points: (language: Language, filters: { page: number; start_date?: string; end_date?: string }) =>
+      [...root, 'wallet', 'points', language, filters] as const,
+    shareAndRewards: (language: Language) => [...root, 'wallet', 'share-and-rewards', language] as const,
     /** Every voucher key: the lists by status and the details (refreshed together after a payment). */
-    vouchers: () => [...root, 'vouchers'] as const,
+    vouchers: () => [...root, 'wallet', 'vouchers'] as const,
     voucherList: (language: Language, status: VoucherStatus, perPage: number) =>
-      [...root, 'vouchers', language, 'list', status, perPage] as const,
-    voucherDetail: (language: Language, id: number) => [...root, 'vouchers', language, 'detail', id] as const,
+      [...root, 'wallet', 'vouchers', language, 'list', status, perPage] as const,
+    voucherDetail: (language: Language, id: number) =>
+      [...root, 'wallet', 'vouchers', language, 'detail', id] as const,
   };
 }
 

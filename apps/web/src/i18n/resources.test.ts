@@ -98,6 +98,9 @@ describe('translations', () => {
       'photos.problem_size',
       'refund.done',
       'toast.language_changed',
+      'wallet.share.copied',
+      'wallet.share.copy_failed',
+      'wallet.share.share_failed',
       'wishlist.remove_failed',
       'wishlist.removed_one',
     ];

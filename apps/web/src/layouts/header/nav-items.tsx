@@ -19,7 +19,9 @@ export type NavItem = {
 };
 
 /**
- * The header's navigation items. Points (and for SG users vouchers) link to the wallet when logged in.
+ * The header's navigation items. Points (and for SG users vouchers) link to the wallet when logged in, the
+ * vouchers to its vouchers tab. Both counts are the profile's: whatever changes them (a transfer, placing or
+ * paying an order, which is how a voucher is bought, a cancellation) reads the profile again.
  * "Our stores" shows for SG users and logged-out visitors only.
  */
 export function useNavItems(iconSize = 22): NavItem[] {
@@ -40,7 +42,7 @@ export function useNavItems(iconSize = 22): NavItem[] {
         key: 'vouchers',
         label: t('header.vouchers', { count: user.voucher_count }),
         icon: <TicketIcon size={iconSize} />,
-        to: href('wallet'),
+        to: href('wallet', {}, { tab: 'vouchers' }),
         needsLogin: true,
       });
     }
