@@ -96,10 +96,10 @@ describe('accounts in the browser', () => {
       voucher_count: number;
       next_appointment_date: string | null;
     }>('GET', '/account/profile', token);
-    // The demo shop gives Mei Ling points to spend. Vouchers and appointments are not built yet: the profile
-    // says 0 and none, and the header shows exactly that.
+    // The demo shop gives Mei Ling points to spend and one voucher of each status, of which one is active.
+    // Appointments are not built yet: the profile says none, and the header shows exactly that.
     expect(profile.point).toBeGreaterThan(0);
-    expect(profile).toMatchObject({ voucher_count: 0, next_appointment_date: null });
+    expect(profile).toMatchObject({ voucher_count: 1, next_appointment_date: null });
 
     const { context, page } = await shop.openPage({ as: SEEDED.member });
     const header = page.getByRole('banner');
@@ -108,7 +108,7 @@ describe('accounts in the browser', () => {
     const points = account.getByRole('link', { name: `${profile.point.toLocaleString('en-US')} points` });
     expect(await points.getAttribute('href')).toBe('/wallet');
     // The voucher count opens the wallet on its vouchers tab.
-    expect(await account.getByRole('link', { name: '0 vouchers' }).getAttribute('href')).toBe(
+    expect(await account.getByRole('link', { name: '1 voucher' }).getAttribute('href')).toBe(
       '/wallet?tab=vouchers',
     );
     const makeAppointment = header.getByRole('link', { name: 'Make appointment' }).first();
