@@ -56,8 +56,9 @@ export type RewardCandidate = {
 
 /**
  * Referred members without a reward whose first order has settled at `now`: delivered at least `settleDays`
- * ago, and neither cancelled, refunded nor waiting on a return (such an order may still be refunded; a
- * rejected return settles it again). Oldest members first, at most `limit`.
+ * ago (a voucher-only order, which is never delivered, from its payment, as its earned points), and neither
+ * cancelled, refunded nor waiting on a return (such an order may still be refunded; a rejected return settles
+ * it again). Oldest members first, at most `limit`.
  */
 export async function selectRewardCandidates(
   db: Db,
@@ -73,10 +74,11 @@ export async function selectRewardCandidates(
       join users referrer on referrer.id = u.referred_by_user_id
       cross join lateral (
         select o.id from orders o
-        where o.user_id = u.id and o.delivered_at is not null
-          and o.delivered_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${settleDays})
+        cross join lateral (select coalesce(o.delivered_at, case when o.voucher_only then o.paid_at end) as at) s
+        where o.user_id = u.id and s.at is not null
+          and s.at <= ${now.toISOString()}::timestamptz - make_interval(days => ${settleDays})
           and o.status not in ('cancelled', 'return_requested', 'return_approved', 'refunded')
-        order by o.delivered_at, o.id
+        order by s.at, o.id
         limit 1
       ) o
       where u.referred_by_user_id is not null

@@ -190,6 +190,26 @@ describe('job wallet.grant-referral-rewards', () => {
     });
   });
 
+  it('counts a voucher-only first order as settled the same days after its payment', async () => {
+    const me = await logIn(t);
+    const friend = await referredBy(me);
+    const bought = await insertOrder(db(), { userId: friend.userId, status: 'completed' });
+    const paidDaysAgo = async (days: number) =>
+      db().execute(
+        sql`update orders set voucher_only = true, delivery_address = null, delivery_date = null,
+            delivery_time = null, delivered_at = null, paid_at = now() - make_interval(days => ${days})
+          where id = ${bought.id}`,
+      );
+    await paidDaysAgo(SETTLE_DAYS - 1);
+    await runJob();
+    expect(await rewardsOf(me)).toEqual([]);
+    await paidDaysAgo(SETTLE_DAYS + 1);
+    await runJob();
+    expect(await rewardsOf(me)).toEqual([
+      { referred_id: friend.userId, points: 1000, voucher_cents: 0, order_id: bought.id },
+    ]);
+  });
+
   it('gives a partner the partner reward: points and a service voucher, amounts from the settings', async () => {
     const agent = await logIn(t, { role: 'agent' });
     const friend = await referredBy(agent);
