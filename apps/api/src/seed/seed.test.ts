@@ -31,6 +31,7 @@ import { describeConcurrently } from '../test/postgres-only';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
 import { createRandom } from './random';
+import { VOUCHER_PRODUCTS } from './vouchers';
 
 const NOW = new Date('2025-06-01T04:00:00Z');
 const DAY_MS = 86_400_000;
@@ -643,7 +644,9 @@ describeConcurrently('concurrent seeding', () => {
       ]);
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
       const [row] = await other.db.select({ n: sql<number>`count(*)::int` }).from(products);
-      expect(Number(row!.n)).toBe(buildCatalogue(createRandom('catalogue'), NOW).products.length);
+      expect(Number(row!.n)).toBe(
+        buildCatalogue(createRandom('catalogue'), NOW).products.length + VOUCHER_PRODUCTS.length,
+      );
     } finally {
       await other.close();
     }
