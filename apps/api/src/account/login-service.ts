@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type { LoginRequest, OsType, Session } from '@beauty/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -62,39 +61,6 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
 }
 
 /**
- * Passwords confirmed lately, by an HMAC of the member, their password hash and the password under a key of
- * this process: a member sending points again and again types the same password, and argon2 costs about
- * 10 ms of a core each time, which would cap transfers at a few dozen a second. Only a correct password is
- * remembered, so a wrong guess always pays the full check and counts as a failure; a changed password
- * changes the hash and so misses. Kept per process, for minutes, and bounded.
- */
-const confirmedPasswords = new Map<string, number>();
-const CONFIRMED_FOR_MS = 10 * 60_000;
-const MAX_CONFIRMED = 10_000;
-const confirmKey = randomBytes(32);
-
-const confirmedKey = (userId: number, passwordHash: string, password: string) =>
-  createHmac('sha256', confirmKey).update(`${userId}\0${passwordHash}\0${password}`).digest('base64');
-
-function recentlyConfirmed(key: string): boolean {
-  const until = confirmedPasswords.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  confirmedPasswords.delete(key);
-  return false;
-}
-
-function rememberConfirmed(key: string): void {
-  confirmedPasswords.delete(key);
-  confirmedPasswords.set(key, Date.now() + CONFIRMED_FOR_MS);
-  // A Map iterates in insertion order: the first keys are the oldest.
-  for (const old of confirmedPasswords.keys()) {
-    if (confirmedPasswords.size <= MAX_CONFIRMED) break;
-    confirmedPasswords.delete(old);
-  }
-}
-
-/**
  * Checks a signed-in member's password before a move that needs it again (a point transfer) as login checks
  * it: refused (429 login_locked) while failed logins lock their number, and a wrong password counts as a
  * failed login, so guessing it here locks login as well. Answers whether the password is right.
@@ -106,12 +72,8 @@ export async function confirmPassword(db: Db, userId: number, password: string):
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
   await assertNotLocked(db, user.countryId, user.mobile);
-  const key = confirmedKey(userId, user.passwordHash, password);
-  if (recentlyConfirmed(key)) return true;
-  if (await verifyPassword(user.passwordHash, password)) {
-    rememberConfirmed(key);
-    return true;
-  }
+  // Checked in full every time: a remembered answer would live in one instance's memory only.
+  if (await verifyPassword(user.passwordHash, password)) return true;
   await recordLoginFailure(db, user.countryId, user.mobile);
   return false;
 }
