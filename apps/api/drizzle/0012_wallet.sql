@@ -4,6 +4,16 @@ CREATE TABLE "member_lookups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "point_totals" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"settled" integer DEFAULT 0 NOT NULL,
+	"pending_debits" integer DEFAULT 0 NOT NULL,
+	"pending_credits" integer DEFAULT 0 NOT NULL,
+	"earned" integer DEFAULT 0 NOT NULL,
+	"redeemed" integer DEFAULT 0 NOT NULL,
+	"entries" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "point_transfers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"sender_id" integer NOT NULL,
@@ -88,6 +98,7 @@ ALTER TABLE "shop_settings" ADD COLUMN "agent_referral_reward_points" integer DE
 ALTER TABLE "shop_settings" ADD COLUMN "agent_referral_voucher_cents" integer DEFAULT 3000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "voucher_valid_days" integer DEFAULT 180 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_lookups" ADD CONSTRAINT "member_lookups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_totals" ADD CONSTRAINT "point_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_transfers" ADD CONSTRAINT "point_transfers_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_transfers" ADD CONSTRAINT "point_transfers_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -112,7 +123,84 @@ CREATE INDEX "vouchers_order_idx" ON "vouchers" USING btree ("order_id");--> sta
 ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_transfer_id_point_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."point_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_referral_reward_id_referral_rewards_id_fk" FOREIGN KEY ("referral_reward_id") REFERENCES "public"."referral_rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "point_entries_transfer_idx" ON "point_entries" USING btree ("transfer_id");--> statement-breakpoint
+CREATE INDEX "point_entries_not_yet_idx" ON "point_entries" USING btree ("user_id",coalesce("available_at", 'infinity'::timestamptz)) WHERE "point_entries"."status" = 'pending' and "point_entries"."points" > 0;--> statement-breakpoint
 CREATE INDEX "point_entries_user_idx" ON "point_entries" USING btree ("user_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_check" CHECK ("orders"."voucher_only" or ("orders"."delivery_address" is not null and "orders"."billing_address" is not null and "orders"."delivery_date" is not null and "orders"."delivery_time" is not null));--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_point_rate_check" CHECK ("shop_settings"."point_rate" > 0);--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_transfer_check" CHECK ("shop_settings"."min_transfer_points" > 0 and "shop_settings"."daily_transfer_limit_points" > 0);
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_transfer_check" CHECK ("shop_settings"."min_transfer_points" > 0 and "shop_settings"."daily_transfer_limit_points" > 0);--> statement-breakpoint
+-- Hand-written below: the triggers that keep point_totals, and its backfill.
+--
+-- point_totals holds the sums of each member's point_entries, kept in the transaction that writes the entries,
+-- so no writer can forget them. What one entry adds to its member's row is said once, here, and used by the
+-- trigger and the backfill alike (the wallet summary relies on these definitions: wallet/points-queries.ts).
+CREATE OR REPLACE FUNCTION point_entry_totals(p_kind text, p_status text, p_points integer)
+RETURNS TABLE (
+  settled integer, pending_debits integer, pending_credits integer, earned integer, redeemed integer,
+  entries integer
+) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT
+    CASE WHEN p_status = 'successful' THEN p_points ELSE 0 END,
+    CASE WHEN p_status = 'pending' AND p_points < 0 THEN p_points ELSE 0 END,
+    CASE WHEN p_status = 'pending' AND p_points > 0 THEN p_points ELSE 0 END,
+    CASE WHEN p_kind = 'earned' AND p_status <> 'void' THEN p_points ELSE 0 END,
+    CASE WHEN p_kind = 'redeemed' AND p_status <> 'void' THEN -p_points ELSE 0 END,
+    CASE WHEN p_status <> 'void' THEN 1 ELSE 0 END
+$$;
+--> statement-breakpoint
+-- An entry's old contribution is taken away by an update, not an upsert: when a member is deleted, the cascade
+-- may have removed their totals row already, and an insert would then name a member that no longer exists.
+CREATE OR REPLACE FUNCTION point_totals_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE point_totals t SET
+      settled = t.settled - c.settled,
+      pending_debits = t.pending_debits - c.pending_debits,
+      pending_credits = t.pending_credits - c.pending_credits,
+      earned = t.earned - c.earned,
+      redeemed = t.redeemed - c.redeemed,
+      entries = t.entries - c.entries
+    FROM point_entry_totals(OLD.kind, OLD.status, OLD.points) c
+    WHERE t.user_id = OLD.user_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO point_totals AS t (user_id, settled, pending_debits, pending_credits, earned, redeemed, entries)
+    SELECT NEW.user_id, c.* FROM point_entry_totals(NEW.kind, NEW.status, NEW.points) c
+    ON CONFLICT (user_id) DO UPDATE SET
+      settled = t.settled + excluded.settled,
+      pending_debits = t.pending_debits + excluded.pending_debits,
+      pending_credits = t.pending_credits + excluded.pending_credits,
+      earned = t.earned + excluded.earned,
+      redeemed = t.redeemed + excluded.redeemed,
+      entries = t.entries + excluded.entries;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER point_totals_insert AFTER INSERT ON "point_entries"
+  FOR EACH ROW EXECUTE FUNCTION point_totals_follow();
+--> statement-breakpoint
+-- Only the columns the sums read: setting available_at (delivery) leaves the totals alone.
+CREATE TRIGGER point_totals_update AFTER UPDATE OF user_id, kind, status, points ON "point_entries"
+  FOR EACH ROW EXECUTE FUNCTION point_totals_follow();
+--> statement-breakpoint
+CREATE TRIGGER point_totals_delete AFTER DELETE ON "point_entries"
+  FOR EACH ROW EXECUTE FUNCTION point_totals_follow();
+--> statement-breakpoint
+-- Row triggers do not see a TRUNCATE: emptying the ledger empties the totals too.
+CREATE OR REPLACE FUNCTION point_totals_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE point_totals;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER point_totals_truncate AFTER TRUNCATE ON "point_entries"
+  FOR EACH STATEMENT EXECUTE FUNCTION point_totals_truncate();
+--> statement-breakpoint
+-- Databases that already have entries start with their sums.
+INSERT INTO point_totals (user_id, settled, pending_debits, pending_credits, earned, redeemed, entries)
+SELECT e.user_id, sum(c.settled), sum(c.pending_debits), sum(c.pending_credits), sum(c.earned),
+  sum(c.redeemed), sum(c.entries)
+FROM point_entries e CROSS JOIN LATERAL point_entry_totals(e.kind, e.status, e.points) c
+GROUP BY e.user_id;

@@ -1,9 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { type Db, runPrepared, selectPrepared, selectRows, type Tx } from '../db/client';
+import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { shopTimestamp } from '../db/shop-clock';
 import { AppError } from '../http/errors';
-import { forgetPointSummaries } from './summary-memo';
 
 /*
  * The points ledger (table point_entries). A balance is never stored: it is the sum of the entries, read under
@@ -13,14 +12,10 @@ import { forgetPointSummaries } from './summary-memo';
  * void when released (cancellation, expiry). Earned points are pending until available_at (set at delivery,
  * a configured number of days later) has passed; they count as available from then on.
  *
- * Every write tells the wallet's summary memo (summary-memo.ts) whose points it changed.
+ * Beside the entries, each member's sums are kept in point_totals by triggers on point_entries (migration
+ * 0012), in the transaction of every write, so no writer (this file, the seed, a test, a hand-run statement)
+ * can forget them. They serve the wallet summary only: spending still sums the entries under the lock.
  */
-
-/** The members a statement's `returning user_id` named: their remembered summaries are forgotten. */
-async function changed(tx: Tx, statement: SQL): Promise<void> {
-  const rows = await selectRows<{ user_id: number }>(tx as unknown as Db, statement);
-  forgetPointSummaries(new Set(rows.map((r) => r.user_id)));
-}
 
 export type PointBalance = {
   /** What the member can spend now. */
@@ -34,6 +29,14 @@ export type PointBalance = {
 const AVAILABLE = sql`(e.status = 'successful' or (e.status = 'pending' and (e.points < 0 or e.available_at <= now())))`;
 
 /**
+ * Whether an entry of point_entries `e` is earned points not yet available: pending credits whose
+ * available_at is unset (undelivered) or still ahead. Written as the index point_entries_not_yet_idx is, so
+ * the wallet summary finds these rows through it.
+ */
+export const NOT_YET = sql`(e.status = 'pending' and e.points > 0
+  and coalesce(e.available_at, 'infinity'::timestamptz) > now())`;
+
+/**
  * Whether an entry of point_entries `e` is done, as the history shows it (Successful, else Pending): spent or
  * credited for good, or earned points whose day has come. A hold for an unpaid order stays Pending although
  * it already counts against the balance.
@@ -42,11 +45,12 @@ export const SETTLED = sql`(e.status = 'successful' or (e.status = 'pending' and
 
 /**
  * The balance as sums over a member's point_entries `e`: available, pending (earned, not yet settled) and
- * earned (by orders, all time). Shared by pointBalance and the wallet summary, so both count alike.
+ * earned (by orders, all time), as pointBalance reads it. The wallet summary (points-queries.ts) computes
+ * the same from point_totals, whose columns the migration defines alike; wallet/point-totals.test.ts holds
+ * the two equal.
  */
 export const BALANCE_SUMS = sql`coalesce(sum(e.points) filter (where ${AVAILABLE}), 0)::int as available,
-  coalesce(sum(e.points) filter (where e.status = 'pending' and e.points > 0
-    and (e.available_at is null or e.available_at > now())), 0)::int as pending,
+  coalesce(sum(e.points) filter (where ${NOT_YET}), 0)::int as pending,
   coalesce(sum(e.points) filter (where e.kind = 'earned' and e.status <> 'void'), 0)::int as earned`;
 
 /**
@@ -96,7 +100,6 @@ type PointsHold = { userId: number; orderId: number; points: number };
  */
 export async function recordHold(tx: Tx, input: PointsHold) {
   if (input.points <= 0) return;
-  forgetPointSummaries([input.userId]);
   await runPrepared(
     tx,
     'hold_points',
@@ -107,11 +110,9 @@ export async function recordHold(tx: Tx, input: PointsHold) {
 
 /** The order was paid: its held points are spent for good. */
 export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
-  await changed(
-    tx,
+  await tx.execute(
     sql`update point_entries set status = 'successful', updated_at = now()
-      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'
-      returning user_id`,
+      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'`,
   );
 }
 
@@ -120,19 +121,16 @@ export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
  * expiry and refunds. Settled earned points are taken back by the caller with an adjustment, if at all.
  */
 export async function releaseOrderPoints(tx: Tx, orderId: number): Promise<void> {
-  await changed(
-    tx,
+  await tx.execute(
     sql`update point_entries set status = 'void', updated_at = now()
       where order_id = ${orderId} and status <> 'void'
-        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))
-      returning user_id`,
+        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
   );
 }
 
 /** Points an order earns, pending until delivery sets when they settle. */
 export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: number; points: number }) {
   if (input.points <= 0) return;
-  forgetPointSummaries([input.userId]);
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       values (${input.userId}, 'earned', 'pending', ${input.points}, ${input.orderId}, 'order')`,
@@ -141,11 +139,9 @@ export async function earnOrderPoints(tx: Tx, input: { userId: number; orderId: 
 
 /** At delivery: the order's earned points become available at `availableAt`. */
 export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt: Date): Promise<void> {
-  await changed(
-    tx,
+  await tx.execute(
     sql`update point_entries set available_at = ${availableAt.toISOString()}, updated_at = now()
-      where order_id = ${orderId} and kind = 'earned' and status = 'pending'
-      returning user_id`,
+      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
   );
 }
 
@@ -160,27 +156,23 @@ export async function settlePartialReturn(
 ): Promise<void> {
   if (input.returned <= 0 || input.all <= 0) return;
   const share = sql`(${input.returned}::numeric / ${input.all}::numeric)`;
-  await changed(
-    tx,
+  await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, order_id, note)
       select user_id, 'adjusted', 'successful', round(-sum(points) * ${share})::int, ${input.orderId}, 'part returned'
       from point_entries
       where order_id = ${input.orderId} and kind = 'redeemed' and status = 'successful'
       group by user_id
-      having round(-sum(points) * ${share})::int > 0
-      returning user_id`,
+      having round(-sum(points) * ${share})::int > 0`,
   );
   // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void.
-  await changed(
-    tx,
+  await tx.execute(
     sql`update point_entries e
       set points = case when c.kept > 0 then c.kept else e.points end,
         status = case when c.kept > 0 then e.status else 'void' end,
         updated_at = now()
       from (select id, points - round(points * ${share})::int as kept from point_entries
         where order_id = ${input.orderId} and kind = 'earned' and status = 'pending') c
-      where e.id = c.id
-      returning e.user_id`,
+      where e.id = c.id`,
   );
 }
 
@@ -205,7 +197,6 @@ export async function adjustPoints(
     const { available } = await pointBalance(tx, input.userId);
     if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
   }
-  forgetPointSummaries([input.userId]);
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, note, referral_reward_id)
       values (${input.userId}, ${input.kind ?? 'adjusted'}, 'successful', ${input.points}, ${input.note},
@@ -223,7 +214,6 @@ export async function recordTransfer(
   tx: Tx,
   input: { senderId: number; recipientId: number; points: number; idempotencyKey: string | null },
 ): Promise<{ id: number; created_at: string }> {
-  forgetPointSummaries([input.senderId, input.recipientId]);
   const [row] = await selectPrepared<{ id: number; created_at: string }>(
     tx,
     'record_transfer',

@@ -2,13 +2,15 @@ import { type PointEntryKind, SHOP_TIME_ZONE } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
 import { shopTimestamp } from '../db/shop-clock';
-import { BALANCE_SUMS, SETTLED } from './ledger';
+import { NOT_YET, SETTLED } from './ledger';
 
 /*
- * The reads behind GET account/point: the summary with the size of the history in one pass over the member's
- * entries, the size of a date range of it, and the history itself, newest first, from the index point_entries
- * (user_id, created_at, id). Void entries (released holds) are left out of both. Names of other members and order numbers come in
+ * The reads behind GET account/point: the summary with the size of the history (the member's point_totals
+ * row, kept by triggers, and their earned points not yet available), the size of a date range of the history,
+ * and the history itself, newest first, from the index point_entries (user_id, created_at, id). Void entries
+ * (released holds) are left out of the sizes and the history. Names of other members and order numbers come in
  * the same statement (orders and users are read here, written by their own domains), so a page is one query.
+ * No read here grows with the whole history: a storefront request is a few indexed queries, not a cache.
  */
 
 /** Shop dates, both inclusive; either may be absent. */
@@ -30,23 +32,29 @@ export type PointSummaryRow = {
   redeemed: number;
   /** History entries, all time. */
   total: number;
-  /** When time alone changes the sums (the next earned points to fall due), epoch ms; null when never. */
-  changes_at: number | null;
 };
 
-/** The member's balance sums and the size of their whole history, in one pass over their entries. */
+/**
+ * The member's balance and the size of their whole history: their point_totals row (kept by triggers, one
+ * row whatever the history's size) and the one sum that time changes without a write, the earned points not
+ * yet available, live from the index point_entries_not_yet_idx. The sums mean what ledger.ts BALANCE_SUMS
+ * computes from the entries: available = settled + pending debits + pending credits - not yet available.
+ */
 export async function selectPointSummary(db: Db, userId: number): Promise<PointSummaryRow> {
   const [row] = await selectPrepared<PointSummaryRow>(
     db,
     'wallet_point_summary',
-    sql`select ${BALANCE_SUMS},
-        coalesce(-sum(e.points) filter (where e.kind = 'redeemed' and e.status <> 'void'), 0)::int as redeemed,
-        (count(*) filter (where e.status <> 'void'))::int as total,
-        (extract(epoch from min(e.available_at) filter (where e.status = 'pending' and e.points > 0
-          and e.available_at > now())) * 1000)::float8 as changes_at
-      from point_entries e where e.user_id = ${userId}`,
+    sql`select
+        (coalesce(t.settled + t.pending_debits + t.pending_credits, 0) - n.not_yet)::int as available,
+        n.not_yet as pending,
+        coalesce(t.earned, 0)::int as earned,
+        coalesce(t.redeemed, 0)::int as redeemed,
+        coalesce(t.entries, 0)::int as total
+      from (select coalesce(sum(e.points), 0)::int as not_yet from point_entries e
+        where e.user_id = ${userId} and ${NOT_YET}) n
+      left join point_totals t on t.user_id = ${userId}`,
   );
-  return row ?? { available: 0, pending: 0, earned: 0, redeemed: 0, total: 0, changes_at: null };
+  return row ?? { available: 0, pending: 0, earned: 0, redeemed: 0, total: 0 };
 }
 
 /** History entries in a date range (the index's range of the member's created_at). */

@@ -11,29 +11,17 @@ import { walletSettings } from '../reference';
 import {
   FIRST_CURSOR,
   type HistoryRow,
-  type PointSummaryRow,
   selectHistory,
   selectHistoryCount,
   selectPointSummary,
 } from './points-queries';
-import { SummaryMemo } from './summary-memo';
 import { describeEntry } from './texts';
 
 /*
  * GET account/point: what the member's points are worth and one page of their history (the download is
- * points-csv.ts). Three reads at once: the settings, the summary with the history's size (remembered for a
- * moment, summary-memo.ts), the page; a date filter counts its own range beside them.
+ * points-csv.ts). Three reads at once: the settings, the summary with the history's size (one row of
+ * point_totals and the points not yet available), the page; a date filter counts its own range beside them.
  */
-
-export type PointSummaries = SummaryMemo<PointSummaryRow>;
-
-/** The memo of whole-history summaries for one app; closed with it. */
-export function pointSummaries(db: Db): PointSummaries {
-  return new SummaryMemo(
-    (userId) => selectPointSummary(db, userId),
-    (summary) => summary.changes_at,
-  );
-}
 
 export const rangeOf = (query: Pick<PointQuery, 'start_date' | 'end_date'>) => ({
   start: query.start_date ?? null,
@@ -62,18 +50,17 @@ export function entryOf(row: HistoryRow, language: Language): PointHistoryEntry 
 }
 
 export async function pointAnswer(
-  deps: { db: Db; summaries: PointSummaries },
+  db: Db,
   userId: number,
   language: Language,
   query: PointQuery,
 ): Promise<PointAnswer> {
-  const { db } = deps;
   const range = rangeOf(query);
   const { page, per_page } = query;
   const whole = range.start === null && range.end === null;
   const [settings, summary, total, rows] = await Promise.all([
     walletSettings(db),
-    deps.summaries.summary(userId),
+    selectPointSummary(db, userId),
     whole ? null : selectHistoryCount(db, userId, range),
     selectHistory(db, userId, range, { after: FIRST_CURSOR, limit: per_page, offset: (page - 1) * per_page }),
   ]);

@@ -14,7 +14,7 @@ import { langParam, languageQuery, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
-import { pointAnswer, pointSummaries } from './points';
+import { pointAnswer } from './points';
 import { pointsCsv } from './points-csv';
 import { REFERRED_LISTED, shareAndRewards } from './referral';
 import { findRecipient, transferPoints } from './transfer';
@@ -28,9 +28,6 @@ export type WalletRoutesOptions = { db: Db };
  * point transfer and share-and-rewards. Vouchers are wallet/voucher-routes.ts.
  */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db }) => {
-  const summaries = pointSummaries(db);
-  app.addHook('onClose', async () => summaries.close());
-
   app.get(
     '/point',
     {
@@ -58,7 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
             .send(csv.body as never)
         );
       }
-      return ok(await pointAnswer({ db, summaries }, userId, language, request.query));
+      return ok(await pointAnswer(db, userId, language, request.query));
     },
   );
 

@@ -101,9 +101,38 @@ export const pointEntries = pgTable(
     index('point_entries_user_idx').on(t.userId, t.createdAt, t.id),
     index('point_entries_order_idx').on(t.orderId),
     index('point_entries_transfer_idx').on(t.transferId),
+    // The wallet summary sums only the member's earned points not yet available (the rest is point_totals):
+    // a few rows of this index, whatever the size of the history.
+    index('point_entries_not_yet_idx')
+      .on(t.userId, sql`coalesce(${t.availableAt}, 'infinity'::timestamptz)`)
+      .where(sql`${t.status} = 'pending' and ${t.points} > 0`),
     check('point_entries_nonzero_check', sql`${t.points} <> 0`),
   ],
 );
+
+/**
+ * Sums of one member's point_entries, kept by row triggers on point_entries (migration 0012) in the same
+ * transaction as every write of an entry, so no writer can forget them and every instance reads the same. The
+ * wallet summary reads this row and adds the one sum time changes on its own (earned points falling due), so
+ * its cost does not grow with the history. Each column is the sum over the member's entries of:
+ */
+export const pointTotals = pgTable('point_totals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** points of successful entries */
+  settled: integer('settled').notNull().default(0),
+  /** points of pending debits (holds for unpaid orders) */
+  pendingDebits: integer('pending_debits').notNull().default(0),
+  /** points of pending credits (earned, available or not yet) */
+  pendingCredits: integer('pending_credits').notNull().default(0),
+  /** points of earned entries not void */
+  earned: integer('earned').notNull().default(0),
+  /** minus the points of redeemed entries not void */
+  redeemed: integer('redeemed').notNull().default(0),
+  /** entries not void (the history's size) */
+  entries: integer('entries').notNull().default(0),
+});
 
 /** Recipient look-ups for point transfers, counted per member and hour so numbers cannot be harvested. */
 export const memberLookups = pgTable(
