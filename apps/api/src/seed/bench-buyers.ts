@@ -38,10 +38,12 @@ export async function seedBenchBuyers(
   // One hash for all.
   const passwordHash = await hashPassword(password);
   const tokens = Array.from({ length: count }, () => newSessionToken());
-  // Singapore mobiles are 8 digits from 8 or 9; 7xxxxxxx is never a real one.
-  const mobiles = tokens.map((_, i) => `7${prefix.slice(-3)}${String(i + 1).padStart(4, '0')}`);
+  const mobiles: string[] = [];
   const ids = await db.transaction(async (tx) => {
     const ids = await reserveIds(tx, 'users', count);
+    // Singapore mobiles are 8 digits from 8 or 9; 7xxxxxxx is never a real one. Made of the member's id, so
+    // members of every bench run are distinct and can be looked up by number (point transfers).
+    mobiles.push(...ids.map((id) => `7${String(id).padStart(7, '0')}`));
     await insertBatched(
       tx,
       users,
