@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -396,6 +397,28 @@ function benchWallet(env, args) {
   return JSON.parse(made.stdout.trim().split('\n').at(-1));
 }
 
+/**
+ * A GET on a connection of its own (node:http, no keep-alive pool), each chunk given to `onChunk` as it
+ * arrives: the download is timed as a client reads it, and no pooled socket the server closed meanwhile is
+ * reused.
+ */
+function download(url, token, onChunk = () => {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { authorization: `Bearer ${token}` }, agent: false },
+      (response) => {
+        response.on('data', onChunk);
+        response.on('end', () =>
+          resolve({ status: response.statusCode, type: response.headers['content-type'] }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 /** The resident memory of a process in MB, from /proc (null elsewhere). */
 function rssMb(pid) {
   try {
@@ -519,29 +542,26 @@ Object.assign(SCENARIOS, {
   async pointsCsv({ base, env, kind, serverPid }) {
     const { token } = benchWallet(env, ['history', String(CSV_ENTRIES)]);
     // One small download first, so the growth measured is the stream's, not the first call's code loading.
-    await (
-      await fetch(`${base}/api/account/point?format=csv&start_date=2999-01-01`, { headers: authJson(token) })
-    ).text();
+    await download(`${base}/api/account/point?format=csv&start_date=2999-01-01`, token);
     const baseline = rssMb(serverPid);
     let peak = baseline ?? 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(serverPid) ?? 0);
     }, 20);
     const started = performance.now();
-    const response = await fetch(`${base}/api/account/point?format=csv`, { headers: authJson(token) });
     let bytes = 0;
     let lines = 0;
     let firstByte = null;
-    for await (const chunk of response.body) {
+    const response = await download(`${base}/api/account/point?format=csv`, token, (chunk) => {
       firstByte ??= performance.now() - started;
       bytes += chunk.length;
       for (const b of chunk) if (b === 10) lines++;
-    }
+    });
     const ms = performance.now() - started;
     clearInterval(sampler);
     const growth = baseline === null ? '?' : (peak - baseline).toFixed(1);
     console.log(
-      `points CSV: ${response.status} ${response.headers.get('content-type')}, ${lines - 1} rows, ${(bytes / 1048576).toFixed(1)} MB in ${Math.round(ms)} ms` +
+      `points CSV: ${response.status} ${response.type}, ${lines - 1} rows, ${(bytes / 1048576).toFixed(1)} MB in ${Math.round(ms)} ms` +
         ` (first byte ${Math.round(firstByte ?? 0)} ms); server memory ${baseline?.toFixed(1)} MB → peak ${peak.toFixed(1)} MB (+${growth} MB)`,
     );
     if (response.status !== 200 || lines - 1 !== CSV_ENTRIES) process.exitCode = 1;
