@@ -124,6 +124,7 @@ ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_transfer_id_point_tran
 ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_referral_reward_id_referral_rewards_id_fk" FOREIGN KEY ("referral_reward_id") REFERENCES "public"."referral_rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "point_entries_transfer_idx" ON "point_entries" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "point_entries_not_yet_idx" ON "point_entries" USING btree ("user_id",coalesce("available_at", 'infinity'::timestamptz)) WHERE "point_entries"."status" = 'pending' and "point_entries"."points" > 0;--> statement-breakpoint
+CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_user_id") WHERE "users"."referred_by_user_id" is not null;--> statement-breakpoint
 CREATE INDEX "point_entries_user_idx" ON "point_entries" USING btree ("user_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_check" CHECK ("orders"."voucher_only" or ("orders"."delivery_address" is not null and "orders"."billing_address" is not null and "orders"."delivery_date" is not null and "orders"."delivery_time" is not null));--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_point_rate_check" CHECK ("shop_settings"."point_rate" > 0);--> statement-breakpoint

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Job } from '../jobs/scheduler';
 import { grantReferralRewards } from './referral';
+import { deleteOldLookups } from './transfer-queries';
 import { expireVouchers } from './vouchers';
 
 const EVERY_5_MINUTES = 300_000;
@@ -12,6 +13,8 @@ const EVERY_5_MINUTES = 300_000;
  * - `wallet.expire-vouchers`: marks expired the active vouchers whose last day has passed (Singapore date),
  *   within minutes of midnight. Nothing waits for it: using a voucher and the wallet's lists already treat a
  *   voucher past its last day as expired.
+ * - `wallet.forget-lookups`: recipient look-ups count for an hour (the transfer form's rate limit); older ones
+ *   are deleted so the table stays the size of one hour.
  */
 export function walletJobs(db: Db, options: { pointsSettleDays: number }): Job[] {
   return [
@@ -29,6 +32,14 @@ export function walletJobs(db: Db, options: { pointsSettleDays: number }): Job[]
       async run(now) {
         const expired = await expireVouchers(db, now);
         return expired.length > 0 ? { expired: expired.length } : null;
+      },
+    },
+    {
+      name: 'wallet.forget-lookups',
+      intervalMs: 3_600_000,
+      async run(now) {
+        const deleted = await deleteOldLookups(db, now);
+        return deleted > 0 ? { deleted } : null;
       },
     },
   ];

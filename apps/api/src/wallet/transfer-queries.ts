@@ -46,6 +46,16 @@ export async function countLookup(db: Db, userId: number): Promise<boolean> {
   });
 }
 
+/** Look-ups older than the hour they count in: nothing reads them again. Answers how many went. */
+export async function deleteOldLookups(db: Db, now: Date): Promise<number> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`delete from member_lookups where created_at < ${now.toISOString()}::timestamptz - interval '1 hour'
+      returning id`,
+  );
+  return rows.length;
+}
+
 export type TransferRow = {
   id: number;
   sender_id: number;

@@ -113,6 +113,24 @@ describe('GET account/memberlist', () => {
     expect((await lookUp(me, other)).statusCode).toBe(200);
     expect((await lookUp(other, me)).statusCode).toBe(200);
   });
+
+  it('forgets look-ups older than the hour they count in (job wallet.forget-lookups)', async () => {
+    const me = await person();
+    const other = await person();
+    await lookUp(me, other);
+    await lookUp(me, other);
+    await db().execute(
+      sql`update member_lookups set created_at = now() - interval '2 hours'
+        where id = (select min(id) from member_lookups where user_id = ${me.userId})`,
+    );
+    const done = await t.app.jobs.runDue({ now: new Date(), force: true });
+    expect(done['wallet.forget-lookups']).toMatchObject({ deleted: expect.any(Number) });
+    const [left] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from member_lookups where user_id = ${me.userId}`,
+    );
+    expect(left!.n).toBe(1);
+  });
 });
 
 describe('POST account/transferpoint', () => {

@@ -457,6 +457,8 @@ export const en = {
     points_earned: 'Points earned',
     points_earned_note_one: 'Available {{count}} day after delivery',
     points_earned_note_other: 'Available {{count}} days after delivery',
+    points_earned_note_paid_one: 'Available {{count}} day after payment',
+    points_earned_note_paid_other: 'Available {{count}} days after payment',
     points_count_one: '{{count, number}} point',
     points_count_other: '{{count, number}} points',
     checkout: 'Check out ({{count}})',
@@ -1111,22 +1113,6 @@ export const en = {
     'profile-edit-address': {
       title: 'Edit address',
       description: 'A form to change this address will appear here.',
-    },
-    wallet: {
-      title: 'My wallet',
-      description: 'Your points, vouchers and their history will appear here.',
-    },
-    'wallet-voucher-details': {
-      title: 'Voucher details',
-      description: 'What this voucher gives, where to use it and when it expires will appear here.',
-    },
-    'wallet-point-transfer': {
-      title: 'Transfer points',
-      description: 'You will send points to another member here.',
-    },
-    'wallet-point-transfer-complete': {
-      title: 'Points transferred',
-      description: 'The confirmation of your point transfer will appear here.',
     },
   },
 } as const;

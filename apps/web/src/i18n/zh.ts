@@ -456,6 +456,8 @@ export const zh: Translation = {
     points_earned: '可获积分',
     points_earned_note_one: '送达 {{count}} 天后可用',
     points_earned_note_other: '送达 {{count}} 天后可用',
+    points_earned_note_paid_one: '付款 {{count}} 天后可用',
+    points_earned_note_paid_other: '付款 {{count}} 天后可用',
     points_count_one: '{{count, number}} 积分',
     points_count_other: '{{count, number}} 积分',
     checkout: '去结算（{{count}}）',
@@ -1101,22 +1103,6 @@ export const zh: Translation = {
     'profile-edit-address': {
       title: '编辑地址',
       description: '这里将提供修改该地址的表单。',
-    },
-    wallet: {
-      title: '我的钱包',
-      description: '这里将显示您的积分、优惠券及其记录。',
-    },
-    'wallet-voucher-details': {
-      title: '优惠券详情',
-      description: '这里将显示该优惠券的内容、适用范围和有效期。',
-    },
-    'wallet-point-transfer': {
-      title: '转赠积分',
-      description: '您将在这里把积分转赠给其他会员。',
-    },
-    'wallet-point-transfer-complete': {
-      title: '积分转赠成功',
-      description: '这里将确认您的积分转赠。',
     },
   },
 };

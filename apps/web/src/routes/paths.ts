@@ -104,6 +104,10 @@ export type PlaceholderRouteName = Exclude<
   | 'order-refund'
   | 'order-return-pickup'
   | 'order-return-pickup-address'
+  | 'wallet'
+  | 'wallet-voucher-details'
+  | 'wallet-point-transfer'
+  | 'wallet-point-transfer-complete'
 >;
 
 type ParamValue = string | number;

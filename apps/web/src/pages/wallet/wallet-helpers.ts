@@ -1,24 +1,18 @@
 import { isCalendarDate, type TransferPointAnswer } from '@beauty/shared';
 import type { PointFilters } from '../../api/wallet';
 import { parsePage } from '../../components/listing/listing-url';
-import { href } from '../../routes/paths';
+import { WALLET_TABS, type WalletTab } from '../../routes/wallet-links';
+
+export { type WalletTab, walletHref } from '../../routes/wallet-links';
 
 /** Pure helpers of the wallet pages: the tab and filters in the URL, the transfer's rules and attempts. */
 
 // ---------------------------------------------------------------------------------------------------------
 // The wallet's URL: /wallet?tab=vouchers, /wallet?start=2026-01-01&end=2026-01-31&page=2
 
-export const WALLET_TABS = ['points', 'vouchers', 'rewards'] as const;
-export type WalletTab = (typeof WALLET_TABS)[number];
-
 /** The tabs a member sees: vouchers are for Singapore members only (spec section 1). */
 export function walletTabs(isSg: boolean): WalletTab[] {
   return WALLET_TABS.filter((tab) => tab !== 'vouchers' || isSg);
-}
-
-/** A tab's address: the points tab is the wallet's own (/wallet), the others name theirs (?tab=vouchers). */
-export function walletHref(tab: WalletTab = 'points'): string {
-  return href('wallet', {}, { tab: tab === 'points' ? null : tab });
 }
 
 /** The tab the URL names when the member has it; points otherwise (a missing, unknown or SG-only tab). */

@@ -220,8 +220,7 @@ function SummaryPanel({ cart }: { cart: Cart }) {
         </h2>
         <SummaryRows
           summary={summary}
-          // A voucher is not delivered: "days after delivery" would not say when its points come.
-          orderCompletedDay={voucherOnly ? undefined : cart.order_completed_day}
+          orderCompletedDay={cart.order_completed_day}
           voucherOnly={voucherOnly}
         />
         <div className="mt-4 hidden flex-col gap-2 lg:flex">

@@ -211,7 +211,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
         </h2>
         <SummaryRows
           summary={shipping.order_summary}
-          orderCompletedDay={voucherOnly ? undefined : shipping.order_completed_day}
+          orderCompletedDay={shipping.order_completed_day}
           voucherOnly={voucherOnly}
         />
         <div className="mt-4 flex flex-col gap-3">

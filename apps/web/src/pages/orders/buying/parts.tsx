@@ -56,7 +56,10 @@ export function SummaryRows({
             {t('cart.points_earned')}
             {orderCompletedDay ? (
               <span className="block text-xs text-muted">
-                {t('cart.points_earned_note', { count: orderCompletedDay })}
+                {/* A voucher is not delivered: its points come the same days after payment (the API's rule). */}
+                {t(voucherOnly ? 'cart.points_earned_note_paid' : 'cart.points_earned_note', {
+                  count: orderCompletedDay,
+                })}
               </span>
             ) : null}
           </dt>
