@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { maskName, shopToday } from '@beauty/shared';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Member, SEEDED } from './api';
@@ -46,35 +47,8 @@ async function expectHeaderPoints(page: Page, n: number) {
   await expect.poll(() => headerPoints(page).textContent(), { timeout: 10_000 }).toBe(pointsLabel(n));
 }
 
-/** RFC 4180 rows: quoted cells with doubled quotes, commas and line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+/** The download as a spreadsheet program reads it (RFC 4180), by a maintained parser rather than ours. */
+const parseCsv = (text: string): string[][] => parse(text);
 
 /** Clicks Download and answers the file's name and its text (BOM kept). */
 async function download(page: Page): Promise<{ name: string; bytes: Buffer }> {
