@@ -1,9 +1,18 @@
 import { SHOP_TIME_ZONE } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
-/**
- * A timestamp as the API answers every time: YYYY-MM-DD HH:mm:ss on the shop's clock (SHOP_TIME_ZONE). The
- * zone goes in as text of the statement, not a parameter, so prepared statements keep one text.
+/*
+ * The shop's clock in SQL (SHOP_TIME_ZONE). The zone goes in as text of the statement, not a parameter, so
+ * prepared statements keep one text.
  */
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
+
+/** A timestamp as the API answers every time: YYYY-MM-DD HH:mm:ss on the shop's clock. */
 export const shopTimestamp = (column: SQL): SQL =>
-  sql`to_char(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI:SS')`;
+  sql`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** The shop's date (a `date`) at an instant: today by default. */
+export const shopDate = (at: SQL = sql.raw('now()')): SQL => sql`(${at} at time zone ${ZONE})::date`;
+
+/** When a shop date (a `date` expression) begins, as an instant: its 00:00 in the shop's zone. */
+export const shopDayStart = (date: SQL): SQL => sql`((${date})::timestamp at time zone ${ZONE})`;

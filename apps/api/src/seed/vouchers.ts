@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { shopDate } from '../db/shop-clock';
 import type { FileStorage } from '../files';
 import { newVoucherCode } from '../wallet';
 import { putPictures, reserveIds } from './batch';
@@ -176,8 +177,7 @@ export async function insertDemoVouchers(tx: Tx, now: Date): Promise<void> {
       from users u where u.referral_code = ${DEMO_HOLDER}`,
   );
   if (!holder || holder.has_vouchers) return;
-  const day = (offset: number) =>
-    sql`((${now.toISOString()}::timestamptz at time zone 'Asia/Singapore')::date + ${offset}::int)`;
+  const day = (offset: number) => sql`(${shopDate(sql`${now.toISOString()}::timestamptz`)} + ${offset}::int)`;
   const at = (offset: number) => sql`(${now.toISOString()}::timestamptz + ${`${offset} days`}::interval)`;
   for (const d of DEMO_VOUCHERS) {
     const product = VOUCHER_PRODUCTS.find((p) => p.key === d.product);

@@ -1,7 +1,7 @@
-import { type PointEntryKind, SHOP_TIME_ZONE } from '@beauty/shared';
+import type { PointEntryKind } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
-import { shopTimestamp } from '../db/shop-clock';
+import { shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { NOT_YET, SETTLED } from './ledger';
 
 /*
@@ -16,12 +16,10 @@ import { NOT_YET, SETTLED } from './ledger';
 /** Shop dates, both inclusive; either may be absent. */
 export type DateRange = { start: string | null; end: string | null };
 
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
-
 /** The range as bounds of created_at: the start of the first shop day, the start of the day after the last. */
 function inRange(range: DateRange): SQL {
-  return sql`e.created_at >= coalesce((${range.start}::date)::timestamp at time zone ${ZONE}, '-infinity')
-    and e.created_at < coalesce((${range.end}::date + 1)::timestamp at time zone ${ZONE}, 'infinity')`;
+  return sql`e.created_at >= coalesce(${shopDayStart(sql`${range.start}::date`)}, '-infinity')
+    and e.created_at < coalesce(${shopDayStart(sql`${range.end}::date + 1`)}, 'infinity')`;
 }
 
 export type PointSummaryRow = {

@@ -1,7 +1,6 @@
-import { SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { shopTimestamp } from '../db/shop-clock';
+import { shopDate, shopTimestamp } from '../db/shop-clock';
 
 /*
  * Referral rewards (table referral_rewards) and what they are earned by. Members and their referrer come
@@ -35,7 +34,7 @@ export async function selectReferred(db: Db, referrerId: number, limit: number):
   return selectRows<ReferredRow>(
     db,
     sql`select coalesce(nullif(u.full_name, ''), u.name) as name,
-        to_char(u.created_at at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD') as joined_at,
+        ${shopDate(sql`u.created_at`)}::text as joined_at,
         exists (select 1 from orders o where o.user_id = u.id and o.status <> 'cancelled') as ordered,
         r.points as reward_points, r.voucher_cents as reward_voucher_cents,
         ${shopTimestamp(sql`r.created_at`)} as rewarded_at,

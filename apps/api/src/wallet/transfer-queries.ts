@@ -1,10 +1,8 @@
-import { MEMBER_LOOKUPS_PER_HOUR, SHOP_TIME_ZONE } from '@beauty/shared';
+import { MEMBER_LOOKUPS_PER_HOUR } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
-import { shopTimestamp } from '../db/shop-clock';
+import { shopDate, shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { availablePointsSql } from './ledger';
-
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /*
  * Point transfers and recipient look-ups (tables point_transfers, member_lookups). Members are read from
@@ -96,7 +94,7 @@ export async function selectSpendable(
     sql`select ${availablePointsSql(senderId)} as available,
         (select coalesce(sum(points), 0)::int from point_transfers
           where sender_id = ${senderId}
-            and created_at >= date_trunc('day', now() at time zone ${ZONE}) at time zone ${ZONE}) as sent`,
+            and created_at >= ${shopDayStart(shopDate())}) as sent`,
   );
   return row ?? { available: 0, sent: 0 };
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { SHOP_TIME_ZONE, type VoucherSource } from '@beauty/shared';
+import type { VoucherSource } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { shopDate } from '../db/shop-clock';
 
 /*
  * Issuing a service voucher: the one writer of new rows in `vouchers`, whether bought (order paid), awarded
@@ -53,8 +54,8 @@ export async function issueVouchers(tx: Tx, input: VoucherIssue): Promise<number
   const quantity = input.quantity ?? 1;
   if (quantity <= 0) return [];
   const ids: number[] = [];
+  const today = shopDate();
   for (let i = 0; i < quantity; i++) {
-    const today = sql`(now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
     const [row] = await selectRows<{ id: number }>(
       tx as unknown as Db,
       sql`insert into vouchers (user_id, kind_id, code, name_en, name_zh, value_cents, service_id, terms_en,

@@ -1,7 +1,7 @@
-import { type Language, SHOP_TIME_ZONE, type VoucherSource, type VoucherStatus } from '@beauty/shared';
+import type { Language, VoucherSource, VoucherStatus } from '@beauty/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
-import { shopTimestamp } from '../db/shop-clock';
+import { shopDate, shopTimestamp } from '../db/shop-clock';
 import { lang } from '../db/translated';
 
 /*
@@ -9,8 +9,7 @@ import { lang } from '../db/translated';
  * written by voucher-issue.ts only; this file reads them and moves their status (used, expired, void).
  */
 
-/** The shop's today (Singapore), as the statement's text, so prepared statements keep one text. */
-const TODAY = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
+const TODAY = shopDate();
 
 /**
  * The status a member sees: an active voucher whose last day has passed is expired already, before the
@@ -171,7 +170,7 @@ export async function selectVoucherState(tx: Tx, voucherId: number, userId: numb
  * another run holds are skipped (for update skip locked), so overlapping runs never mark one twice.
  */
 export async function expireDue(db: Db, now: Date, limit: number): Promise<number[]> {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
+  const today = shopDate(sql`${now.toISOString()}::timestamptz`);
   const rows = await selectRows<{ id: number }>(
     db,
     sql`update vouchers set status = 'expired', updated_at = now()
