@@ -1,7 +1,7 @@
 import { POINT_ENTRY_KINDS, replacedTermsIn, unspacedLatin } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALLET_SETTINGS } from '../reference';
-import { csvHeader, describeEntry, referralVoucherTerms, shareTexts, statusText, zhJoin } from './texts';
+import { csvHeader, describeEntry, referralVoucherTerms, shareTexts, statusText } from './texts';
 
 const SETTINGS = DEFAULT_WALLET_SETTINGS;
 
@@ -25,13 +25,6 @@ describe('wallet texts', () => {
       expect(replacedTermsIn(text), text).toEqual([]);
       expect(unspacedLatin(text), text).toBeNull();
     }
-  });
-
-  it('join Chinese with names and numbers with a space only where they touch', () => {
-    expect(zhJoin('订单', 'PO1', '获得积分')).toBe('订单 PO1 获得积分');
-    expect(zhJoin('积分转赠给', '陈**')).toBe('积分转赠给陈**');
-    expect(zhJoin('推荐奖励：', 'Tan M**')).toBe('推荐奖励：Tan M**');
-    expect(zhJoin('S$30.00', '服务券')).toBe('S$30.00 服务券');
   });
 
   it('describe each entry in English with the masked name, the PO number or the reason', () => {

@@ -5,6 +5,7 @@ import {
   POINT_STATUS,
   type PointEntryKind,
   pointsToCents,
+  zhJoin,
 } from '@beauty/shared';
 import type { WalletSettings } from '../reference';
 
@@ -24,22 +25,6 @@ export type EntryFacts = {
   /** The other member of a transfer, or the referred friend of a reward: their full name, unmasked. */
   otherName: string | null;
 };
-
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;
-const LATIN = /[A-Za-z0-9%°]/u;
-
-/** Joins Chinese text with names and numbers, putting a space wherever Chinese meets a Latin letter or digit. */
-export function zhJoin(...parts: string[]): string {
-  let text = '';
-  for (const part of parts) {
-    if (!part) continue;
-    const last = text.at(-1) ?? '';
-    const first = part[0] ?? '';
-    const touching = (HAN.test(last) && LATIN.test(first)) || (LATIN.test(last) && HAN.test(first));
-    text += touching ? ` ${part}` : part;
-  }
-  return text;
-}
 
 /** The line a ledger entry shows in the history: what moved the points, in the caller's language. */
 export function describeEntry(entry: EntryFacts, language: Language): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacedTermsIn, unspacedLatin } from './zh-terms';
+import { replacedTermsIn, unspacedLatin, zhJoin } from './zh-terms';
 
 describe('the Chinese glossary guard', () => {
   it('names each replaced term with the one to use', () => {
@@ -29,5 +29,13 @@ describe('the Chinese glossary guard', () => {
     expect(unspacedLatin('下载 App，至少 8 位数字，230°C 的热度')).toBeNull();
     expect(unspacedLatin('全部{{name}}')).toBeNull();
     expect(unspacedLatin('（GST）')).toBeNull();
+  });
+
+  it('joins Chinese with names and numbers with a space only where they touch, as unspacedLatin wants', () => {
+    expect(zhJoin('订单', 'PO1', '获得积分')).toBe('订单 PO1 获得积分');
+    expect(zhJoin('积分转赠给', '陈**')).toBe('积分转赠给陈**');
+    expect(zhJoin('推荐奖励：', 'Tan M**')).toBe('推荐奖励：Tan M**');
+    expect(zhJoin('S$30.00', '服务券')).toBe('S$30.00 服务券');
+    expect(unspacedLatin(zhJoin('付款', '7', '天后可用'))).toBeNull();
   });
 });

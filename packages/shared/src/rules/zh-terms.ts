@@ -55,3 +55,23 @@ export function unspacedLatin(text: string): string | null {
   const match = TOUCHING.exec(plain);
   return match ? plain.slice(Math.max(0, match.index - 6), match.index + 8) : null;
 }
+
+const HAN_CHAR = new RegExp(`[${HAN}]`, 'u');
+const LATIN_CHAR = new RegExp(`[${LATIN}]`, 'u');
+
+/**
+ * Joins Chinese text with names and numbers the way the interface writes it: a space wherever Chinese meets a
+ * Latin letter or digit ("订单 PO1 获得积分"), none elsewhere ("积分转赠给陈**").
+ */
+export function zhJoin(...parts: string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (!part) continue;
+    const last = text.at(-1) ?? '';
+    const first = part[0] ?? '';
+    const touching =
+      (HAN_CHAR.test(last) && LATIN_CHAR.test(first)) || (LATIN_CHAR.test(last) && HAN_CHAR.test(first));
+    text += touching ? ` ${part}` : part;
+  }
+  return text;
+}
