@@ -223,7 +223,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags: ['ops'],
         summary: 'Issue a service voucher to a Singapore member (issue-voucher)',
         description:
-          "Exactly one of `value_cents` (a money voucher, named like 'S$30 service voucher') and `service_id` (a voucher for that service); valid from today (Singapore) for `days`, at every store, with the shop's standard terms; `note` says why. Unknown member or service: 404. A member outside Singapore: 403 `voucher_region_only`.",
+          "Exactly one of `value_cents` (a money voucher, named like 'S$30.00 service voucher') and `service_id` (a voucher for that service); valid from today (Singapore) for `days`, at every store, with the shop's standard terms; `note` says why. Unknown member or service: 404. A member outside Singapore: 403 `voucher_region_only`.",
         security,
         body: issueVoucherBody,
         response: { 200: okSchema(opsVoucherSchema) },

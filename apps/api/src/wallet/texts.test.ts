@@ -1,7 +1,15 @@
 import { POINT_ENTRY_KINDS, replacedTermsIn, unspacedLatin } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALLET_SETTINGS } from '../reference';
-import { csvHeader, describeEntry, referralVoucherTerms, shareTexts, statusText } from './texts';
+import {
+  csvHeader,
+  describeEntry,
+  referralVoucherTerms,
+  serviceVoucherNames,
+  shareTexts,
+  statusText,
+  valueVoucherNames,
+} from './texts';
 
 const SETTINGS = DEFAULT_WALLET_SETTINGS;
 
@@ -16,7 +24,16 @@ function chineseTexts(): string[] {
   );
   const share = Object.values(shareTexts(SETTINGS, 'zh'));
   const voucher = referralVoucherTerms(SETTINGS);
-  return [...entries, ...share, voucher.nameZh, voucher.termsZh, ...csvHeader('zh'), statusText(true, 'zh')];
+  const service = serviceVoucherNames({ name_en: 'Perm', name_zh: '烫发' });
+  return [
+    ...entries,
+    ...share,
+    voucher.nameZh,
+    voucher.termsZh,
+    service.nameZh,
+    ...csvHeader('zh'),
+    statusText(true, 'zh'),
+  ];
 }
 
 describe('wallet texts', () => {
@@ -25,6 +42,18 @@ describe('wallet texts', () => {
       expect(replacedTermsIn(text), text).toEqual([]);
       expect(unspacedLatin(text), text).toBeNull();
     }
+  });
+
+  it('name a money voucher with its value as every price is written, whoever issues it', () => {
+    expect(valueVoucherNames(3000, 'SGD')).toEqual({
+      nameEn: 'S$30.00 service voucher',
+      nameZh: 'S$30.00 服务券',
+    });
+    expect(referralVoucherTerms(SETTINGS)).toMatchObject(valueVoucherNames(3000, 'SGD'));
+    expect(serviceVoucherNames({ name_en: 'Perm', name_zh: '烫发' })).toEqual({
+      nameEn: 'Perm voucher',
+      nameZh: '烫发服务券',
+    });
   });
 
   it('describe each entry in English with the masked name, the PO number or the reason', () => {

@@ -111,12 +111,21 @@ export function shareTexts(
   };
 }
 
+/** A money voucher's names, its value written as every price is ("S$30.00 service voucher"). */
+export function valueVoucherNames(cents: number, currency: string): { nameEn: string; nameZh: string } {
+  const value = formatPrice(cents, currency);
+  return { nameEn: `${value} service voucher`, nameZh: zhJoin(value, '服务券') };
+}
+
+/** A voucher for one named service: "Scalp Detox Treatment voucher", "头皮净化护理服务券". */
+export function serviceVoucherNames(service: { name_en: string; name_zh: string }) {
+  return { nameEn: `${service.name_en} voucher`, nameZh: zhJoin(service.name_zh, '服务券') };
+}
+
 /** The service voucher a partner's referral reward gives (issued by the referral job). */
 export function referralVoucherTerms(settings: WalletSettings) {
-  const value = formatPrice(settings.agentReferralVoucherCents, settings.currency);
   return {
-    nameEn: `${value} service voucher`,
-    nameZh: zhJoin(value, '服务券'),
+    ...valueVoucherNames(settings.agentReferralVoucherCents, settings.currency),
     termsEn: `A referral reward. Book your salon visit at least 1 day in advance; the voucher cannot be used after it expires.`,
     termsZh: '推荐奖励。请至少提前 1 天预约门店服务；服务券过期后不可使用。',
   };

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
+import { serviceVoucherNames, valueVoucherNames } from './texts';
 import { issueVouchers } from './voucher-issue';
 import {
   expireDue,
@@ -199,9 +200,6 @@ const DEFAULT_TERMS = {
   zh: '请至少提前一天预约。每次到店限用一张，有效期过后不可使用。',
 };
 
-/** S$30, S$30.50: the shop's money format in a voucher's name. */
-const dollars = (cents: number) => `S$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
-
 export type OperatorVoucher = {
   userId: number;
   /** Exactly one of a value and a service. */
@@ -222,21 +220,19 @@ export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Prom
     throw AppError.badRequest('validation_failed', { value_cents: ['invalid_value'] });
   return db.transaction(async (tx) => {
     await assertVoucherRegion(tx, input.userId);
-    let names = { en: '', zh: '' };
+    let names: { nameEn: string; nameZh: string };
     if (input.serviceId !== undefined) {
       const service = await selectServiceNames(tx, input.serviceId);
       if (!service) throw AppError.notFound();
-      names = { en: `${service.name_en} voucher`, zh: `${service.name_zh}服务券` };
+      names = serviceVoucherNames(service);
     } else {
-      const value = dollars(input.valueCents!);
-      names = { en: `${value} service voucher`, zh: `${value} 服务券` };
+      names = valueVoucherNames(input.valueCents!, PAYMENT_CURRENCY);
     }
     const days = input.days ?? (await walletSettings(tx)).voucherValidDays;
     const [id] = await issueVouchers(tx, {
       userId: input.userId,
       source: 'operator',
-      nameEn: names.en,
-      nameZh: names.zh,
+      ...names,
       termsEn: DEFAULT_TERMS.en,
       termsZh: DEFAULT_TERMS.zh,
       valueCents: input.valueCents ?? null,
