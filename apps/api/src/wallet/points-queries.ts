@@ -1,6 +1,7 @@
 import type { PointEntryKind } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
+import { memberNameSql } from '../db/member-name';
 import { shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { NOT_YET, SETTLED } from './ledger';
 
@@ -104,7 +105,7 @@ export async function selectHistory(
     'wallet_point_history',
     sql`select e.id, e.created_at::text as at, ${shopTimestamp(sql`e.created_at`)} as date, e.kind, e.points,
         e.note, ${SETTLED} as settled, o.po_number,
-        coalesce(nullif(other.full_name, ''), other.name) as other_name
+        ${memberNameSql('other')} as other_name
       from (
         select * from point_entries e
         where e.user_id = ${userId} and e.status <> 'void' and ${inRange(range)}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { memberNameSql } from '../db/member-name';
 import { shopDate, shopTimestamp } from '../db/shop-clock';
 
 /*
@@ -33,7 +34,7 @@ export type ReferredRow = {
 export async function selectReferred(db: Db, referrerId: number, limit: number): Promise<ReferredRow[]> {
   return selectRows<ReferredRow>(
     db,
-    sql`select coalesce(nullif(u.full_name, ''), u.name) as name,
+    sql`select ${memberNameSql('u')} as name,
         ${shopDate(sql`u.created_at`)}::text as joined_at,
         exists (select 1 from orders o where o.user_id = u.id and o.status <> 'cancelled') as ordered,
         r.points as reward_points, r.voucher_cents as reward_voucher_cents,

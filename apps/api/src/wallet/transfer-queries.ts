@@ -1,6 +1,7 @@
 import { MEMBER_LOOKUPS_PER_HOUR } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
+import { memberNameSql } from '../db/member-name';
 import { shopDate, shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { availablePointsSql } from './ledger';
 
@@ -12,7 +13,7 @@ import { availablePointsSql } from './ledger';
 
 export type MemberRow = { id: number; country_id: number; mobile: string; name: string };
 
-const displayName = sql`coalesce(nullif(u.full_name, ''), u.name)`;
+const displayName = memberNameSql('u');
 const memberColumns = sql`u.id, u.country_id, u.mobile, ${displayName} as name`;
 
 export async function selectMember(db: Db | Tx, userId: number): Promise<MemberRow | null> {
@@ -146,8 +147,8 @@ export async function selectTransfersForOperator(
           union all select id from point_transfers where recipient_id = ${userId})`;
   return selectRows<OperatorTransferRow>(
     db,
-    sql`select t.id, t.sender_id, coalesce(nullif(s.full_name, ''), s.name) as sender_name, t.recipient_id,
-        coalesce(nullif(r.full_name, ''), r.name) as recipient_name, t.points, t.idempotency_key,
+    sql`select t.id, t.sender_id, ${memberNameSql('s')} as sender_name, t.recipient_id,
+        ${memberNameSql('r')} as recipient_name, t.points, t.idempotency_key,
         ${shopTimestamp(sql`t.created_at`)} as created_at
       from point_transfers t join users s on s.id = t.sender_id join users r on r.id = t.recipient_id
       where ${member}
