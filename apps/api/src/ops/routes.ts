@@ -85,16 +85,6 @@ const security = [{ ops: [] }];
 // ---------------------------------------------------------------------------------------------------------
 // Service vouchers (wallet): the operator issues one to a member or voids one, with a reason.
 
-/** The voucher commands of the published list (GET /commands), each with its arguments for `npm run ops`. */
-export const VOUCHER_COMMANDS = [
-  {
-    name: 'issue-voucher',
-    summary:
-      'Issue a service voucher to a Singapore member: issue-voucher <user id> <S$ value | service:<id>> [days] [note]',
-  },
-  { name: 'void-voucher', summary: 'Void an active service voucher: void-voucher <voucher id> <reason>' },
-] as const;
-
 export const opsVoucherSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -165,7 +155,6 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     async () =>
       ok([
         ...OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary })),
-        ...VOUCHER_COMMANDS,
         ...WALLET_OPERATOR_COMMANDS,
       ]),
   );
@@ -214,62 +203,12 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     );
   }
 
-  // Service vouchers (wallet) ----------------------------------------------------------------------------
-
-  app.post(
-    '/vouchers',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Issue a service voucher to a Singapore member (issue-voucher)',
-        description:
-          "Exactly one of `value_cents` (a money voucher, named like 'S$30.00 service voucher') and `service_id` (a voucher for that service); valid from today (Singapore) for `days`, at every store, with the shop's standard terms; `note` says why. Unknown member or service: 404. A member outside Singapore: 403 `voucher_region_only`.",
-        security,
-        body: issueVoucherBody,
-        response: { 200: okSchema(opsVoucherSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        toOpsVoucher(
-          await issueOperatorVoucher(options.db, {
-            userId: request.body.user_id,
-            valueCents: request.body.value_cents,
-            serviceId: request.body.service_id,
-            days: request.body.days,
-            note: request.body.note,
-          }),
-        ),
-      ),
-  );
-
-  app.post(
-    '/vouchers/:id/void',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Void an active service voucher, with the reason (void-voucher)',
-        description:
-          "The reason is kept in the voucher's note. Unknown voucher: 404. Used, expired or void already: 409 `voucher_not_active`.",
-        security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ reason: z.string().trim().min(1).max(500) }),
-        response: { 200: okSchema(opsVoucherSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        toOpsVoucher(
-          await voidVoucher(options.db, { voucherId: request.params.id, reason: request.body.reason }),
-        ),
-      ),
-  );
-
   registerWalletOps(app, options.db);
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Wallet: points adjustments and transfers (wallet/operator.ts; `npm run ops -- points|transfers`)
+// Wallet: points adjustments, transfers and service vouchers (wallet/operator.ts, wallet/vouchers.ts;
+// `npm run ops -- points|transfers|issue-voucher|void-voucher`)
 
 export const opsPointsAdjustedSchema = z.object({
   user_id: z.number().int(),
@@ -337,5 +276,50 @@ function registerWalletOps(app: Parameters<FastifyPluginAsyncZod<OpsRoutesOption
       },
     },
     async (request) => ok(await transfersForOperator(db, request.query.user_id ?? null, request.query.limit)),
+  );
+
+  app.post(
+    '/vouchers',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Issue a service voucher to a Singapore member (issue-voucher)',
+        description:
+          "Exactly one of `value_cents` (a money voucher, named like 'S$30.00 service voucher') and `service_id` (a voucher for that service); valid from today (Singapore) for `days`, at every store, with the shop's standard terms; `note` says why. Unknown member or service: 404. A member outside Singapore: 403 `voucher_region_only`.",
+        security,
+        body: issueVoucherBody,
+        response: { 200: okSchema(opsVoucherSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        toOpsVoucher(
+          await issueOperatorVoucher(db, {
+            userId: request.body.user_id,
+            valueCents: request.body.value_cents,
+            serviceId: request.body.service_id,
+            days: request.body.days,
+            note: request.body.note,
+          }),
+        ),
+      ),
+  );
+
+  app.post(
+    '/vouchers/:id/void',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Void an active service voucher, with the reason (void-voucher)',
+        description:
+          "The reason is kept in the voucher's note. Unknown voucher: 404. Used, expired or void already: 409 `voucher_not_active`.",
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ reason: z.string().trim().min(1).max(500) }),
+        response: { 200: okSchema(opsVoucherSchema) },
+      },
+    },
+    async (request) =>
+      ok(toOpsVoucher(await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason }))),
   );
 }

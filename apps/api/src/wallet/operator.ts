@@ -4,7 +4,7 @@ import { adjustPoints, pointBalance } from './ledger';
 import { type OperatorTransferRow, selectMember, selectTransfersForOperator } from './transfer-queries';
 
 /*
- * The shop's own moves of points, until a back office exists: the operator API (ops/routes.ts) serves them
+ * The shop's own moves of points and vouchers, until a back office exists: the operator API (ops/routes.ts) serves them
  * and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them beside the
  * order's commands).
  */
@@ -16,6 +16,12 @@ export const WALLET_OPERATOR_COMMANDS = [
       "Adjust a member's points with a reason: points <member id> <+/-points> <reason> (never below 0)",
   },
   { name: 'transfers', summary: 'Recent point transfers, newest first: transfers [member id]' },
+  {
+    name: 'issue-voucher',
+    summary:
+      'Issue a service voucher to a Singapore member: issue-voucher <user id> <S$ value | service:<id>> [days] [note]',
+  },
+  { name: 'void-voucher', summary: 'Void an active service voucher: void-voucher <voucher id> <reason>' },
 ] as const;
 
 /**
