@@ -97,3 +97,14 @@ export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 /** How a member came to hold a voucher. */
 export const VOUCHER_SOURCES = ['purchase', 'referral', 'operator'] as const;
 export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
+
+/**
+ * An appointment's states (one transition table, apps/api/src/booking/lifecycle.ts): booked until the visit,
+ * then completed (a salon visit with its POS transaction number) or no-show; cancelled by the member or the
+ * operator. Booked and completed appointments hold their stylist's time.
+ */
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Where an appointment was made: the web app, the mobile apps (the same calls), or the operator (walk-ins too). */
+export const BOOKING_SOURCES = ['web', 'app', 'operator'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,7 +72,9 @@ export async function openDatabase(
   }
   if (settings.dataDir) mkdirSync(settings.dataDir, { recursive: true });
   // A null data folder gives an in-memory database, used by tests.
-  const client = settings.dataDir ? new PGlite(settings.dataDir) : new PGlite();
+  // btree_gist backs the bookings' exclusion constraints (migration 0013), as PostgreSQL's own does.
+  const options = { extensions: { btree_gist } };
+  const client = settings.dataDir ? new PGlite(settings.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

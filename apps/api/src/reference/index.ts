@@ -1,2 +1,10 @@
-/* What other domains use of the reference data: the shop settings the wallet and checkout rules read. */
-export { DEFAULT_WALLET_SETTINGS, pointRateSql, type WalletSettings, walletSettings } from './settings';
+/* What other domains use of the reference data: the shop settings the wallet, checkout and booking rules read. */
+export {
+  type BookingSettings,
+  bookingSettings,
+  DEFAULT_BOOKING_SETTINGS,
+  DEFAULT_WALLET_SETTINGS,
+  pointRateSql,
+  type WalletSettings,
+  walletSettings,
+} from './settings';

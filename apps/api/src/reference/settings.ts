@@ -53,3 +53,32 @@ export async function walletSettings(db: Db | Tx): Promise<WalletSettings> {
   // Before the demo shop or an operator writes the row, the shop runs on the documented defaults.
   return row ?? DEFAULT_WALLET_SETTINGS;
 }
+
+/** The shop settings the appointment rules read (shop_settings, per use like the wallet's). */
+export type BookingSettings = {
+  slotMinutes: number;
+  bufferMinutes: number;
+  daysAhead: number;
+  maxUpcoming: number;
+  changeHours: number;
+};
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  slotMinutes: 30,
+  bufferMinutes: 0,
+  daysAhead: 30,
+  maxUpcoming: 3,
+  changeHours: 24,
+};
+
+export async function bookingSettings(db: Db | Tx): Promise<BookingSettings> {
+  const [row] = await selectPrepared<BookingSettings>(
+    db,
+    'booking_settings',
+    sql`select booking_slot_minutes as "slotMinutes", booking_buffer_minutes as "bufferMinutes",
+        booking_days_ahead as "daysAhead", booking_max_upcoming as "maxUpcoming",
+        booking_change_hours as "changeHours"
+      from shop_settings where id = 1`,
+  );
+  return row ?? DEFAULT_BOOKING_SETTINGS;
+}

@@ -6,6 +6,7 @@
 
 export * from './account';
 export * from './article';
+export * from './booking';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';

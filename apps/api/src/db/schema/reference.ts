@@ -50,10 +50,25 @@ export const shopSettings = pgTable(
     agentReferralVoucherCents: integer('agent_referral_voucher_cents').notNull().default(3000),
     /** Days an awarded or bought voucher stays valid when its kind does not say. */
     voucherValidDays: integer('voucher_valid_days').notNull().default(180),
+    /** Appointments start on this grid of minutes from the stylist's first hour. */
+    bookingSlotMinutes: integer('booking_slot_minutes').notNull().default(30),
+    /** Minutes a stylist's time stays held after each appointment (cleaning up); 0 for none. */
+    bookingBufferMinutes: integer('booking_buffer_minutes').notNull().default(0),
+    /** The last bookable day is this many days after today (the first is tomorrow). */
+    bookingDaysAhead: integer('booking_days_ahead').notNull().default(30),
+    /** Most upcoming appointments one member may hold. */
+    bookingMaxUpcoming: integer('booking_max_upcoming').notNull().default(3),
+    /** A member may edit or cancel an appointment until this many hours before its start. */
+    bookingChangeHours: integer('booking_change_hours').notNull().default(24),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
     check('shop_settings_point_rate_check', sql`${t.pointRate} > 0`),
+    check(
+      'shop_settings_booking_check',
+      sql`${t.bookingSlotMinutes} between 5 and 240 and ${t.bookingBufferMinutes} between 0 and 240
+        and ${t.bookingDaysAhead} between 1 and 366 and ${t.bookingMaxUpcoming} > 0 and ${t.bookingChangeHours} >= 0`,
+    ),
     check(
       'shop_settings_transfer_check',
       sql`${t.minTransferPoints} > 0 and ${t.dailyTransferLimitPoints} > 0`,
