@@ -1,4 +1,4 @@
-import type { Language, OrderTab, VoucherStatus } from '@beauty/shared';
+import type { AppointmentType, Language, OrderTab, VoucherStatus } from '@beauty/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
@@ -47,6 +47,17 @@ export function memberKeys(session: string) {
       [...root, 'wallet', 'vouchers', language, 'list', status, perPage] as const,
     voucherDetail: (language: Language, id: number) =>
       [...root, 'wallet', 'vouchers', language, 'detail', id] as const,
+    /** Every appointment key: lists, details and free times (refreshed together after any booking change). */
+    appointments: () => [...root, 'appointments'] as const,
+    appointmentList: (language: Language, type: AppointmentType, page: number) =>
+      [...root, 'appointments', language, 'list', type, page] as const,
+    appointment: (language: Language, bookingId: number) =>
+      [...root, 'appointments', language, 'detail', bookingId] as const,
+    /** What can be chosen at a store (stylists, days, services, free times) for the form's choices so far. */
+    slots: (
+      language: Language,
+      choice: { store_id: number; stylist_id?: number; date?: string; service_ids?: readonly number[] },
+    ) => [...root, 'appointments', 'slots', language, choice] as const,
   };
 }
 
