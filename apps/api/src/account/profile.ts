@@ -5,8 +5,8 @@ import { isSgCountry, type ProfileRow, selectProfileRow } from './profile-querie
 
 /**
  * The profile as the apps know it; `point` is the ledger's available balance, `voucher_count` the member's
- * usable service vouchers (active, last day not passed). There is no next appointment until the booking
- * ledger exists; the field is here so clients can rely on it already.
+ * usable service vouchers (active, last day not passed), `next_appointment_date` the start of their next
+ * booked appointment on the shop's clock (the header shows it).
  */
 export function toUserProfile(row: ProfileRow): UserProfile {
   return {
@@ -29,7 +29,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     referral_code: row.referralCode,
     point: Math.max(0, Number(row.point)),
     voucher_count: Number(row.voucherCount),
-    next_appointment_date: null,
+    next_appointment_date: row.nextAppointment,
     referred_by_fname: row.referredByName,
     push_enabled: row.pushEnabled,
   };

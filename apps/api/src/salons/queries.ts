@@ -8,8 +8,8 @@ const storeColumns = (language: Language): SQL =>
     ${lang(language, 's.opening_hours')} as opening_hours, s.image`;
 
 /** Every salon in the shop's order. */
-export function selectStores(db: Db, language: Language): Promise<Store[]> {
-  return selectPrepared<Store>(
+export function selectStores(db: Db, language: Language): Promise<Omit<Store, 'distance'>[]> {
+  return selectPrepared<Omit<Store, 'distance'>>(
     db,
     `store_list_${language}`,
     sql`select ${storeColumns(language)} from stores s order by s.position, s.id`,

@@ -1,8 +1,13 @@
-import { storeDetailsQuerySchema, storeDetailsSchema, storeSchema } from '@beauty/shared';
+import {
+  storeDetailsQuerySchema,
+  storeDetailsSchema,
+  storeListQuerySchema,
+  storeSchema,
+} from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { languageQuery, requestLanguage } from '../http/language';
+import { langParam, requestLanguage } from '../http/language';
 import { ok, okSchema } from '../http/reply';
 import { listStores, storeDetails } from './service';
 
@@ -13,13 +18,18 @@ export const salonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['common'],
-        summary: 'The salons with address, phone, coordinates and opening hours',
-        description: "In the shop's order. Opening hours are in the request language.",
-        querystring: languageQuery,
+        summary: 'The salons with address, phone, coordinates, opening hours and distance',
+        description:
+          "With `lat` and `lng` (the caller's position, both or neither): each salon's `distance` in km (great circle, earth radius 6371 km, to the metre), nearest first. Without them: the shop's order and `distance` null. Opening hours are in the request language.",
+        querystring: storeListQuerySchema.safeExtend({ lang: langParam }),
         response: { 200: okSchema(z.array(storeSchema)) },
       },
     },
-    async (request) => ok(await listStores(db, requestLanguage(request))),
+    async (request) => {
+      const { lat, lng } = request.query;
+      const from = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
+      return ok(await listStores(db, requestLanguage(request), from));
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { storeDetailsSchema, storeSchema } from '@beauty/shared';
+import { distanceKm, storeDetailsSchema, storeSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ describe('GET /api/common/storelist', () => {
     expect(stores.map((s) => s.store_id)).toEqual(rows.map((r) => r.id));
     expect(stores.length).toBeGreaterThanOrEqual(3);
     for (const s of stores) {
+      expect(s.distance).toBeNull();
       expect(s.latitude).toBeGreaterThan(1.1);
       expect(s.latitude).toBeLessThan(1.5);
       expect(s.longitude).toBeGreaterThan(103.6);
@@ -54,13 +55,59 @@ describe('GET /api/common/storelist', () => {
   });
 });
 
+describe('GET /api/common/storelist with a position', () => {
+  it('gives each salon its distance in km (to the metre) and lists the nearest first', async () => {
+    const plain = await storeList();
+    // Standing at the last salon of the shop's order: it comes first, at 0 km.
+    const here = plain.at(-1)!;
+    const stores = await storeList(`?lat=${here.latitude}&lng=${here.longitude}`);
+    expect(stores[0]!.store_id).toBe(here.store_id);
+    expect(stores[0]!.distance).toBe(0);
+    expect(new Set(stores.map((s) => s.store_id))).toEqual(new Set(plain.map((s) => s.store_id)));
+    for (const [i, s] of stores.entries()) {
+      const km = distanceKm(here, s);
+      expect(s.distance).toBeCloseTo(km, 3);
+      expect(Number(s.distance!.toFixed(3))).toBe(s.distance);
+      if (i > 0) expect(s.distance!).toBeGreaterThanOrEqual(stores[i - 1]!.distance!);
+    }
+  });
+
+  it('measures from anywhere, also far away (Kuala Lumpur is some 300 km off)', async () => {
+    const stores = await storeList('?lat=3.139&lng=101.6869&lang=zh');
+    for (const s of stores) {
+      expect(s.distance).toBeGreaterThan(290);
+      expect(s.distance).toBeLessThan(340);
+      expect(s.opening_hours).toMatch(/周/);
+    }
+  });
+
+  it('needs both coordinates, each in range; empty ones count as none', async () => {
+    for (const query of [
+      '?lat=1.3',
+      '?lng=103.8',
+      '?lat=91&lng=103.8',
+      '?lat=1.3&lng=-181',
+      '?lat=x&lng=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/common/storelist${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 400 });
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/api/common/storelist?lng=103.8' });
+    expect(Object.keys(missing.json().errors)).toEqual(['lat']);
+    const blank = await storeList('?lat=&lng=');
+    for (const s of blank) expect(s.distance).toBeNull();
+  });
+});
+
 describe('POST /api/common/storedetails', () => {
   it('answers the salon with its active stylists and the services it offers', async () => {
     const [first] = await storeList();
     const res = await storeDetails({ store_id: first!.store_id });
     expect(res.statusCode).toBe(200);
     const data = storeDetailsSchema.parse(res.json().data);
-    expect(data).toMatchObject(first!);
+    const { distance: _, ...store } = first!;
+    expect(data).toMatchObject(store);
     const stylists = await selectRows<{ id: number }>(
       t.database.db,
       sql`select id from stylists where store_id = ${first!.store_id} and is_active order by id`,

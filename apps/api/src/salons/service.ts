@@ -1,9 +1,20 @@
-import type { Language, StoreDetails } from '@beauty/shared';
+import { distanceKm, type Language, type LatLng, type Store, type StoreDetails } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { selectStoreDetails } from './queries';
+import { selectStoreDetails, selectStores } from './queries';
 
-export { selectStores as listStores } from './queries';
+/**
+ * Every salon. With the caller's position, each with its distance (the spec's great-circle helper, in km
+ * to the metre so clients can say "340 m"), nearest first, equal distances in the shop's order; without
+ * one, in the shop's order with distance null.
+ */
+export async function listStores(db: Db, language: Language, from: LatLng | null): Promise<Store[]> {
+  const rows = await selectStores(db, language);
+  if (!from) return rows.map((store) => ({ ...store, distance: null }));
+  return rows
+    .map((store) => ({ ...store, distance: Math.round(distanceKm(from, store) * 1000) / 1000 }))
+    .sort((a, b) => a.distance - b.distance);
+}
 
 /** One salon with its stylists and services; an unknown store is a 404. */
 export async function storeDetails(db: Db, language: Language, storeId: number): Promise<StoreDetails> {

@@ -34,6 +34,8 @@ export async function createTestApp(
     payment?: PaymentProvider;
     storage?: StorageSettings;
     database?: Database;
+    /** Runs on the built app before it is made ready: to mount routes the routing table does not have yet. */
+    beforeReady?: (app: FastifyInstance, database: Database) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -61,6 +63,7 @@ export async function createTestApp(
     payment: options.payment,
     storage,
   });
+  await options.beforeReady?.(app, database);
   await app.ready();
   return {
     app,

@@ -74,6 +74,9 @@ export const checkSlotSchema = z.object({
       serviceIdsField.optional(),
     )
     .describe('The services to fit; default the shortest service the stylist does'),
+  booking_id: emptyAsAbsent(idField.optional()).describe(
+    "On the edit page: the caller's booking being changed, whose own time counts as free",
+  ),
 });
 export type CheckSlotInput = z.input<typeof checkSlotSchema>;
 export type CheckSlotQuery = z.output<typeof checkSlotSchema>;

@@ -232,7 +232,29 @@ export const wishlistDeletedSchema = z.object({ deleted: z.array(z.number().int(
 // ---------------------------------------------------------------------------------------------------------
 // Stores
 
-export const storeSchema = z.object({
+const coordinate = (limit: number) =>
+  emptyAsAbsent(
+    numberParam(
+      z
+        .number({ error: key('invalid_value') })
+        .min(-limit, key('invalid_value'))
+        .max(limit, key('invalid_value')),
+    ).optional(),
+  );
+
+/** GET common/storelist: with the caller's position (both or neither), nearest first with distances. */
+export const storeListQuerySchema = z
+  .object({
+    lat: coordinate(90).describe('Latitude of the caller, degrees'),
+    lng: coordinate(180).describe('Longitude of the caller, degrees'),
+  })
+  .superRefine((q, ctx) => {
+    // One coordinate alone is no position: the missing one is the field in error.
+    if ((q.lat === undefined) === (q.lng === undefined)) return;
+    ctx.addIssue({ code: 'custom', message: key('required'), path: [q.lat === undefined ? 'lat' : 'lng'] });
+  });
+
+const storeFields = z.object({
   store_id: z.number().int(),
   name: z.string(),
   address: z.string(),
@@ -244,10 +266,19 @@ export const storeSchema = z.object({
   opening_hours: z.string(),
   image: z.string(),
 });
+
+export const storeSchema = storeFields.extend({
+  distance: z
+    .number()
+    .nullable()
+    .describe(
+      'Kilometres from the given position (great circle, earth radius 6371 km), to the metre; null without one',
+    ),
+});
 export type Store = z.infer<typeof storeSchema>;
 
 export const storeDetailsQuerySchema = z.object({ store_id: idField });
-export const storeDetailsSchema = storeSchema.extend({
+export const storeDetailsSchema = storeFields.extend({
   stylists: z.array(
     z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string() }),
   ),
