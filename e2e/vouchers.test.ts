@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, type Member } from './api';
-import { screenshot, shopBrowser } from './browser';
+import { expectAccessible, screenshot, shopBrowser } from './browser';
 
 // Issue 14, service vouchers in the browser: a Singapore member buys a voucher product through a checkout
 // with no delivery step (no address, date or slot; paid by the sandbox's card), the header's voucher count
@@ -95,17 +94,6 @@ async function expectNoSideways(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** axe over the page as it is (WCAG 2.0 to 2.2 A and AA, best practices): no serious or critical violation. */
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${name}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**

@@ -84,6 +84,7 @@ describe('translations', () => {
       'checkout.address_saved',
       'checkout.points_applied_one',
       'checkout.points_removed',
+      'my_appointments.cancel.done',
       'orders.buy_again.done',
       'orders.buy_again.unavailable',
       'orders.cancel.done',

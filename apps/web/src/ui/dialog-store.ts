@@ -3,7 +3,14 @@ import { useSyncExternalStore } from 'react';
 /** Every dialog of the app. Only one is open at a time: opening one closes the other (spec section 4). */
 export type DialogName = 'login' | 'forgot-password' | 'sign-up' | 'drawer' | 'multiple-login';
 /** Why a login was asked for: the login dialog says it ("Log in to add this to your cart"). */
-export type LoginReason = 'add_to_cart' | 'add_to_wishlist' | 'cart' | 'wishlist' | 'orders' | 'page';
+export type LoginReason =
+  | 'add_to_cart'
+  | 'add_to_wishlist'
+  | 'cart'
+  | 'wishlist'
+  | 'orders'
+  | 'page'
+  | 'appointment';
 
 type Listener = () => void;
 

@@ -35,6 +35,8 @@ describe('formatShopDate', () => {
     expect(formatShopDate('2026-11-25', 'zh', 'weekday')).toBe('周三');
     expect(formatShopDate('2026-11-25', 'en', 'day')).toBe('25 Nov');
     expect(formatShopDate('2026-11-25', 'zh', 'day')).toBe('11月25日');
+    expect(formatShopDate('2026-11-25', 'en', 'month')).toBe('November 2026');
+    expect(formatShopDate('2026-11-25', 'zh', 'month')).toBe('2026年11月');
   });
 
   it('leaves what is no date as it came and shows nothing for nothing', () => {

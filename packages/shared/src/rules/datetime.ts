@@ -4,8 +4,8 @@ import type { Language } from '../language';
 /*
  * The one way the shop shows a date or a time (DESIGN.md "Words, dates and money"): on the shop's clock
  * (SHOP_TIME_ZONE) whatever the reader's device says, in the reader's language.
- *   en: 24 Nov 2026, 13:36 · 24 Nov 2026 · 13:36 · Tue · 24 Nov
- *   zh: 2026年11月24日 13:36 · 2026年11月24日 · 13:36 · 周二 · 11月24日
+ *   en: 24 Nov 2026, 13:36 · 24 Nov 2026 · 13:36 · Tue · 24 Nov · November 2026
+ *   zh: 2026年11月24日 13:36 · 2026年11月24日 · 13:36 · 周二 · 11月24日 · 2026年11月
  * What it accepts is what the API sends: a calendar day "YYYY-MM-DD" (shown as that day), a wall time
  * "YYYY-MM-DD HH:mm[:ss]" on the shop's clock (the wire format of every time the API writes), or an instant
  * (a Date, epoch milliseconds, or ISO text with Z or an offset).
@@ -15,7 +15,7 @@ import type { Language } from '../language';
 const SHOP_UTC_OFFSET = '+08:00';
 
 export type DateInput = Date | number | string;
-export type DateStyle = 'datetime' | 'date' | 'time' | 'weekday' | 'day';
+export type DateStyle = 'datetime' | 'date' | 'time' | 'weekday' | 'day' | 'month';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', zh: 'zh-CN' };
 
@@ -24,6 +24,7 @@ const OPTIONS: Record<Exclude<DateStyle, 'datetime'>, Intl.DateTimeFormatOptions
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   weekday: { weekday: 'short' },
   day: { day: 'numeric', month: 'short' },
+  month: { month: 'long', year: 'numeric' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { formatShopDate } from '@beauty/shared';
+import { formatShopDateTime } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../api/queries';
@@ -77,17 +77,26 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
   );
 }
 
-/** SG users: the next appointment date (if any) and the make-appointment button. */
+/**
+ * SG users: the next appointment (its date and time on the shop's clock, linking to the member's
+ * appointments) if any, and the make-appointment button. The date is the profile's, which every booking,
+ * change and cancellation reads again.
+ */
 export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isSg } = useAuth();
   if (!user || !isSg) return null;
-  const nextText = formatShopDate(user.next_appointment_date, language) || null;
+  const nextText = formatShopDateTime(user.next_appointment_date, language) || null;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${stretch ? 'w-full' : ''}`}>
       {nextText ? (
-        <p className="text-sm text-muted">{t('header.next_appointment', { date: nextText })}</p>
+        <Link
+          to={href('appointment-my-appointment')}
+          className="inline-flex min-h-target items-center text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
+        >
+          {t('header.next_appointment', { date: nextText })}
+        </Link>
       ) : null}
       <Link to={href('appointment-make-appointment')} className={buttonClass('secondary', 'sm')}>
         {t('header.make_appointment')}

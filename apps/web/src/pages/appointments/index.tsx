@@ -11,13 +11,8 @@ export function AppointmentNew() {
   return <ComingSoon name="appointment-make-appointment" />;
 }
 
-export function AppointmentMine() {
-  return <ComingSoon name="appointment-my-appointment" />;
-}
-
-export function AppointmentDetail() {
-  return <ComingSoon name="appointment-detail" />;
-}
+export { AppointmentDetail } from './AppointmentDetail';
+export { AppointmentMine } from './MyAppointments';
 
 export function AppointmentEdit() {
   return <ComingSoon name="appointment-edit-appointment" />;

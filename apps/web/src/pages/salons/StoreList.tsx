@@ -1,10 +1,14 @@
 import { formatPrice, type LatLng, type Store } from '@beauty/shared';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useStoreDetails, useStoreList } from '../../api/stores';
+import { useAuth } from '../../auth/AuthProvider';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
+import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
+import { openDialog } from '../../ui/dialog-store';
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -213,12 +217,13 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
+          <MakeAppointment storeId={store.store_id} name={store.name} />
           <a
             href={mapUrl(store)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('stores.map_label', { name: store.name })}
-            className={buttonClass('secondary', 'sm')}
+            className={buttonClass('ghost', 'sm', 'border border-line')}
           >
             {t('stores.map')}
           </a>
@@ -238,6 +243,41 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Booking at this salon: for Singapore members a link to the booking form with the salon chosen; for a
+ * logged-out visitor the login dialog first, as other members-only links do. Members of other countries
+ * cannot book, so they get no button (nor while the session is still loading).
+ */
+function MakeAppointment({ storeId, name }: { storeId: number; name: string }) {
+  const { t } = useTranslation();
+  const { user, isSg, isLoading } = useAuth();
+  const label = t('stores.make_appointment_label', { name });
+  const look = buttonClass('secondary', 'sm');
+  if (isLoading || (user && !isSg)) return null;
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className={look}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => openDialog('login', { reason: 'appointment' })}
+      >
+        {t('stores.make_appointment')}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={href('appointment-make-appointment', {}, { store: storeId })}
+      className={look}
+      aria-label={label}
+    >
+      {t('stores.make_appointment')}
+    </Link>
   );
 }
 

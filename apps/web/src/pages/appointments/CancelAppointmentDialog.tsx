@@ -1,0 +1,130 @@
+import {
+  type Appointment,
+  cancelAppointmentSchema,
+  formatShopDate,
+  isMessageKey,
+  type MessageKey,
+} from '@beauty/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCancelAppointment } from '../../api/appointments';
+import { errorText } from '../../api/errors';
+import { useLanguage } from '../../api/queries';
+import { useMemberKeys } from '../../api/viewer';
+import { FormError } from '../../app/account/fields';
+import { buttonClass } from '../../ui/button';
+import { Dialog } from '../../ui/Dialog';
+import { BusyLabel } from '../../ui/Spinner';
+import { showToast } from '../../ui/toast-store';
+
+/** The reason's limit in the call's schema (cancelAppointmentSchema). */
+const REASON_MAX = 300;
+
+/** The reason's problem by the call's own rule (spec section 5's text rules): a message key, or null. */
+export function reasonProblem(reason: string): MessageKey | null {
+  const result = cancelAppointmentSchema.shape.reason.safeParse(reason);
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message;
+  return message && isMessageKey(message) ? message : 'invalid_format';
+}
+
+/**
+ * Cancel an appointment: what is being cancelled, an optional reason, then Keep or Cancel. On success the page
+ * shows the cancelled appointment at once (the answer is the appointment), and the lists and the header's
+ * next appointment follow (the call refreshes them).
+ */
+export function CancelAppointmentDialog({
+  appointment,
+  when,
+  onClose,
+}: {
+  appointment: Appointment;
+  when: string;
+  /** `cancelled` is true once the appointment is cancelled, false when the member kept it. */
+  onClose: (cancelled: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const keys = useMemberKeys();
+  const queryClient = useQueryClient();
+  const cancel = useCancelAppointment();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const reasonId = useId();
+  const problemId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    const found = reasonProblem(reason);
+    setProblem(found);
+    if (found) return;
+    cancel.mutate(
+      { booking_id: appointment.booking_id, reason: reason.trim() || undefined },
+      {
+        onSuccess: (cancelled) => {
+          queryClient.setQueryData(keys.appointment(language, appointment.booking_id), cancelled);
+          showToast(
+            t('my_appointments.cancel.done', { date: formatShopDate(appointment.date, language) }),
+            'success',
+          );
+          onClose(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      title={t('my_appointments.cancel.title')}
+      onClose={() => onClose(false)}
+      description={t('my_appointments.cancel.what', {
+        when,
+        store: appointment.store.name,
+        stylist: appointment.stylist.name,
+      })}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={reasonId} className="text-sm font-medium">
+            {t('my_appointments.cancel.reason_label')}
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={REASON_MAX}
+            rows={3}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (problem) setProblem(reasonProblem(e.target.value));
+            }}
+            onBlur={() => setProblem(reasonProblem(reason))}
+            className="rounded-card border border-line px-3 py-2 text-sm"
+          />
+          {problem ? (
+            <p id={problemId} className="text-sm text-deal">
+              {t(problem, { ns: 'messages' })}
+            </p>
+          ) : null}
+        </div>
+        <FormError message={cancel.isError ? errorText(t, cancel.error) : null} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonClass('secondary')} onClick={() => onClose(false)}>
+            {t('my_appointments.cancel.keep')}
+          </button>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+          >
+            <BusyLabel busy={cancel.isPending}>{t('my_appointments.cancel.confirm')}</BusyLabel>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
