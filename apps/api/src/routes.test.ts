@@ -44,6 +44,10 @@ describe('the routing table', () => {
       'GET /api/account/voucher',
       'GET /api/account/voucher/{id}',
       'GET /api/account/voucherdetails',
+      // The member's appointment changes (booking/routes.ts).
+      'POST /api/booking/bookappointment',
+      'PUT /api/booking/cancelappointment',
+      'PUT /api/booking/editappointment',
       'GET /api/common/country_list',
       'GET /api/common/language_list',
       'POST /api/common/requestSMSOTP',
