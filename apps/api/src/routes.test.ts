@@ -44,6 +44,15 @@ describe('the routing table', () => {
       'GET /api/account/voucher',
       'GET /api/account/voucher/{id}',
       'GET /api/account/voucherdetails',
+      // Free times and the member's appointments (booking/read-routes.ts).
+      'GET /api/booking/checkslot',
+      'POST /api/booking/checkslot',
+      'GET /api/booking/getappointment',
+      'GET /api/booking/myappointment',
+      // The member's appointment changes (booking/routes.ts).
+      'POST /api/booking/bookappointment',
+      'PUT /api/booking/cancelappointment',
+      'PUT /api/booking/editappointment',
       'GET /api/common/country_list',
       'GET /api/common/language_list',
       'POST /api/common/requestSMSOTP',

@@ -4,6 +4,8 @@ import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
+import { bookingReadRoutes } from './booking/read-routes';
+import { bookingRoutes } from './booking/routes';
 import { cartRoutes } from './cart/routes';
 import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -72,6 +74,8 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/page', articleRoutes, { db }),
 
     route('/wishlist', wishlistRoutes, { db }),
+    route('/booking', bookingReadRoutes, { db }),
+    route('/booking', bookingRoutes, { db, sms }),
     // The cart answers /order/addcart and /purchase/*, checkout the rest of /purchase/*: their routes spell
     // the prefixes themselves.
     route('', cartRoutes, { db, ...buying }),

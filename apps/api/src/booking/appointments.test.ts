@@ -18,7 +18,7 @@ import {
   makeSalon,
   makeSchedule,
   type Salon,
-} from '../test/booking';
+} from '../test/booking-salon';
 import { logIn, type Member } from '../test/members';
 import { findAppointment } from './appointments';
 

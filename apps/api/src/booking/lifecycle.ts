@@ -1,4 +1,11 @@
 import type { BookingStatus } from '@beauty/shared';
+import {
+  type BookingEffect,
+  type BookingNotice,
+  recordVisit,
+  sendCancellationSms,
+  useHeldVoucher,
+} from './effects';
 
 /** Who may move an appointment: the member who holds it, or the shop's operator (staff, `npm run ops`). */
 export type BookingActor = 'member' | 'operator';
@@ -20,7 +27,8 @@ type Transition = {
  * The appointment lifecycle, in one table. An appointment is created booked (bookappointment, or the
  * operator on the member's behalf) or, for a walk-in the operator records, completed with its visit at once.
  * From booked: edited (salon, stylist, time, services, remarks; it stays booked), cancelled, completed (the
- * visit, with its POS transaction number) or marked a no-show. Any other move is refused (409).
+ * visit, with its POS transaction number) or marked a no-show. Any other move is refused (409
+ * booking_not_changeable); a member's edit or cancel within the change window too (409 booking_change_closed).
  */
 export const BOOKING_TRANSITIONS: Record<BookingAction, Transition> = {
   edit: { from: ['booked'], to: 'booked', actors: ['member', 'operator'], memberWindow: true },
@@ -29,23 +37,33 @@ export const BOOKING_TRANSITIONS: Record<BookingAction, Transition> = {
   no_show: { from: ['booked'], to: 'no_show', actors: ['operator'] },
 };
 
+/** The moves moveBooking (transitions.ts) makes; an edit changes the booking in place (service.ts). */
+export type BookingMove = Exclude<BookingAction, 'edit'>;
+
 /**
- * What else happens when an appointment moves, listed beside the table (booking/effects.ts runs them in the
- * move's transaction, except the text message, sent once it has committed):
- * - create: the voucher, if any, is checked and held (bookings.voucher_id, unique among booked and completed).
- * - edit: the old voucher hold is replaced by the new one, if any.
- * - cancel: the voucher is released (the booking no longer holds it); the member gets a cancellation SMS.
- * - complete: the held voucher is used; a salon visit is recorded with its pos_transaction_id.
- * - no_show: the voucher is released.
- * A cancelled or no-show appointment frees the stylist's time: the exclusion constraints cover booked and
- * completed appointments only.
+ * What else happens when an appointment moves, per move, in the order listed: moveBooking runs them in the
+ * move's transaction, so the member's cancel, the operator's and a walk-in (created completed, with the
+ * complete effects) have the same consequences. A voucher is held by the booking row itself
+ * (bookings.voucher_id, unique among booked and completed appointments): creating or editing a booking sets
+ * it (service.ts), and cancel and no-show release it by the status change alone, as they free the stylist's
+ * time (the exclusion constraints cover booked and completed appointments only).
  */
-export const BOOKING_EFFECTS = {
-  edit: ['replace the voucher hold'],
-  cancel: ['release the voucher', 'cancellation SMS after commit'],
-  complete: ['use the voucher', 'record the salon visit'],
-  no_show: ['release the voucher'],
-} as const satisfies Record<BookingAction, readonly string[]>;
+export const BOOKING_EFFECTS: Record<BookingMove, readonly BookingEffect[]> = {
+  cancel: [],
+  complete: [useHeldVoucher, recordVisit],
+  no_show: [],
+};
+
+/**
+ * What is said to the member once a move has committed (never inside the transaction: a text message cannot
+ * be rolled back). Callers run them with notifyBookingMoved (transitions.ts); a failure to send is logged and
+ * does not undo the move.
+ */
+export const BOOKING_NOTICES: Record<BookingMove, readonly BookingNotice[]> = {
+  cancel: [sendCancellationSms],
+  complete: [],
+  no_show: [],
+};
 
 export function canMoveBooking(status: BookingStatus, action: BookingAction, actor: BookingActor): boolean {
   const t = BOOKING_TRANSITIONS[action];

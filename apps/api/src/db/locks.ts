@@ -19,12 +19,22 @@ import { runPrepared, type Tx } from './client';
  * - migration: one instance migrates at a time (a session lock, db/client.ts);
  * - seed: one instance seeds the demo shop; seeding then writes points (points lock);
  * - otp: one code request at a time per phone number (account/otp-service.ts);
+ * - booking_member: one booking or edit at a time per member (booking/service.ts), so counting their upcoming
+ *   appointments against the limit and adding one cannot interleave; taken before any row lock of theirs;
  * - cart: one change at a time of a member's cart and checkout (cart/, checkout/), before
  * - points: one spend at a time of a member's points (wallet/ledger.ts), before
  * - delivery_slot: one booking at a time of a delivery slot (slots/capacity.ts), taken last so it is held
  *   briefly by placing an order.
  */
-export const LOCK_ORDER = ['migration', 'seed', 'otp', 'cart', 'points', 'delivery_slot'] as const;
+export const LOCK_ORDER = [
+  'migration',
+  'seed',
+  'otp',
+  'booking_member',
+  'cart',
+  'points',
+  'delivery_slot',
+] as const;
 export type LockSpace = (typeof LOCK_ORDER)[number];
 
 /**
@@ -38,6 +48,7 @@ export const LOCK_SPACE_IDS: Record<LockSpace, number> = {
   delivery_slot: 7003,
   seed: 7004,
   otp: 7005,
+  booking_member: 7006,
 };
 
 /** A lock to take: its namespace and its key there (a number, or an SQL int expression such as hashtext(...)). */

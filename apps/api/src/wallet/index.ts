@@ -1,9 +1,9 @@
 /*
  * What other domains use of the wallet: the balance (account, cart, checkout), the hold placing an order
  * takes (checkout), the entries an order's moves write (order/effects.ts) and the seed's adjustments; the
- * vouchers an order's moves issue and void (order/effects.ts), the region rule selling them (cart), using
- * one (booking), the operator's points, transfer and voucher commands (ops), the profile's count (account)
- * and the wallet's jobs (app). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
+ * vouchers an order's moves issue and void (order/effects.ts), the region rule selling them (cart), paying
+ * for an appointment with one (booking: hold and use), the operator's points, transfer and voucher commands
+ * (ops), the profile's count (account) and the wallet's jobs (app). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
  */
 export { walletJobs } from './jobs';
 export {
@@ -24,14 +24,16 @@ export {
 } from './operator';
 export type { OperatorTransferRow } from './transfer-queries';
 export { issueVouchers, newVoucherCode, type VoucherIssue, type VoucherTerms } from './voucher-issue';
-export { activeVoucherCountSql, type OpsVoucherRow, type UsedVoucher } from './voucher-queries';
+export { activeVoucherCountSql, type OpsVoucherRow } from './voucher-queries';
 export {
   assertVoucherRegion,
+  type BookingVoucher,
+  holdVoucherForBooking,
   inVoucherRegion,
   issueOperatorVoucher,
   issueOrderVouchers,
   type OperatorVoucher,
-  useVoucher,
+  useBookingVoucher,
   voidOrderVouchers,
   voidVoucher,
 } from './vouchers';

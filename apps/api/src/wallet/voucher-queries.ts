@@ -132,42 +132,48 @@ export async function selectMemberCountry(db: Db | Tx, userId: number): Promise<
   return row?.country ?? null;
 }
 
-/**
- * Marks the voucher used if it is the member's, active and its last day (shop date) has not passed: one
- * conditional update, so two uses at once cannot both succeed. Answers the used voucher, or null.
- */
-export async function markUsed(tx: Tx, voucherId: number, userId: number) {
-  const [row] = await selectRows<UsedVoucher>(
+/** A voucher as a booking sees it, locked until the booking's transaction ends (null: no such voucher). */
+export type BookingVoucherRow = {
+  id: number;
+  user_id: number;
+  status: VoucherStatus;
+  value_cents: number | null;
+  service_id: number | null;
+  store_ids: number[];
+  /** Its last day is before the booking's date, or before today. */
+  lapsed: boolean;
+  /** Its first day is after the booking's date. */
+  not_yet: boolean;
+};
+
+export async function lockVoucherForBooking(tx: Tx, voucherId: number, date: string) {
+  const [row] = await selectRows<BookingVoucherRow>(
     tx as unknown as Db,
-    sql`update vouchers v set status = 'used', used_at = now(), updated_at = now()
-      where v.id = ${voucherId} and v.user_id = ${userId} and v.status = 'active' and v.valid_until >= ${TODAY}
-      returning v.id, v.code, v.value_cents, v.service_id, v.store_ids, v.valid_until::text as valid_until`,
+    sql`select v.id, v.user_id, v.status, v.value_cents, v.service_id, v.store_ids,
+        v.valid_until < greatest(${date}::date, ${TODAY}) as lapsed, v.valid_from > ${date}::date as not_yet
+      from vouchers v where v.id = ${voucherId} for update`,
   );
   return row ?? null;
 }
 
-export type UsedVoucher = {
-  id: number;
-  code: string;
-  value_cents: number | null;
-  service_id: number | null;
-  store_ids: number[];
-  valid_until: string;
-};
-
-/** Why a voucher was not used: its state as it is (null: not the member's, or none). */
-export async function selectVoucherState(tx: Tx, voucherId: number, userId: number) {
-  const [row] = await selectRows<{ status: VoucherStatus; past: boolean }>(
+/**
+ * Marks a voucher used if it is still active, whatever its last day: the booking that held it has
+ * completed. Answers whether it was.
+ */
+export async function markBookingVoucherUsed(tx: Tx, voucherId: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
     tx as unknown as Db,
-    sql`select v.status, v.valid_until < ${TODAY} as past from vouchers v
-      where v.id = ${voucherId} and v.user_id = ${userId}`,
+    sql`update vouchers set status = 'used', used_at = now(), updated_at = now()
+      where id = ${voucherId} and status = 'active' returning id`,
   );
-  return row ?? null;
+  return rows.length > 0;
 }
 
 /**
  * Marks active vouchers whose last day is before the shop's date at `now` expired, `limit` at a time; rows
- * another run holds are skipped (for update skip locked), so overlapping runs never mark one twice.
+ * another run holds are skipped (for update skip locked), so overlapping runs never mark one twice. A voucher
+ * a booked appointment holds is left active: it was valid on the appointment's day, and completing the visit
+ * uses it even when that is after its last day (bookings.voucher_id, the booking domain's hold).
  */
 export async function expireDue(db: Db, now: Date, limit: number): Promise<number[]> {
   const today = shopDate(sql`${now.toISOString()}::timestamptz`);
@@ -176,6 +182,7 @@ export async function expireDue(db: Db, now: Date, limit: number): Promise<numbe
     sql`update vouchers set status = 'expired', updated_at = now()
       where id in (select id from vouchers
         where status = 'active' and valid_until < ${today}
+          and not exists (select 1 from bookings b where b.voucher_id = vouchers.id and b.status = 'booked')
         order by valid_until, id limit ${limit} for update skip locked)
         and status = 'active'
       returning id`,

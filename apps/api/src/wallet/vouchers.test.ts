@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from '../test/app';
 import { logIn, type Member } from '../test/members';
 import { itConcurrently } from '../test/postgres-only';
 import { issueVouchers, type VoucherIssue } from './voucher-issue';
-import { expireVouchers, useVoucher } from './vouchers';
+import { expireVouchers, holdVoucherForBooking, useBookingVoucher } from './vouchers';
 
 /*
  * The wallet's service vouchers: the member's list and detail (Singapore members only, their own only),
- * expiry at the end of the last day (Singapore time), using one, the profile's count, and the operator's
- * issue and void.
+ * expiry at the end of the last day (Singapore time), holding one for an appointment and using it when the
+ * visit completes (the booking side is in booking/vouchers.test.ts), the profile's count, and the
+ * operator's issue and void.
  */
 
 let t: TestApp;
@@ -224,45 +225,120 @@ describe('the expiry job wallet.expire-vouchers', () => {
   });
 });
 
-describe('useVoucher', () => {
-  const use = (voucherId: number, userId: number) =>
-    t.database.db.transaction((tx) => useVoucher(tx, { voucherId, userId }));
+describe('holdVoucherForBooking and useBookingVoucher', () => {
+  const STORE = 1;
+  const hold = (
+    voucherId: number,
+    userId: number,
+    extra: { storeId?: number; date?: string; serviceIds?: number[] } = {},
+  ) =>
+    t.database.db.transaction((tx) =>
+      holdVoucherForBooking(tx, {
+        voucherId,
+        userId,
+        storeId: extra.storeId ?? STORE,
+        date: extra.date ?? addDays(shopToday(), 3),
+        serviceIds: extra.serviceIds ?? [],
+      }),
+    );
+  const useIt = (voucherId: number) => t.database.db.transaction((tx) => useBookingVoucher(tx, voucherId));
 
-  it('uses an active voucher once; then it is not active', async () => {
+  it('checks a voucher can pay for the appointment and leaves it active (the booking row is the hold)', async () => {
     const m = await logIn(t);
     const id = await voucher(m.userId);
-    expect(await use(id, m.userId)).toMatchObject({ id, value_cents: 3000, store_ids: [] });
+    expect(await hold(id, m.userId)).toEqual({ id, value_cents: 3000, service_id: null });
+    expect(await statusOf(id)).toBe('active');
+  });
+
+  it('refuses another member’s or none (404), used or void (voucher_not_active), expired or ending before the day', async () => {
+    const m = await logIn(t);
+    await expect(hold(await voucher((await logIn(t)).userId), m.userId)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(hold(999_999, m.userId)).rejects.toMatchObject({ status: 404 });
+    const used = await voucher(m.userId);
+    await t.database.db.execute(sql`update vouchers set status = 'used' where id = ${used}`);
+    await expect(hold(used, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_not_active' });
+    const voided = await voucher(m.userId);
+    await t.database.db.execute(sql`update vouchers set status = 'void' where id = ${voided}`);
+    await expect(hold(voided, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_not_active' });
+    const expired = await voucher(m.userId);
+    await t.database.db.execute(sql`update vouchers set status = 'expired' where id = ${expired}`);
+    await expect(hold(expired, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_expired' });
+    const lapsed = await voucher(m.userId);
+    await validUntil(lapsed, addDays(shopToday(), -1));
+    await expect(hold(lapsed, m.userId)).rejects.toMatchObject({ key: 'voucher_expired' });
+    // Valid for two more days: not on the third, but on the second.
+    const ending = await voucher(m.userId, { validDays: 3 });
+    await expect(hold(ending, m.userId)).rejects.toMatchObject({ key: 'voucher_expired' });
+    expect(await hold(ending, m.userId, { date: addDays(shopToday(), 2) })).toMatchObject({ id: ending });
+  });
+
+  it('refuses a voucher not valid at the store, not yet valid, or for a service not booked', async () => {
+    const m = await logIn(t);
+    const stores = await rows<{ id: number }>(sql`select id from stores order by id limit 2`);
+    const [first, second] = stores.map((s) => s.id) as [number, number];
+    const oneStore = await voucher(m.userId, { storeIds: [first] });
+    expect(await hold(oneStore, m.userId, { storeId: first })).toMatchObject({ id: oneStore });
+    await expect(hold(oneStore, m.userId, { storeId: second })).rejects.toMatchObject({
+      status: 409,
+      key: 'booking_voucher_unusable',
+    });
+    const later = await voucher(m.userId);
+    await t.database.db.execute(
+      sql`update vouchers set valid_from = ${addDays(shopToday(), 5)} where id = ${later}`,
+    );
+    await expect(hold(later, m.userId)).rejects.toMatchObject({ key: 'booking_voucher_unusable' });
+    const [service] = await rows<{ id: number }>(sql`select id from services order by id limit 1`);
+    const forService = await voucher(m.userId, { valueCents: null, serviceId: service!.id });
+    await expect(hold(forService, m.userId, { serviceIds: [service!.id + 1] })).rejects.toMatchObject({
+      key: 'booking_voucher_unusable',
+    });
+    expect(await hold(forService, m.userId, { serviceIds: [service!.id + 1, service!.id] })).toEqual({
+      id: forService,
+      value_cents: null,
+      service_id: service!.id,
+    });
+  });
+
+  it('uses a voucher once, even after its last day; a voucher no longer active is left as it is', async () => {
+    const m = await logIn(t);
+    const id = await voucher(m.userId);
+    await validUntil(id, addDays(shopToday(), -2));
+    expect(await useIt(id)).toBe(true);
     expect(await statusOf(id)).toBe('used');
-    await expect(use(id, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_not_active' });
+    expect(await useIt(id)).toBe(false);
+    const voided = await voucher(m.userId);
+    await t.database.db.execute(sql`update vouchers set status = 'void' where id = ${voided}`);
+    expect(await useIt(voided)).toBe(false);
+    expect(await statusOf(voided)).toBe('void');
     const detail = voucherDetailSchema.parse((await get(m, `/account/voucher/${id}`)).json().data);
     expect(detail.status).toBe('used');
     expect(detail.used_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
-  it('refuses a voucher past its last day before the job ran, an expired one, a void one and another member’s', async () => {
-    const m = await logIn(t);
-    const lapsed = await voucher(m.userId);
-    await validUntil(lapsed, addDays(shopToday(), -1));
-    await expect(use(lapsed, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_expired' });
-    expect(await statusOf(lapsed)).toBe('active');
-    await t.database.db.execute(sql`update vouchers set status = 'expired' where id = ${lapsed}`);
-    await expect(use(lapsed, m.userId)).rejects.toMatchObject({ key: 'voucher_expired' });
-    const voided = await voucher(m.userId);
-    await t.database.db.execute(sql`update vouchers set status = 'void' where id = ${voided}`);
-    await expect(use(voided, m.userId)).rejects.toMatchObject({ status: 409, key: 'voucher_not_active' });
-    const lastDay = await voucher(m.userId, { validDays: 1 });
-    expect(await use(lastDay, m.userId)).toMatchObject({ id: lastDay, valid_until: shopToday() });
-    const other = await voucher((await logIn(t)).userId);
-    await expect(use(other, m.userId)).rejects.toMatchObject({ status: 404 });
-  });
-
-  itConcurrently('lets one of several uses of a voucher at once through', async () => {
+  itConcurrently('queues two holds of one voucher on its row lock', async () => {
     const m = await logIn(t);
     const id = await voucher(m.userId);
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => use(id, m.userId)));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results.filter((x) => x.status === 'rejected'))
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'voucher_not_active' });
+    const order: string[] = [];
+    await Promise.all([
+      t.database.db.transaction(async (tx) => {
+        await holdVoucherForBooking(tx, {
+          voucherId: id,
+          userId: m.userId,
+          storeId: STORE,
+          date: addDays(shopToday(), 3),
+          serviceIds: [],
+        });
+        await new Promise((r) => setTimeout(r, 200));
+        order.push('first done');
+      }),
+      new Promise((r) => setTimeout(r, 50)).then(async () => {
+        await hold(id, m.userId);
+        order.push('second done');
+      }),
+    ]);
+    expect(order).toEqual(['first done', 'second done']);
   });
 });
 

@@ -15,7 +15,8 @@ import { serviceVoucherNames, valueVoucherNames } from './texts';
 import { issueVouchers } from './voucher-issue';
 import {
   expireDue,
-  markUsed,
+  lockVoucherForBooking,
+  markBookingVoucherUsed,
   type OpsVoucherRow,
   selectMemberCountry,
   selectOpsVoucher,
@@ -24,8 +25,6 @@ import {
   selectVoucherCounts,
   selectVoucherDetail,
   selectVoucherPage,
-  selectVoucherState,
-  type UsedVoucher,
   type VoucherRow,
   voidOrderVoucherRows,
   voidVoucherRow,
@@ -34,8 +33,9 @@ import {
 /*
  * Service vouchers (spec sections 4 and 9): a value in SGD or one named service, for Singapore members only,
  * bought in the shop (issued when the order is paid), awarded (referral rewards) or issued by the operator.
- * Statuses: active → used (a booking, useVoucher), expired (its last day passed, the expiry job) or void (the
- * order that bought it was cancelled or refunded, or the operator voided it). Only active vouchers move.
+ * Statuses: active → used (the salon visit a booking held it for completed, useBookingVoucher), expired (its
+ * last day passed, the expiry job) or void (the order that bought it was cancelled or refunded, or the
+ * operator voided it). Only active vouchers move.
  */
 
 /** 403 voucher_region_only unless `country` is Singapore: the SG flag gates vouchers (spec section 6). */
@@ -124,20 +124,39 @@ export async function voucherDetail(
   };
 }
 
+/** What a booking paying with a voucher needs to know of it. */
+export type BookingVoucher = { id: number; value_cents: number | null; service_id: number | null };
+
 /**
- * Uses one of the member's vouchers (a salon booking), inside the caller's transaction: one conditional
- * update, so a voucher is used once however many bookings race for it. Refusals: not the member's 404; used
- * or void 409 voucher_not_active; past its last day (shop date) 409 voucher_expired, whether or not the
- * expiry job has marked it yet.
+ * Checks that a voucher can pay for an appointment, and locks it until the booking's transaction ends (two
+ * bookings naming one voucher queue here). The hold itself is the booking's voucher_id: unique among booked
+ * and completed appointments (bookings_voucher_idx), so a voucher pays for one visit. Refusals: not the
+ * member's, or none, 404; used or void 409 voucher_not_active; expired, or its last day before the
+ * appointment's (or today), 409 voucher_expired; not valid at the store, not yet valid on the day, or a
+ * service voucher whose service is not booked, 409 booking_voucher_unusable.
  */
-export async function useVoucher(tx: Tx, input: { voucherId: number; userId: number }): Promise<UsedVoucher> {
-  const used = await markUsed(tx, input.voucherId, input.userId);
-  if (used) return used;
-  const state = await selectVoucherState(tx, input.voucherId, input.userId);
-  if (!state) throw AppError.notFound();
-  if (state.status === 'expired' || (state.status === 'active' && state.past))
+export async function holdVoucherForBooking(
+  tx: Tx,
+  input: { voucherId: number; userId: number; storeId: number; date: string; serviceIds: readonly number[] },
+): Promise<BookingVoucher> {
+  const v = await lockVoucherForBooking(tx, input.voucherId, input.date);
+  if (!v || v.user_id !== input.userId) throw AppError.notFound();
+  if (v.status === 'expired' || (v.status === 'active' && v.lapsed))
     throw AppError.conflict('voucher_expired');
-  throw AppError.conflict('voucher_not_active');
+  if (v.status !== 'active') throw AppError.conflict('voucher_not_active');
+  const wrongStore = v.store_ids.length > 0 && !v.store_ids.includes(input.storeId);
+  const wrongService = v.service_id !== null && !input.serviceIds.includes(v.service_id);
+  if (v.not_yet || wrongStore || wrongService) throw AppError.conflict('booking_voucher_unusable');
+  return { id: v.id, value_cents: v.value_cents, service_id: v.service_id };
+}
+
+/**
+ * Uses the voucher a completed appointment held, in the move's transaction: even when its last day has
+ * passed since (the expiry job leaves held vouchers alone). Answers false when it was no longer active (the
+ * operator voided it meanwhile): the visit completes all the same and the voucher stays as it is.
+ */
+export function useBookingVoucher(tx: Tx, voucherId: number): Promise<boolean> {
+  return markBookingVoucherUsed(tx, voucherId);
 }
 
 /**

@@ -1,0 +1,61 @@
+import { type BookingStatus, message } from '@beauty/shared';
+import type { Db, Tx } from '../db/client';
+import type { SmsProvider } from '../sms/provider';
+import { useBookingVoucher } from '../wallet';
+import { insertVisit, selectCancellationText } from './queries';
+
+/*
+ * The consequences of an appointment's moves, listed per move in BOOKING_EFFECTS and BOOKING_NOTICES
+ * (lifecycle.ts). Function declarations, so the tables can name them whichever module is loaded first.
+ */
+
+/** The appointment as a move left it: what its effects need, and what the caller learns. */
+export type MovedBooking = {
+  id: number;
+  user_id: number;
+  status: BookingStatus;
+  voucher_id: number | null;
+  /** The visit's number once completed (recordVisit), else null. */
+  pos_transaction_id: string | null;
+};
+
+/** Runs in the move's transaction; what it answers is merged into the moved booking. */
+export type BookingEffect = (tx: Tx, booking: MovedBooking) => Promise<Partial<MovedBooking> | undefined>;
+
+/** What a notice after commit may use. */
+export type NoticeDeps = { db: Db; sms: SmsProvider };
+export type BookingNotice = (deps: NoticeDeps, booking: MovedBooking) => Promise<void>;
+
+/** The name the shop signs its text messages with (as the sign-up code does). */
+const SMS_SHOP = 'Rosette Beauty';
+
+/** Completed: the voucher the booking held, if any, is used (wallet). */
+export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<undefined> {
+  if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id);
+  return undefined;
+}
+
+/**
+ * Completed: the salon visit, which reviews are written against. Its pos_transaction_id is "POS", the shop
+ * date of the appointment (YYYYMMDD) and the booking id padded to at least 8 digits (POS2025061400001234):
+ * unique because the booking id is, readable at the till, and the same number whenever it is shown.
+ */
+export async function recordVisit(tx: Tx, booking: MovedBooking): Promise<Partial<MovedBooking>> {
+  return { pos_transaction_id: await insertVisit(tx, booking.id) };
+}
+
+/** Cancelled: one text message to the member, in their language, saying which appointment it was. */
+export async function sendCancellationSms(deps: NoticeDeps, booking: MovedBooking): Promise<void> {
+  const text = await selectCancellationText(deps.db, booking.id);
+  if (!text) return;
+  await deps.sms.send({
+    phoneCode: text.phone_code,
+    mobile: text.mobile,
+    body: message('booking_cancelled_sms', text.language, {
+      shop: SMS_SHOP,
+      date: text.date,
+      time: text.time,
+      store: text.store,
+    }),
+  });
+}

@@ -1,0 +1,377 @@
+import {
+  type Appointment,
+  type BookAppointment,
+  type BookingSource,
+  bookingDateProblem,
+  canChangeBooking,
+  type EditAppointment,
+  isFreeStart,
+  type Language,
+  type MessageKey,
+  SG_COUNTRY,
+  shopToday,
+  timeToMinutes,
+} from '@beauty/shared';
+import type { Db, Tx } from '../db/client';
+import { takeLocks } from '../db/locks';
+import { AppError } from '../http/errors';
+import { type BookingSettings, bookingSettings } from '../reference';
+import { holdVoucherForBooking } from '../wallet';
+// TEMPORARY: A1's stylistDay (./slots) and findAppointment (./appointments), see the file's header.
+import { findAppointment } from './appointments';
+import type { MovedBooking, NoticeDeps } from './effects';
+import { BOOKING_TRANSITIONS, type BookingActor, canMoveBooking } from './lifecycle';
+import {
+  type AppointmentTime,
+  countUpcoming,
+  insertBooking,
+  selectBookingForUpdate,
+  selectMemberCountry,
+  updateAppointment,
+  writeBookingServices,
+} from './queries';
+import { assertBookingRegion, type StylistDay, stylistDay } from './slots';
+import { changeClosed, moveBooking, notifyBookingMoved, runBookingEffects } from './transitions';
+
+/*
+ * Booking, editing and cancelling appointments, and the operator's walk-ins. The rules are checked inside
+ * the transaction that writes, for a clear message; what makes double booking impossible is the database:
+ * the exclusion constraints bookings_stylist_no_overlap and bookings_member_no_overlap, whose refusal of a
+ * racing request is answered as the same 409 a check would have given. The member's limit of upcoming
+ * appointments is counted under their advisory lock (booking_member), so two bookings at once cannot both
+ * pass it.
+ */
+
+/** An appointment to make, or what an edit makes of one. `time` is "HH:mm" on the shop's clock. */
+export type AppointmentInput = {
+  userId: number;
+  storeId: number;
+  stylistId: number;
+  date: string;
+  time: string;
+  serviceIds: readonly number[];
+  remarks?: string | undefined;
+  /** A service voucher of the member's to pay with (wallet): held while booked, used when completed. */
+  voucherId?: number | undefined;
+};
+
+export type BookingContext = { source: BookingSource; actor: BookingActor; now?: Date | undefined };
+
+/** What the rules make of an appointment: where it lies, and the services with their prices now. */
+type StylistService = StylistDay['services'][number];
+type Plan = AppointmentTime & { services: StylistService[]; totalCents: number };
+
+/** The database's refusals of a racing request, by constraint, as the answers a check gives. */
+const CONFLICTS: Record<string, MessageKey> = {
+  bookings_stylist_no_overlap: 'booking_slot_taken',
+  bookings_member_no_overlap: 'booking_member_overlap',
+  bookings_voucher_idx: 'booking_voucher_unusable',
+};
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
+const ATTEMPTS = 3;
+
+/** The SQLSTATE and constraint of a database error, whether the driver's own or wrapped by drizzle. */
+function databaseError(err: unknown): { code: string; constraint?: string } | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/**
+ * Runs a writing transaction, answering an overlap or a voucher already held that the database refused as
+ * its 409. A deadlock (a voucher held by a booking the operator is completing at that moment) is retried.
+ */
+async function withBookingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const e = databaseError(err);
+      if (e?.code === DEADLOCK && attempt < ATTEMPTS) continue;
+      const refused = e?.code === EXCLUSION_VIOLATION || e?.code === UNIQUE_VIOLATION;
+      const key = refused && e?.constraint ? CONFLICTS[e.constraint] : undefined;
+      if (key) throw AppError.conflict(key);
+      throw err;
+    }
+  }
+}
+
+/**
+ * Appointments are for Singapore members (spec section 1), as checkslot says (slots.ts); an unknown member
+ * (an operator's walk-in for a wrong id) is 404.
+ */
+async function assertMemberRegion(tx: Tx, userId: number): Promise<void> {
+  const country = await selectMemberCountry(tx, userId);
+  if (country === null) throw AppError.notFound();
+  assertBookingRegion(country);
+}
+
+/**
+ * Checks an appointment against the rules, inside the writing transaction: the date (from tomorrow to the
+ * last bookable day; a walk-in today or before), the stylist at that store, the services that stylist does
+ * there (in the order chosen), and the whole appointment inside working hours, outside breaks and leave, on
+ * the slot grid (a walk-in at any minute) and, with the buffer after it, free of other appointments.
+ */
+async function planAppointment(
+  tx: Tx,
+  settings: BookingSettings,
+  input: AppointmentInput,
+  options: { now: Date; walkIn?: boolean; excludeBookingId?: number },
+): Promise<Plan> {
+  if (options.walkIn) {
+    if (input.date > shopToday(options.now)) throw new AppError(422, 'booking_walk_in_future');
+  } else if (bookingDateProblem(input.date, settings.daysAhead, options.now)) {
+    throw new AppError(422, 'booking_date_out_of_range', {}, { days: settings.daysAhead });
+  }
+  const startMinute = timeToMinutes(input.time);
+  if (startMinute === null)
+    throw AppError.badRequest('validation_failed', { time: ['booking_time_invalid'] });
+  if (input.serviceIds.length === 0) throw new AppError(422, 'booking_services_required');
+
+  const day = await stylistDay(tx, {
+    storeId: input.storeId,
+    stylistId: input.stylistId,
+    date: input.date,
+    ...(options.excludeBookingId === undefined ? {} : { excludeBookingId: options.excludeBookingId }),
+  });
+  if (!day) throw new AppError(422, 'booking_stylist_unavailable');
+  const services = input.serviceIds.map((id) => day.services.find((s) => s.id === id));
+  if (services.some((s) => s === undefined)) throw new AppError(422, 'booking_service_unavailable');
+  const chosen = services as StylistService[];
+  const durationMinutes = chosen.reduce((sum, s) => sum + s.duration_minutes, 0);
+
+  const fit = {
+    day: day.day,
+    taken: [],
+    durationMinutes,
+    stepMinutes: options.walkIn ? 1 : settings.slotMinutes,
+    bufferMinutes: settings.bufferMinutes,
+  };
+  if (!isFreeStart(fit, startMinute)) throw new AppError(422, 'booking_outside_hours');
+  if (!isFreeStart({ ...fit, taken: day.taken }, startMinute)) throw AppError.conflict('booking_slot_taken');
+  return {
+    date: input.date,
+    startMinute,
+    durationMinutes,
+    bufferMinutes: settings.bufferMinutes,
+    services: chosen,
+    totalCents: chosen.reduce((sum, s) => sum + s.price_cents, 0),
+  };
+}
+
+/** The voucher an appointment pays with, checked and locked (wallet); null for none. */
+async function holdVoucher(tx: Tx, input: AppointmentInput): Promise<number | null> {
+  if (input.voucherId === undefined) return null;
+  const voucher = await holdVoucherForBooking(tx, {
+    voucherId: input.voucherId,
+    userId: input.userId,
+    storeId: input.storeId,
+    date: input.date,
+    serviceIds: input.serviceIds,
+  });
+  return voucher.id;
+}
+
+/**
+ * Books an appointment for a member: the member's call (source web or app) and the operator's on their
+ * behalf (source operator) go through here alike. Refusals, in order: 404 no such member; 403
+ * booking_region_only; 422 booking_date_out_of_range {days}, booking_services_required,
+ * booking_stylist_unavailable, booking_service_unavailable, booking_outside_hours; 409 booking_slot_taken;
+ * 422 booking_limit {count} (upcoming appointments held); the voucher's refusals (wallet
+ * holdVoucherForBooking); 409 booking_member_overlap or booking_slot_taken from the database when another
+ * request won the time first. Answers the booking as created.
+ */
+export async function createBooking(
+  db: Db,
+  input: AppointmentInput,
+  context: BookingContext,
+): Promise<MovedBooking> {
+  const now = context.now ?? new Date();
+  return withBookingConflicts(() =>
+    db.transaction(async (tx) => {
+      await takeLocks(tx, [['booking_member', input.userId]]);
+      await assertMemberRegion(tx, input.userId);
+      const settings = await bookingSettings(tx);
+      const plan = await planAppointment(tx, settings, input, { now });
+      if ((await countUpcoming(tx, input.userId)) >= settings.maxUpcoming)
+        throw new AppError(422, 'booking_limit', {}, { count: settings.maxUpcoming });
+      const voucherId = await holdVoucher(tx, input);
+      const booking = await insertBooking(tx, {
+        ...plan,
+        userId: input.userId,
+        storeId: input.storeId,
+        stylistId: input.stylistId,
+        status: 'booked',
+        source: context.source,
+        remarks: input.remarks ?? '',
+        totalCents: plan.totalCents,
+        voucherId,
+      });
+      await writeBookingServices(tx, booking.id, input.serviceIds);
+      return booking;
+    }),
+  );
+}
+
+/**
+ * Changes a booked appointment in place (salon, stylist, date, time, services, remarks and voucher: the
+ * request says them all, so no voucher means none is held any more). The member's own only (else 404),
+ * booked (else 409 booking_not_changeable) and, for the member, outside the change window (409
+ * booking_change_closed {hours}); then the rules of a new booking, the appointment's own time not counting
+ * as taken. The exclusion constraints check the updated row, so an edit racing a new booking for the same
+ * time leaves one of them, never an overlap.
+ */
+export async function editBooking(
+  db: Db,
+  input: AppointmentInput & { bookingId: number },
+  context: { actor: BookingActor; now?: Date | undefined },
+): Promise<{ id: number }> {
+  const now = context.now ?? new Date();
+  return withBookingConflicts(() =>
+    db.transaction(async (tx) => {
+      await takeLocks(tx, [['booking_member', input.userId]]);
+      await assertMemberRegion(tx, input.userId);
+      const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
+      if (!booking) throw AppError.notFound();
+      if (!canMoveBooking(booking.status, 'edit', context.actor))
+        throw AppError.conflict('booking_not_changeable');
+      const settings = await bookingSettings(tx);
+      const windowed = BOOKING_TRANSITIONS.edit.memberWindow && context.actor === 'member';
+      if (windowed && !canChangeBooking(new Date(booking.starts_at_ms), settings.changeHours, now))
+        throw changeClosed(settings.changeHours);
+      const plan = await planAppointment(tx, settings, input, { now, excludeBookingId: booking.id });
+      const voucherId = await holdVoucher(tx, input);
+      await updateAppointment(tx, booking.id, {
+        ...plan,
+        storeId: input.storeId,
+        stylistId: input.stylistId,
+        remarks: input.remarks ?? '',
+        voucherId,
+      });
+      await writeBookingServices(tx, booking.id, input.serviceIds);
+      return { id: booking.id };
+    }),
+  );
+}
+
+export type CancelInput = {
+  bookingId: number;
+  /** The member whose booking it must be (another's is 404); absent for the operator. */
+  userId?: number | undefined;
+  actor: BookingActor;
+  reason?: string | undefined;
+  now?: Date | undefined;
+};
+
+/**
+ * Cancels a booked appointment (moveBooking: a member's until the change window), which frees the time and
+ * releases its voucher, then texts the member once the cancellation has committed.
+ */
+export async function cancelBooking(
+  deps: NoticeDeps & { log?: (message: string, err: unknown) => void },
+  input: CancelInput,
+): Promise<MovedBooking> {
+  const moved = await deps.db.transaction(async (tx) => {
+    if (input.userId !== undefined) await assertMemberRegion(tx, input.userId);
+    const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
+    if (!booking) throw AppError.notFound();
+    return moveBooking(tx, booking, 'cancel', input.actor, { reason: input.reason, now: input.now });
+  });
+  await notifyBookingMoved(deps, 'cancel', moved);
+  return moved;
+}
+
+export type WalkInInput = Omit<AppointmentInput, 'voucherId'>;
+
+/**
+ * Records a walk-in visit (the operator's): an appointment of the member's that is completed from the start,
+ * source operator, with its salon visit and POS transaction number (the complete effects), in one
+ * transaction. Today or an earlier day (else 422 booking_walk_in_future), at any minute inside the stylist's
+ * hours, and the same overlap rules as a booking.
+ */
+export async function recordWalkIn(
+  db: Db,
+  input: WalkInInput,
+  now: Date = new Date(),
+): Promise<MovedBooking> {
+  return withBookingConflicts(() =>
+    db.transaction(async (tx) => {
+      await assertMemberRegion(tx, input.userId);
+      const settings = await bookingSettings(tx);
+      const plan = await planAppointment(tx, settings, input, { now, walkIn: true });
+      const booking = await insertBooking(tx, {
+        ...plan,
+        userId: input.userId,
+        storeId: input.storeId,
+        stylistId: input.stylistId,
+        status: 'completed',
+        source: 'operator',
+        remarks: input.remarks ?? '',
+        totalCents: plan.totalCents,
+        voucherId: null,
+      });
+      await writeBookingServices(tx, booking.id, input.serviceIds);
+      return runBookingEffects(tx, 'complete', booking);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The member's calls, answered with the appointment as it now is
+
+async function answer(db: Db, language: Language, bookingId: number, userId: number): Promise<Appointment> {
+  const appointment = await findAppointment(db, language, { bookingId, userId });
+  if (!appointment) throw AppError.notFound();
+  return appointment;
+}
+
+const appointmentInput = (userId: number, body: BookAppointment): AppointmentInput => ({
+  userId,
+  storeId: body.store_id,
+  stylistId: body.stylist_id,
+  date: body.date,
+  time: body.time,
+  serviceIds: body.service_ids,
+  remarks: body.remarks,
+  voucherId: body.voucher_id,
+});
+
+export async function bookAppointment(
+  db: Db,
+  language: Language,
+  userId: number,
+  body: BookAppointment,
+  source: BookingSource,
+): Promise<Appointment> {
+  const booking = await createBooking(db, appointmentInput(userId, body), { source, actor: 'member' });
+  return answer(db, language, booking.id, userId);
+}
+
+export async function editAppointment(
+  db: Db,
+  language: Language,
+  userId: number,
+  body: EditAppointment,
+): Promise<Appointment> {
+  await editBooking(
+    db,
+    { ...appointmentInput(userId, body), bookingId: body.booking_id },
+    { actor: 'member' },
+  );
+  return answer(db, language, body.booking_id, userId);
+}
+
+export async function cancelAppointment(
+  deps: NoticeDeps & { log?: (message: string, err: unknown) => void },
+  language: Language,
+  userId: number,
+  body: { booking_id: number; reason?: string | undefined },
+): Promise<Appointment> {
+  await cancelBooking(deps, { bookingId: body.booking_id, userId, actor: 'member', reason: body.reason });
+  return answer(deps.db, language, body.booking_id, userId);
+}
