@@ -1,0 +1,15 @@
+/*
+ * What other domains use of appointments: the operator's commands and schedule changes (ops) and the jobs
+ * (app).
+ */
+export {
+  BOOKING_OPERATOR_COMMANDS,
+  cancelForMember,
+  completeBooking,
+  markNoShow,
+  type StoreDay,
+  storeDay,
+  walkIn,
+} from './operator';
+export type { OperatorBookingRow } from './operator-queries';
+export { addLeave, type LeaveAnswer, parseTimeRange, setWorkingDay, type WorkingDayAnswer } from './schedule';
