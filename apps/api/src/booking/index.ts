@@ -2,6 +2,7 @@
  * What other domains use of appointments: the operator's commands and schedule changes (ops) and the jobs
  * (app).
  */
+export { bookingJobs } from './jobs';
 export {
   BOOKING_OPERATOR_COMMANDS,
   cancelForMember,
