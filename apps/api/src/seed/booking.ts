@@ -444,7 +444,11 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
  * batches of bound parameters (insertBatched), which counts on every start of a fresh demo shop. Every row
  * names the same columns; a column left out of them takes its default.
  */
-async function insertRecords(tx: Tx, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertRecords(
+  tx: Tx,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const keys = Object.keys(rows[0]!);
   const columns = sql.raw(keys.map(snakeCase).join(', '));
