@@ -161,7 +161,7 @@ beforeAll(async () => {
           : answer(409, {
               success: false,
               error_message:
-                'This change would leave 1 booked appointments outside the working hours: #812 2026-11-25 14:30 Tan Mei Ling (+65 81234567)',
+                'This change would leave booked appointments outside the working hours (1): #812 2026-11-25 14:30 Tan Mei Ling (+65 81234567)',
             });
       }
       if (req.method === 'POST' && req.url === '/api/ops/stylists/7/leave')

@@ -214,6 +214,8 @@ type Booker = {
   upcoming: number;
   /** Shop dates with an appointment: one visit a day keeps the member's times from ever overlapping. */
   days: Set<string>;
+  /** 1 male, 2 female, null not given: a men's cut goes to a man, a women's cut to a woman. */
+  gender: number | null;
 };
 
 /** The salons' clients as members (skipping any whose number or email is taken) and their usual stores. */
@@ -259,7 +261,16 @@ async function insertClients(
     const id = byMobile.get(c.mobile);
     return id === undefined
       ? []
-      : [{ id, home: homes[i]!, cap: CLIENT_UPCOMING, upcoming: 0, days: new Set<string>() }];
+      : [
+          {
+            id,
+            home: homes[i]!,
+            cap: CLIENT_UPCOMING,
+            upcoming: 0,
+            days: new Set<string>(),
+            gender: c.gender,
+          },
+        ];
   });
 }
 
@@ -268,9 +279,14 @@ async function demoBookers(
   tx: Tx,
 ): Promise<{ others: Booker[]; meiLing: number | null; voucher: number | null }> {
   const codes = DEMO_ACCOUNTS.filter((a) => a.country === 'SG').map((a) => a.referralCode);
-  const rows = await selectRows<{ id: number; referral_code: string; voucher: number | null }>(
+  const rows = await selectRows<{
+    id: number;
+    referral_code: string;
+    gender: number | null;
+    voucher: number | null;
+  }>(
     asDb(tx),
-    sql`select u.id, u.referral_code,
+    sql`select u.id, u.referral_code, u.gender,
         (select v.id from vouchers v where v.user_id = u.id and v.status = 'used' and v.service_id is not null
           order by v.id limit 1) as voucher
       from users u where u.referral_code in (${sql.join(
@@ -284,7 +300,7 @@ async function demoBookers(
     voucher: meiLing?.voucher ?? null,
     others: rows
       .filter((r) => r !== meiLing)
-      .map((r) => ({ id: r.id, home: null, cap: 1, upcoming: 0, days: new Set<string>() })),
+      .map((r) => ({ id: r.id, home: null, cap: 1, upcoming: 0, days: new Set<string>(), gender: r.gender })),
   };
 }
 
@@ -397,6 +413,8 @@ function fillDays(
   menus: Map<number, MenuItem[]>,
   bookers: Booker[],
   today: string,
+  /** The gender a visit is for (a men's or women's cut in it), or null. */
+  genderFor: (visit: Visit) => number | null,
 ) {
   const { random } = plan;
   const byStore = new Map<number, Booker[]>();
@@ -419,7 +437,9 @@ function fillDays(
         const status = outcome(random, startMs, startMs + visit.minutes * MINUTE, plan.nowMs);
         const ahead = status === 'booked' && startMs > plan.nowMs;
         const pool = random.chance(0.85) ? (byStore.get(stylist.storeId) ?? bookers) : bookers;
-        const free = (b: Booker) => !b.days.has(date) && (!ahead || b.upcoming < b.cap);
+        const gender = genderFor(visit);
+        const free = (b: Booker) =>
+          !b.days.has(date) && (!ahead || b.upcoming < b.cap) && (gender === null || b.gender === gender);
         // A few tries at random spread the visits evenly; then anyone free that day.
         let booker: Booker | undefined;
         for (let k = 0; k < 8 && !booker; k++) {
@@ -574,6 +594,14 @@ export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
     planned: [],
   };
   if (demo.meiLing !== null) placeMeiLing(plan, scheduled, salons, demo.meiLing, demo.voucher, today);
-  fillDays(plan, scheduled, menus, [...demo.others, ...clients], today);
+  const cutFor = (code: string) => salons.menu.find((s) => serviceCodeOf(s.name_en) === code)?.id;
+  const [menCut, womenCut] = [cutFor('men-cut'), cutFor('women-cut')];
+  fillDays(plan, scheduled, menus, [...demo.others, ...clients], today, (visit) =>
+    menCut !== undefined && visit.serviceIds.includes(menCut)
+      ? 1
+      : womenCut !== undefined && visit.serviceIds.includes(womenCut)
+        ? 2
+        : null,
+  );
   await insertPlanned(tx, plan, services);
 }

@@ -845,6 +845,16 @@ describe('appointments', () => {
     expect(new Date(ahead[0]!.starts_at).getTime() - NOW.getTime()).toBeGreaterThan(48 * 3_600_000);
   });
 
+  it("books men's cuts for men and women's cuts for women", async () => {
+    const [wrong] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from bookings b join users u on u.id = b.user_id
+        join booking_services bs on bs.booking_id = b.id
+        where (bs.name_en = 'Men''s Cut' and u.gender <> 1) or (bs.name_en like 'Women''s Cut%' and u.gender <> 2)`,
+    );
+    expect(wrong!.n).toBe(0);
+  });
+
   it('leaves every member below the limit of upcoming appointments', async () => {
     const [most] = await selectRows<{ n: number }>(
       db(),
