@@ -8,6 +8,7 @@ export {
   cancelForMember,
   completeBooking,
   markNoShow,
+  type OperatorDeps,
   type StoreDay,
   storeDay,
   walkIn,

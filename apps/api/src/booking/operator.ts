@@ -1,6 +1,7 @@
 import { isCalendarDate, isoWeekday, minutesToTime, shopToday } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import type { SmsProvider } from '../sms/provider';
 import {
   type OperatorBookingRow,
   selectBookingStatus,
@@ -11,15 +12,18 @@ import {
   selectStylistsDay,
 } from './operator-queries';
 import { recordWalkIn } from './service';
-import { moveBooking } from './transitions';
+import { moveBooking, notifyBookingMoved } from './transitions';
 
 /*
  * The salon's own moves of appointments, until a back office exists: the operator API (ops/booking-routes.ts)
  * serves them and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them
  * with the order's and the wallet's). Completing, marking a no-show and cancelling go through the one
  * lifecycle (moveBooking, as the operator: no change window); a walk-in is recorded as members book
- * (recordWalkIn). Schedules: booking/schedule.ts.
+ * (recordWalkIn). What a move tells the member (the cancellation text) goes once it has committed, as
+ * after a member's own move (notifyBookingMoved). Schedules: booking/schedule.ts.
  */
+
+export type OperatorDeps = { db: Db; sms: SmsProvider };
 
 export const BOOKING_OPERATOR_COMMANDS = [
   {
@@ -108,27 +112,30 @@ type OperatorMove = 'complete' | 'no_show' | 'cancel';
 
 /** One move of an appointment by the operator; answers the appointment after it. 404, or 409 from the lifecycle. */
 async function moveAsOperator(
-  db: Db,
+  deps: OperatorDeps,
   bookingId: number,
   action: OperatorMove,
   reason?: string,
 ): Promise<OperatorBookingRow> {
-  await db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const booking = await selectBookingStatus(tx, bookingId);
     if (!booking) throw AppError.notFound();
-    await moveBooking(tx, booking, action, 'operator', reason === undefined ? {} : { reason });
+    return moveBooking(tx, booking, action, 'operator', reason === undefined ? {} : { reason });
   });
-  return (await selectOperatorBooking(db, bookingId))!;
+  await notifyBookingMoved(deps, action, moved);
+  return (await selectOperatorBooking(deps.db, bookingId))!;
 }
 
 /** The visit happened: completed, with its salon visit and POS transaction number (reviews quote it). */
-export const completeBooking = (db: Db, bookingId: number) => moveAsOperator(db, bookingId, 'complete');
+export const completeBooking = (deps: OperatorDeps, bookingId: number) =>
+  moveAsOperator(deps, bookingId, 'complete');
 
-export const markNoShow = (db: Db, bookingId: number) => moveAsOperator(db, bookingId, 'no_show');
+export const markNoShow = (deps: OperatorDeps, bookingId: number) =>
+  moveAsOperator(deps, bookingId, 'no_show');
 
 /** Cancelled on the member's behalf (they called the salon): no change window for the operator. */
-export const cancelForMember = (db: Db, bookingId: number, reason?: string) =>
-  moveAsOperator(db, bookingId, 'cancel', reason);
+export const cancelForMember = (deps: OperatorDeps, bookingId: number, reason?: string) =>
+  moveAsOperator(deps, bookingId, 'cancel', reason);
 
 /**
  * A member who walked in: a completed appointment with its visit, by the rules members book by (the stylist's

@@ -303,6 +303,13 @@ describe('operator: moving one appointment', () => {
       sql`select cancel_reason as reason, cancelled_by as by from bookings where id = ${soon!.id}`,
     );
     expect(row).toEqual({ reason: 'Member called: unwell', by: 'operator' });
+    // The member hears of it as when they cancel themselves.
+    const texts = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from sms_outbox o join users u on u.mobile = o.mobile
+        join bookings b on b.user_id = u.id where b.id = ${soon!.id}`,
+    );
+    expect(texts[0]!.n).toBe(1);
     expect((await ops('POST', `/bookings/${soon!.id}/cancel`)).statusCode).toBe(409);
   });
 

@@ -22,6 +22,7 @@ import {
 } from '../booking';
 import type { Db } from '../db/client';
 import { ok, okSchema } from '../http/reply';
+import type { SmsProvider } from '../sms/provider';
 
 /*
  * Salon appointments in the operator API (booking/operator.ts, booking/schedule.ts; `npm run ops -- day |
@@ -105,8 +106,9 @@ const force = z
 const STRANDED =
   'Booked appointments (from now on) that the change would leave outside the working hours, in a break or on leave: 409 `booking_schedule_conflict`, the message listing each (id, date, time, member and mobile); nothing changes unless `force` is true, and then they stay booked and are listed in `stranded`.';
 
-export function registerBookingOps(app: FastifyInstance, db: Db): void {
+export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvider): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, sms };
 
   api.get(
     '/stores/:id/day',
@@ -131,7 +133,7 @@ export function registerBookingOps(app: FastifyInstance, db: Db): void {
     path: string,
     name: 'complete-booking' | 'no-show',
     description: string,
-    run: (db: Db, id: number) => Promise<z.infer<typeof opsBookingSchema>>,
+    run: (deps: { db: Db; sms: SmsProvider }, id: number) => Promise<z.infer<typeof opsBookingSchema>>,
   ) =>
     api.post(
       `/bookings/:id/${path}`,
@@ -145,7 +147,7 @@ export function registerBookingOps(app: FastifyInstance, db: Db): void {
           response: { 200: okSchema(opsBookingSchema) },
         },
       },
-      async (request) => ok(await run(db, request.params.id)),
+      async (request) => ok(await run(deps, request.params.id)),
     );
   move(
     'complete',
@@ -167,14 +169,14 @@ export function registerBookingOps(app: FastifyInstance, db: Db): void {
         tags: ['ops'],
         summary: summaryOf('cancel-booking'),
         description:
-          "On the member's behalf, also within the change window the member is held to; the reason is kept on the appointment. Unknown booking: 404; not booked: 409 `booking_not_changeable`.",
+          "On the member's behalf, also within the change window the member is held to; the reason is kept on the appointment and the member gets the cancellation text message, as when they cancel. Unknown booking: 404; not booked: 409 `booking_not_changeable`.",
         security,
         params: z.object({ id: idField }),
         body: z.object({ reason: z.string().trim().max(300).optional() }).optional(),
         response: { 200: okSchema(opsBookingSchema) },
       },
     },
-    async (request) => ok(await cancelForMember(db, request.params.id, request.body?.reason || undefined)),
+    async (request) => ok(await cancelForMember(deps, request.params.id, request.body?.reason || undefined)),
   );
 
   api.post(

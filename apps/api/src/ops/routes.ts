@@ -20,6 +20,7 @@ import {
   runOperatorCommand,
 } from '../order';
 import type { PaymentProvider } from '../payment';
+import type { SmsProvider } from '../sms/provider';
 import {
   adjustMemberPoints,
   issueOperatorVoucher,
@@ -126,6 +127,8 @@ const issueVoucherBody = z
 export type OpsRoutesOptions = {
   db: Db;
   payments: PaymentProvider;
+  /** The cancellation text message of an appointment the operator cancels. */
+  sms: SmsProvider;
   opsToken: string;
   pointsSettleDays: number;
 };
@@ -207,7 +210,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   }
 
   registerWalletOps(app, options.db);
-  registerBookingOps(app, options.db);
+  registerBookingOps(app, options.db, options.sms);
 };
 
 // ---------------------------------------------------------------------------------------------------------

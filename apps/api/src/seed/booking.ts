@@ -479,9 +479,12 @@ export async function insertRecords(
   );
 }
 
-/** A visit's POS transaction number, as salon reviews quote it: the shop date and the booking number. */
-export const posTransactionId = (date: string, bookingId: number) =>
-  `POS${date.replaceAll('-', '')}${String(bookingId).padStart(6, '0')}`;
+/**
+ * A visit's POS transaction number, as salon reviews quote it: the shop date and the booking number padded
+ * to 8 digits, the form completing an appointment gives it (booking/effects.ts, recordVisit).
+ */
+const posTransactionId = (date: string, bookingId: number) =>
+  `POS${date.replaceAll('-', '')}${String(bookingId).padStart(8, '0')}`;
 
 async function insertPlanned(tx: Tx, plan: Plan, services: Map<number, ServiceRow>): Promise<void> {
   const { random, nowMs } = plan;

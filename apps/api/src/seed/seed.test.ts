@@ -817,7 +817,7 @@ describe('appointments', () => {
     );
     expect(bad).toEqual([]);
     const visits = await db().select().from(salonVisits);
-    for (const v of visits) expect(v.posTransactionId).toMatch(/^POS\d{8}\d{6,}$/);
+    for (const v of visits) expect(v.posTransactionId).toMatch(/^POS\d{8}\d{8,}$/);
   });
 
   it('gives Tan Mei Ling visits at several salons to review and one appointment ahead, within the limit', async () => {
