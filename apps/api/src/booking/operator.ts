@@ -11,7 +11,7 @@ import {
   selectStoreDayBookings,
   selectStylistsDay,
 } from './operator-queries';
-import { recordWalkIn } from './service';
+import { recordWalkIn, type WalkInInput } from './service';
 import { moveBooking, notifyBookingMoved } from './transitions';
 
 /*
@@ -143,28 +143,11 @@ export const cancelForMember = (deps: OperatorDeps, bookingId: number, reason?: 
  */
 export async function walkIn(
   db: Db,
-  input: {
-    member: { userId: number } | { mobile: string };
-    storeId: number;
-    stylistId: number;
-    date: string;
-    time: string;
-    serviceIds: number[];
-    remarks?: string;
-  },
+  input: Omit<WalkInInput, 'userId'> & { member: { userId: number } | { mobile: string } },
 ): Promise<OperatorBookingRow> {
-  const userId = await selectMemberId(db, input.member);
+  const { member, ...visit } = input;
+  const userId = await selectMemberId(db, member);
   if (userId === null) throw AppError.notFound();
-  const made: { id?: number; booking_id?: number } = await recordWalkIn(db, {
-    userId,
-    storeId: input.storeId,
-    stylistId: input.stylistId,
-    date: input.date,
-    time: input.time,
-    serviceIds: input.serviceIds,
-    ...(input.remarks ? { remarks: input.remarks } : {}),
-  });
-  const id = made.booking_id ?? made.id;
-  if (id === undefined) throw new Error('recordWalkIn answered no booking id');
-  return (await selectOperatorBooking(db, id))!;
+  const made = await recordWalkIn(db, { ...visit, userId });
+  return (await selectOperatorBooking(db, made.id))!;
 }
