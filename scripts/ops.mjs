@@ -235,7 +235,8 @@ const BOOKING_COMMANDS = {
       : Number(day);
     if (!(weekday >= 1 && weekday <= 7) || !hours || (word !== undefined && (word !== 'break' || !pause)))
       bookingUsage();
-    const done = await post(`/stylists/${id(arg)}/hours/${weekday}`, {
+    const done = await post(`/stylists/${id(arg)}/hours`, {
+      weekday,
       hours,
       ...(pause ? { break: pause } : {}),
       force: FORCE,

@@ -144,7 +144,7 @@ beforeAll(async () => {
         return answer(200, { success: true, data: booking('completed', 'POS20261125000812') });
       if (req.method === 'POST' && req.url === '/api/ops/bookings/walk-in')
         return answer(200, { success: true, data: booking('completed', 'POS20261125000813') });
-      if (req.method === 'POST' && req.url === '/api/ops/stylists/7/hours/1') {
+      if (req.method === 'POST' && req.url === '/api/ops/stylists/7/hours') {
         const { force } = JSON.parse(body);
         return force
           ? answer(200, {
@@ -308,6 +308,7 @@ describe('npm run ops', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/409 .*#812 2026-11-25 14:30 Tan Mei Ling/);
     expect(JSON.parse(requests.at(-1).body)).toEqual({
+      weekday: 1,
       hours: '10:00-17:00',
       break: '13:00-14:00',
       force: false,

@@ -74,7 +74,7 @@ describe('the routing table', () => {
       'POST /api/ops/bookings/{id}/no-show',
       'POST /api/ops/bookings/{id}/cancel',
       'POST /api/ops/bookings/walk-in',
-      'POST /api/ops/stylists/{id}/hours/{weekday}',
+      'POST /api/ops/stylists/{id}/hours',
       'POST /api/ops/stylists/{id}/leave',
       'POST /api/order/addcart',
       'POST /api/order/buyagain',

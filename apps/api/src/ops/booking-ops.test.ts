@@ -147,19 +147,20 @@ describe("operator: a stylist's hours", () => {
   it('refuses hours that would strand a booked appointment, listing it; with force, sets them and lists it', async () => {
     const [b] = await booked();
     const before = await workingDay(b!.stylist_id, b!.weekday);
-    const url = `/stylists/${b!.stylist_id}/hours/${b!.weekday}`;
+    const url = `/stylists/${b!.stylist_id}/hours`;
+    const weekday = b!.weekday;
     // Closing before the appointment ends.
-    const shorter = { hours: range(before.hours!.start_minute, b!.end_minute - 30) };
+    const shorter = { weekday, hours: range(before.hours!.start_minute, b!.end_minute - 30) };
     const refused = await ops('POST', url, shorter);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message_key).toBe('booking_schedule_conflict');
     expect(refused.json().error_message).toContain(`#${b!.id} ${b!.date} ${minutesToTime(b!.start_minute)}`);
     expect(await workingDay(b!.stylist_id, b!.weekday)).toEqual(before);
 
-    const off = await ops('POST', url, { hours: 'off' });
+    const off = await ops('POST', url, { weekday, hours: 'off' });
     expect(off.statusCode).toBe(409);
 
-    const forced = await ops('POST', url, { hours: 'off', force: true });
+    const forced = await ops('POST', url, { weekday, hours: 'off', force: true });
     expect(forced.statusCode, forced.body).toBe(200);
     const answer = opsWorkingDaySchema.parse(forced.json().data);
     expect(answer).toMatchObject({ hours: null, breaks: [] });
@@ -169,6 +170,7 @@ describe("operator: a stylist's hours", () => {
 
     // The day as it was: nothing stranded any more.
     const back = await ops('POST', url, {
+      weekday,
       hours: range(before.hours!.start_minute, before.hours!.end_minute),
       break: range(before.breaks[0]!.start, before.breaks[0]!.end),
     });
@@ -180,34 +182,44 @@ describe("operator: a stylist's hours", () => {
   it('replaces, removes or keeps the breaks; a break over an appointment is refused too', async () => {
     const [, b] = await booked();
     const before = await workingDay(b!.stylist_id, b!.weekday);
-    const url = `/stylists/${b!.stylist_id}/hours/${b!.weekday}`;
+    const url = `/stylists/${b!.stylist_id}/hours`;
+    const weekday = b!.weekday;
     const hours = range(before.hours!.start_minute, before.hours!.end_minute);
 
-    const over = await ops('POST', url, { hours, break: range(b!.start_minute, b!.start_minute + 30) });
+    const over = await ops('POST', url, {
+      weekday,
+      hours,
+      break: range(b!.start_minute, b!.start_minute + 30),
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().error_message).toContain(`#${b!.id}`);
 
-    const none = await ops('POST', url, { hours, break: 'none' });
+    const none = await ops('POST', url, { weekday, hours, break: 'none' });
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json().data).toMatchObject({ hours, breaks: [], dropped_breaks: [], stranded: [] });
 
     const lunch = range(before.breaks[0]!.start, before.breaks[0]!.end);
-    await ops('POST', url, { hours, break: lunch });
+    await ops('POST', url, { weekday, hours, break: lunch });
     // Left out, the break is kept while it fits and dropped once the hours no longer hold it.
-    const kept = await ops('POST', url, { hours });
+    const kept = await ops('POST', url, { weekday, hours });
     expect(kept.json().data).toMatchObject({ breaks: [lunch], dropped_breaks: [] });
     expect(await workingDay(b!.stylist_id, b!.weekday)).toEqual(before);
   });
 
   it('refuses what is no schedule: a break outside the hours, times out of order, a weekday 8, a stranger', async () => {
     const [b] = await booked();
-    const url = `/stylists/${b!.stylist_id}/hours/${b!.weekday}`;
-    expect((await ops('POST', url, { hours: '10:00-19:00', break: '19:00-19:30' })).statusCode).toBe(400);
-    expect((await ops('POST', url, { hours: '19:00-10:00' })).statusCode).toBe(400);
-    expect((await ops('POST', url, { hours: '10:00' })).statusCode).toBe(400);
-    expect((await ops('POST', url, { hours: 'off', break: '12:00-13:00' })).statusCode).toBe(400);
-    expect((await ops('POST', `/stylists/${b!.stylist_id}/hours/8`, { hours: 'off' })).statusCode).toBe(400);
-    expect((await ops('POST', '/stylists/999999/hours/1', { hours: 'off' })).statusCode).toBe(404);
+    const url = `/stylists/${b!.stylist_id}/hours`;
+    const weekday = b!.weekday;
+    for (const body of [
+      { weekday, hours: '10:00-19:00', break: '19:00-19:30' },
+      { weekday, hours: '19:00-10:00' },
+      { weekday, hours: '10:00' },
+      { weekday, hours: 'off', break: '12:00-13:00' },
+      { weekday: 8, hours: 'off' },
+      { hours: 'off' },
+    ])
+      expect((await ops('POST', url, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await ops('POST', '/stylists/999999/hours', { weekday: 1, hours: 'off' })).statusCode).toBe(404);
   });
 });
 

@@ -226,15 +226,16 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
   );
 
   api.post(
-    '/stylists/:id/hours/:weekday',
+    '/stylists/:id/hours',
     {
       schema: {
         tags: ['ops'],
         summary: summaryOf('hours'),
         description: `\`hours\` "HH:mm-HH:mm" or "off" (a day off). \`break\` "HH:mm-HH:mm" replaces the weekday's breaks, "none" removes them; left out, the breaks that still fit inside the new hours are kept (the others are listed in \`dropped_breaks\`). A break outside the hours: 400. Unknown stylist: 404. ${STRANDED}`,
         security,
-        params: z.object({ id: idField, weekday: z.coerce.number().int().min(1).max(7) }),
+        params: z.object({ id: idField }),
         body: z.object({
+          weekday: z.number().int().min(1).max(7).describe('1 Monday .. 7 Sunday'),
           hours: z.union([z.literal('off'), timeRange]),
           break: z.union([z.literal('none'), timeRange]).optional(),
           force,
@@ -243,11 +244,11 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
       },
     },
     async (request) => {
-      const { hours, break: pause, force } = request.body;
+      const { weekday, hours, break: pause, force } = request.body;
       return ok(
         await setWorkingDay(db, {
           stylistId: request.params.id,
-          weekday: request.params.weekday,
+          weekday,
           hours: hours === 'off' ? null : hours,
           ...(pause === undefined ? {} : { breaks: pause === 'none' ? [] : [pause] }),
           force,

@@ -94,7 +94,7 @@ describe('operator commands', () => {
         '/api/ops/bookings/{id}/no-show',
         '/api/ops/bookings/{id}/cancel',
         '/api/ops/bookings/walk-in',
-        '/api/ops/stylists/{id}/hours/{weekday}',
+        '/api/ops/stylists/{id}/hours',
         '/api/ops/stylists/{id}/leave',
       ]),
     );
