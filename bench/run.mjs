@@ -67,6 +67,9 @@ const ENDPOINTS = [
   { method: 'GET', path: '/api/account/point', scenario: 'pointHistory', postgresOnly: true },
   { method: 'POST', path: '/api/account/transferpoint', scenario: 'transfers', postgresOnly: true },
   { method: 'GET', path: '/api/account/point?format=csv', scenario: 'pointsCsv', postgresOnly: true },
+  // Issue 15, PostgreSQL only: see checkSlots and bookAppointments.
+  { method: 'POST', path: '/api/booking/checkslot', scenario: 'checkSlots', postgresOnly: true },
+  { method: 'POST', path: '/api/booking/bookappointment', scenario: 'bookAppointments', postgresOnly: true },
 ];
 const PORT = 3900;
 // Product pages the product page run takes in turn: this many from each of the ten categories.
@@ -574,6 +577,182 @@ Object.assign(SCENARIOS, {
         MB: Number((bytes / 1048576).toFixed(1)),
         'memory growth MB': growth,
       },
+    ];
+  },
+});
+
+// Appointments (issue 15): 6 stores x 8 stylists, the next 30 days booked to 70 % of their working time
+// (apps/api/src/seed/bench-booking.ts), seeded once per database for both scenarios.
+const BOOKING_STYLISTS_PER_STORE = 8;
+const BOOKING_DAYS = 30;
+const BOOKING_FILL = 0.7;
+const BOOKING_MEMBERS = 1_000;
+const BOOKING_WARMUP = 200;
+const bookingSeeds = new Map();
+
+function bookingBench(env) {
+  if (!bookingSeeds.has(env.DATABASE_URL)) {
+    const started = performance.now();
+    const made = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/seed/bench-booking.ts',
+        String(BOOKING_STYLISTS_PER_STORE),
+        String(BOOKING_DAYS),
+        String(BOOKING_FILL),
+        String(BOOKING_MEMBERS),
+      ],
+      { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (made.status !== 0) throw new Error('bench-booking failed');
+    const seed = JSON.parse(made.stdout.trim().split('\n').at(-1));
+    console.log(
+      `appointments: ${seed.stylists} stylists, ${seed.booked} appointments over ${BOOKING_DAYS} days, ${Math.round(seed.fill * 100)} % of working time booked, a plan of ${seed.plan.length} bookings for ${seed.tokens.length} members (${Math.round(performance.now() - started)} ms)`,
+    );
+    bookingSeeds.set(env.DATABASE_URL, seed);
+  }
+  return bookingSeeds.get(env.DATABASE_URL);
+}
+
+/** Overlapping active appointments of one stylist (with the buffer) or of one member: both must be 0. */
+async function bookingOverlaps(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select
+        (select count(*)::int from bookings a join bookings b on b.stylist_id = a.stylist_id and a.id < b.id
+          where a.status in ('booked', 'completed') and b.status in ('booked', 'completed')
+            and a.starts_at < b.blocked_until and b.starts_at < a.blocked_until) as stylist,
+        (select count(*)::int from bookings a join bookings b on b.user_id = a.user_id and a.id < b.id
+          where a.status in ('booked', 'completed') and b.status in ('booked', 'completed')
+            and a.starts_at < b.ends_at and b.starts_at < a.ends_at) as member,
+        (select count(*)::int from bookings where status = 'booked') as booked`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+Object.assign(SCENARIOS, {
+  /**
+   * The slot check (issue 15: 1,000 req/s, p99 < 100 ms): each request the next of the 48 stylists x 30
+   * days in turn, for the stylist's shortest service, as a logged-in Singapore member.
+   */
+  async checkSlots({ base, env, kind, serverPid }) {
+    const { checkslot } = bookingBench(env);
+    const { token, targets } = checkslot;
+    const sample = await postJson(`${base}/api/booking/checkslot`, targets[0], authJson(token));
+    console.log(
+      `checkslot: ${sample.data.stylists.length} stylists, ${sample.data.dates.length} dates, ${sample.data.times.length} free times on ${targets[0].date} for stylist ${targets[0].stylist_id}`,
+    );
+    let n = 0;
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/booking/checkslot',
+        setupRequest: (request) => ({
+          ...request,
+          headers: authJson(token),
+          body: JSON.stringify(targets[n++ % targets.length]),
+        }),
+      },
+    ];
+    await autocannon({ url: base, requests, connections: 10, duration: 2 });
+    const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+    const r = await autocannon({ url: base, requests, connections: CONNECTIONS, duration: DURATION });
+    const cpu = meter(r.requests.total);
+    return [
+      row(kind, `POST /api/booking/checkslot (${targets.length} stylist-days in turn, 70 % booked)`, r, {
+        'CPU ms/req server': cpu.server,
+        'CPU ms/req PostgreSQL': cpu.database,
+      }),
+    ];
+  },
+
+  /**
+   * Booking (issue 15: 200 bookings/s, then no overlap): the seed's plan of free times, each by a member who
+   * may still book, every tenth time asked for by two members at once (one of them must get 409). After the
+   * run, a query counts overlapping appointments of a stylist or of a member: both must be 0.
+   */
+  async bookAppointments({ base, env, kind, serverPid }) {
+    const { tokens, plan } = bookingBench(env);
+    let next = 0;
+    let placed = 0;
+    let lastAnswer = 0;
+    const refused = new Map();
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/booking/bookappointment',
+        setupRequest: (request) => {
+          const p = plan[next++ % plan.length];
+          return {
+            ...request,
+            headers: authJson(tokens[p.m]),
+            body: JSON.stringify({
+              store_id: p.store_id,
+              stylist_id: p.stylist_id,
+              date: p.date,
+              time: p.time,
+              service_ids: p.service_ids,
+              remarks: '',
+              status: 2,
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          lastAnswer = performance.now();
+          if (status === 200) placed++;
+          else {
+            const key = `${status} ${(() => {
+              try {
+                return JSON.parse(body).message_key;
+              } catch {
+                return body.slice(0, 60);
+              }
+            })()}`;
+            refused.set(key, (refused.get(key) ?? 0) + 1);
+          }
+        },
+      },
+    ];
+    await autocannon({ url: base, requests, connections: 10, amount: BOOKING_WARMUP });
+    const before = await bookingOverlaps(env.DATABASE_URL);
+    placed = 0;
+    refused.clear();
+    const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+    const started = performance.now();
+    const r = await autocannon({
+      url: base,
+      requests,
+      connections: CONNECTIONS,
+      amount: plan.length - BOOKING_WARMUP,
+    });
+    const seconds = (lastAnswer - started) / 1000;
+    const cpu = meter(placed);
+    const after = await bookingOverlaps(env.DATABASE_URL);
+    console.log(
+      `bookappointment: ${placed} booked in ${seconds.toFixed(1)} s; refused`,
+      Object.fromEntries(refused),
+      `\n  booked appointments ${before.booked} → ${after.booked}; overlapping: stylist ${after.stylist}, member ${after.member} (${after.stylist + after.member === 0 ? 'none' : 'OVERLAP'})`,
+      `\n  CPU ms per booking: server ${cpu.server}, PostgreSQL ${cpu.database}, load generator ${cpu.bench}`,
+    );
+    if (after.stylist + after.member !== 0) process.exitCode = 1;
+    return [
+      row(
+        kind,
+        `POST /api/booking/bookappointment (${plan.length - BOOKING_WARMUP} requests, 1 in 10 raced)`,
+        r,
+        {
+          'bookings/s': Math.round(placed / seconds),
+          'CPU ms/req server': cpu.server,
+          'CPU ms/req PostgreSQL': cpu.database,
+        },
+      ),
     ];
   },
 });

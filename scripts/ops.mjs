@@ -7,6 +7,11 @@
 //   npm run ops -- --help               (the commands, as the server lists them)
 //   npm run ops -- points 42 -500 Correction   (a member's points, with the reason they see)
 //   npm run ops -- transfers [42]       (point transfers, newest first; of one member)
+//   npm run ops -- day 3 [2026-11-25]   (a store's appointments per stylist; today by default)
+//   npm run ops -- complete-booking 812 (also no-show 812, cancel-booking 812 [reason])
+//   npm run ops -- walk-in 81234567 3 7 2026-11-25 14:30 1,4
+//   npm run ops -- hours 7 mon 10:00-19:00 [break 13:00-14:00|none] [--force]   (or: hours 7 sun off)
+//   npm run ops -- leave 7 2026-12-01 [2026-12-05] [reason] [--force]
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
 // and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
 // names the server; OPS_TOKEN its operator token, which defaults to the demo token outside production.
@@ -16,7 +21,9 @@ const DEMO_OPS_TOKEN = 'demo-only-operator-token-not-for-production';
 const base = (process.env.OPS_URL || 'http://localhost:3000').replace(/\/+$/, '');
 // A blank variable counts as unset, as in the server's configuration.
 const token = process.env.OPS_TOKEN || (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
-const [command, arg, ...rest] = process.argv.slice(2);
+// --force confirms a schedule change that strands booked appointments (hours, leave); anywhere on the line.
+const FORCE = process.argv.includes('--force');
+const [command, arg, ...rest] = process.argv.slice(2).filter((a) => a !== '--force');
 
 function fail(text) {
   console.error(text);
@@ -41,12 +48,23 @@ async function call(path, init = { method: 'GET' }) {
 /** The wallet commands take a member, not a PO number (see the wallet block below). */
 const WALLET_USAGE =
   '       npm run ops -- points <member id> <+/-points> <reason>\n       npm run ops -- transfers [member id]\n';
+/** The appointment commands (see the appointments block below). */
+const BOOKING_USAGE = [
+  'day <store id> [YYYY-MM-DD]',
+  'complete-booking|no-show <booking id>',
+  'cancel-booking <booking id> [reason]',
+  'walk-in <member mobile or id> <store id> <stylist id> <YYYY-MM-DD> <HH:mm> <service ids, e.g. 1,4>',
+  'hours <stylist id> <1-7|mon..sun> <HH:mm-HH:mm|off> [break <HH:mm-HH:mm|none>] [--force]',
+  'leave <stylist id> <first day> [last day] [reason] [--force]',
+]
+  .map((u) => `       npm run ops -- ${u}\n`)
+  .join('');
 
 function usage(commands) {
   const list = commands
     ? commands.map((c) => `  ${c.name.padEnd(15)} ${c.summary}`).join('\n')
     : `  (the server lists them; none answers at ${base})`;
-  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}\ncommands:\n${list}`;
+  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}\ncommands:\n${list}`;
 }
 
 if (!token) fail('OPS_TOKEN is required in production');
@@ -138,6 +156,118 @@ if (command === 'transfers') {
   const transfers = await call(`/transfers${arg ? `?user_id=${encodeURIComponent(arg)}` : ''}`);
   if (transfers.length === 0) console.log('no transfers');
   for (const t of transfers) console.log(transferLine(t));
+  process.exit(0);
+}
+
+// ---- Appointments: a store's day, moves of one appointment, walk-ins, stylists' hours and leave ----------
+// Their own routes (/api/ops/stores, /api/ops/bookings, /api/ops/stylists), listed by the server.
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const bookingLine = (b) =>
+  `#${String(b.id).padEnd(6)} ${b.date} ${b.time}-${b.end_time}  ${b.status.padEnd(9)} ${b.member_name} (${b.member_mobile})  ${b.services.join(' + ')}` +
+  (b.pos_transaction_id ? `  POS ${b.pos_transaction_id}` : '') +
+  (b.remarks ? `  "${b.remarks}"` : '');
+const stranded = (list) => {
+  if (list.length === 0) return;
+  console.log(`still booked, outside the new schedule (${list.length}); move or cancel each:`);
+  for (const b of list) console.log(`  ${bookingLine(b)}`);
+};
+const post = (path, body = {}) =>
+  call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const bookingUsage = () => {
+  console.error(`usage:\n${BOOKING_USAGE}`);
+  process.exit(2);
+};
+const id = (text) => (/^\d+$/.test(text ?? '') ? Number(text) : bookingUsage());
+
+const BOOKING_COMMANDS = {
+  async day() {
+    const query = rest[0] ? (DATE.test(rest[0]) ? `?date=${rest[0]}` : bookingUsage()) : '';
+    const day = await call(`/stores/${id(arg)}/day${query}`);
+    console.log(`${day.store.name}, ${day.date} (${WEEKDAYS[day.weekday - 1]})`);
+    for (const st of day.stylists) {
+      const when = st.hours
+        ? `${st.hours}${st.breaks.length ? `, break ${st.breaks.join(', ')}` : ''}`
+        : st.leave !== null
+          ? `on leave${st.leave ? ` (${st.leave})` : ''}`
+          : 'not working';
+      console.log(`\n${st.name} (#${st.id}, ${st.title}): ${when}`);
+      if (st.bookings.length === 0) console.log('  no appointments');
+      for (const b of st.bookings) console.log(`  ${bookingLine(b)}`);
+    }
+  },
+  async 'complete-booking'() {
+    const b = await post(`/bookings/${id(arg)}/complete`);
+    console.log(bookingLine(b));
+    console.log(`POS transaction ${b.pos_transaction_id}`);
+  },
+  async 'no-show'() {
+    console.log(bookingLine(await post(`/bookings/${id(arg)}/no-show`)));
+  },
+  async 'cancel-booking'() {
+    const reason = rest.join(' ').trim();
+    console.log(bookingLine(await post(`/bookings/${id(arg)}/cancel`, reason ? { reason } : {})));
+  },
+  async 'walk-in'() {
+    const [store, stylist, date, time, services, ...remarks] = rest;
+    const member = (arg ?? '').replace(/^\+?65\s*/, '');
+    if (!/^\d+$/.test(member) || !DATE.test(date ?? '') || !/^\d{1,2}:\d{2}$/.test(time ?? ''))
+      bookingUsage();
+    const serviceIds = (services ?? '').split(',').filter(Boolean).map(id);
+    if (serviceIds.length === 0) bookingUsage();
+    const b = await post('/bookings/walk-in', {
+      // Singapore mobile numbers have 8 digits; a member id is shorter.
+      ...(member.length >= 8 ? { mobile: member } : { user_id: Number(member) }),
+      store_id: id(store),
+      stylist_id: id(stylist),
+      date,
+      time,
+      service_ids: serviceIds,
+      ...(remarks.length ? { remarks: remarks.join(' ') } : {}),
+    });
+    console.log(bookingLine(b));
+    console.log(`POS transaction ${b.pos_transaction_id}`);
+  },
+  async hours() {
+    const [day, hours, word, pause] = rest;
+    const weekday = WEEKDAYS.includes(day?.toLowerCase())
+      ? WEEKDAYS.indexOf(day.toLowerCase()) + 1
+      : Number(day);
+    if (!(weekday >= 1 && weekday <= 7) || !hours || (word !== undefined && (word !== 'break' || !pause)))
+      bookingUsage();
+    const done = await post(`/stylists/${id(arg)}/hours`, {
+      weekday,
+      hours,
+      ...(pause ? { break: pause } : {}),
+      force: FORCE,
+    });
+    const when = done.hours
+      ? `${done.hours}${done.breaks.length ? `, break ${done.breaks.join(', ')}` : ''}`
+      : 'off';
+    console.log(`stylist ${done.stylist_id}, ${WEEKDAYS[done.weekday - 1]}: ${when}`);
+    if (done.dropped_breaks.length)
+      console.log(`dropped breaks outside the hours: ${done.dropped_breaks.join(', ')}`);
+    stranded(done.stranded);
+  },
+  async leave() {
+    const [first, ...more] = rest;
+    if (!DATE.test(first ?? '')) bookingUsage();
+    const last = DATE.test(more[0] ?? '') ? more.shift() : undefined;
+    const reason = more.join(' ').trim();
+    const done = await post(`/stylists/${id(arg)}/leave`, {
+      first_day: first,
+      ...(last ? { last_day: last } : {}),
+      ...(reason ? { reason } : {}),
+      force: FORCE,
+    });
+    console.log(
+      `stylist ${done.stylist_id} on leave ${done.first_day}..${done.last_day}${done.reason ? ` (${done.reason})` : ''}`,
+    );
+    stranded(done.stranded);
+  },
+};
+if (Object.hasOwn(BOOKING_COMMANDS, command)) {
+  await BOOKING_COMMANDS[command]();
   process.exit(0);
 }
 

@@ -39,6 +39,26 @@ const order = (status) => ({
   user_id: 1,
 });
 
+const booking = (status, pos = null) => ({
+  id: 812,
+  store_id: 3,
+  stylist_id: 7,
+  stylist_name: 'Jasmine Tan',
+  date: '2026-11-25',
+  time: '14:30',
+  end_time: '15:30',
+  status,
+  source: 'web',
+  member_id: 42,
+  member_name: 'Tan Mei Ling',
+  member_mobile: '+65 81234567',
+  services: ["Women's Cut & Blow-dry"],
+  total_cents: 6800,
+  currency: 'SGD',
+  remarks: '',
+  pos_transaction_id: pos,
+});
+
 const requests = [];
 let server;
 let url;
@@ -87,6 +107,73 @@ beforeAll(async () => {
               created_at: '2026-11-20 10:00:00',
             },
           ],
+        });
+      // The appointment commands (a block of their own).
+      if (req.method === 'GET' && req.url === '/api/ops/stores/3/day?date=2026-11-25')
+        return answer(200, {
+          success: true,
+          data: {
+            store: { id: 3, name: 'Rosette Beauty Orchard' },
+            date: '2026-11-25',
+            weekday: 3,
+            stylists: [
+              {
+                id: 7,
+                name: 'Jasmine Tan',
+                title: 'Creative Director',
+                active: true,
+                hours: '10:00-19:00',
+                breaks: ['13:00-13:45'],
+                leave: null,
+                bookings: [booking('booked')],
+              },
+              {
+                id: 8,
+                name: 'Marcus Lim',
+                title: 'Senior Stylist',
+                active: true,
+                hours: null,
+                breaks: [],
+                leave: 'Annual leave',
+                bookings: [],
+              },
+            ],
+          },
+        });
+      if (req.method === 'POST' && req.url === '/api/ops/bookings/812/complete')
+        return answer(200, { success: true, data: booking('completed', 'POS20261125000812') });
+      if (req.method === 'POST' && req.url === '/api/ops/bookings/walk-in')
+        return answer(200, { success: true, data: booking('completed', 'POS20261125000813') });
+      if (req.method === 'POST' && req.url === '/api/ops/stylists/7/hours') {
+        const { force } = JSON.parse(body);
+        return force
+          ? answer(200, {
+              success: true,
+              data: {
+                stylist_id: 7,
+                weekday: 1,
+                hours: '10:00-17:00',
+                breaks: ['13:00-14:00'],
+                dropped_breaks: [],
+                stranded: [booking('booked')],
+              },
+            })
+          : answer(409, {
+              success: false,
+              error_message:
+                'This change would leave booked appointments outside the working hours (1): #812 2026-11-25 14:30 Tan Mei Ling (+65 81234567)',
+            });
+      }
+      if (req.method === 'POST' && req.url === '/api/ops/stylists/7/leave')
+        return answer(200, {
+          success: true,
+          data: {
+            id: 5,
+            stylist_id: 7,
+            ...JSON.parse(body),
+            reason: JSON.parse(body).reason ?? '',
+            stranded: [],
+          },
         });
       answer(404, { success: false, error_message: 'Not found' });
     });
@@ -183,6 +270,63 @@ describe('npm run ops', () => {
     const bad = await ops(['points', '7', 'many', 'x']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/points <member id> <\+\/-points> <reason>/);
+  });
+
+  it("shows a store's day per stylist, with hours, leave and each appointment's member and mobile", async () => {
+    const { code, stdout } = await ops(['day', '3', '2026-11-25']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Rosette Beauty Orchard, 2026-11-25 \(wed\)/);
+    expect(stdout).toMatch(/Jasmine Tan \(#7, Creative Director\): 10:00-19:00, break 13:00-13:45/);
+    expect(stdout).toMatch(
+      /#812 +2026-11-25 14:30-15:30 +booked +Tan Mei Ling \(\+65 81234567\) +Women's Cut/,
+    );
+    expect(stdout).toMatch(/Marcus Lim \(#8, Senior Stylist\): on leave \(Annual leave\)\n +no appointments/);
+  });
+
+  it('completes an appointment, printing the POS transaction, and records a walk-in by mobile or id', async () => {
+    const done = await ops(['complete-booking', '812']);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/#812 .* completed .*\nPOS transaction POS20261125000812/);
+    await ops(['walk-in', '+6581234567', '3', '7', '2026-11-25', '14:30', '1,4']);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({
+      mobile: '81234567',
+      store_id: 3,
+      stylist_id: 7,
+      date: '2026-11-25',
+      time: '14:30',
+      service_ids: [1, 4],
+    });
+    await ops(['walk-in', '42', '3', '7', '2026-11-25', '14:30', '1']);
+    expect(JSON.parse(requests.at(-1).body)).toMatchObject({ user_id: 42, service_ids: [1] });
+    const before = requests.length;
+    expect((await ops(['walk-in', '42', '3', '7', 'tomorrow', '14:30', '1'])).code).toBe(2);
+    expect(requests.length).toBe(before);
+  });
+
+  it('sets hours by weekday name, prints the refusal listing stranded appointments, and forces with --force', async () => {
+    const refused = await ops(['hours', '7', 'mon', '10:00-17:00', 'break', '13:00-14:00']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/409 .*#812 2026-11-25 14:30 Tan Mei Ling/);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({
+      weekday: 1,
+      hours: '10:00-17:00',
+      break: '13:00-14:00',
+      force: false,
+    });
+    const forced = await ops(['hours', '7', '1', '10:00-17:00', '--force', 'break', '13:00-14:00']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/stylist 7, mon: 10:00-17:00, break 13:00-14:00\nstill booked.*\n +#812/);
+    expect(JSON.parse(requests.at(-1).body).force).toBe(true);
+    const leave = await ops(['leave', '7', '2026-12-01', '2026-12-05', 'Annual', 'leave']);
+    expect(leave.code).toBe(0);
+    expect(leave.stdout).toMatch(/stylist 7 on leave 2026-12-01\.\.2026-12-05 \(Annual leave\)/);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({
+      first_day: '2026-12-01',
+      last_day: '2026-12-05',
+      reason: 'Annual leave',
+      force: false,
+    });
+    expect((await ops(['hours', '7', 'someday', 'off'])).code).toBe(2);
   });
 
   it('says when no server answers', async () => {

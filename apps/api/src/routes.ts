@@ -91,6 +91,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
           route('/ops', opsRoutes, {
             db,
             payments: payment,
+            sms,
             opsToken: config.opsToken,
             pointsSettleDays: config.buying.pointsSettleDays,
           }),

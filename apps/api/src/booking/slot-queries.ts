@@ -78,7 +78,13 @@ export type StylistDayRow = DayRow & {
   services: { id: number; duration_minutes: number; price_cents: number; name_en: string; name_zh: string }[];
 };
 
-/** One active stylist of a store on one shop day; undefined when there is no such stylist at that store. */
+/**
+ * One active stylist of a store on one shop day; undefined when there is no such stylist at that store. For
+ * the booking transaction: it reads the stylist's row `for share`, so an operator's change of their hours or
+ * leave (which takes the row `for update`, booking/schedule.ts) waits for the booking, or the booking for
+ * the change, and neither commits against the other's old state. Bookings of one stylist do not wait for
+ * each other here; their overlap is the exclusion constraint's.
+ */
 export async function selectStylistDay(
   db: Db | Tx,
   input: { storeId: number; stylistId: number; date: string; excludeBookingId: number | null },
@@ -98,7 +104,8 @@ export async function selectStylistDay(
             'price_cents', sv.price_cents, 'name_en', sv.name_en, 'name_zh', sv.name_zh)`,
         )} as services
       from stylists st
-      where st.id = ${input.stylistId} and st.store_id = ${input.storeId} and st.is_active`,
+      where st.id = ${input.stylistId} and st.store_id = ${input.storeId} and st.is_active
+      for share of st`,
   );
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import { selectRows } from '../db/client';
 import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
 import { createTestApp, type TestApp } from '../test/app';
@@ -84,10 +85,23 @@ describe('operator commands', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/ops/vouchers', '/api/ops/vouchers/{id}/void']));
     const wallet: string[] = WALLET_OPERATOR_COMMANDS.map((c) => c.name);
     expect(wallet.sort()).toEqual(['issue-voucher', 'points', 'transfers', 'void-voucher']);
+    // So do the appointment commands (a store, a booking or a stylist; booking-ops.test.ts).
+    const booking: string[] = BOOKING_OPERATOR_COMMANDS.map((c) => c.name);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ops/stores/{id}/day',
+        '/api/ops/bookings/{id}/complete',
+        '/api/ops/bookings/{id}/no-show',
+        '/api/ops/bookings/{id}/cancel',
+        '/api/ops/bookings/walk-in',
+        '/api/ops/stylists/{id}/hours',
+        '/api/ops/stylists/{id}/leave',
+      ]),
+    );
     expect(
       commands
         .map((c) => c.name)
-        .filter((name) => !wallet.includes(name))
+        .filter((name) => !wallet.includes(name) && !booking.includes(name))
         .sort(),
     ).toEqual(routed.sort());
     expect(commands.find((c) => c.name === 'ship')?.summary).toMatch(/^Ship a paid order/);

@@ -8,6 +8,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { ok, okSchema } from '../http/reply';
@@ -19,6 +20,7 @@ import {
   runOperatorCommand,
 } from '../order';
 import type { PaymentProvider } from '../payment';
+import type { SmsProvider } from '../sms/provider';
 import {
   adjustMemberPoints,
   issueOperatorVoucher,
@@ -27,6 +29,7 @@ import {
   voidVoucher,
   WALLET_OPERATOR_COMMANDS,
 } from '../wallet';
+import { registerBookingOps } from './booking-routes';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -124,6 +127,8 @@ const issueVoucherBody = z
 export type OpsRoutesOptions = {
   db: Db;
   payments: PaymentProvider;
+  /** The cancellation text message of an appointment the operator cancels. */
+  sms: SmsProvider;
   opsToken: string;
   pointsSettleDays: number;
 };
@@ -147,7 +152,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags: ['ops'],
         summary: 'The operator commands, each with what it does',
         description:
-          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`. `npm run ops` reads this list, so the script and the server never disagree.',
+          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`. `npm run ops` reads this list, so the script and the server never disagree.',
         security,
         response: { 200: okSchema(z.array(z.object({ name: z.string(), summary: z.string() }))) },
       },
@@ -156,6 +161,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       ok([
         ...OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary })),
         ...WALLET_OPERATOR_COMMANDS,
+        ...BOOKING_OPERATOR_COMMANDS,
       ]),
   );
 
@@ -204,6 +210,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   }
 
   registerWalletOps(app, options.db);
+  registerBookingOps(app, options.db, options.sms);
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { shopSettings } from '../db/schema';
 import type { FileStorage } from '../files';
+import { insertDemoBookings } from './booking';
 import { buildCatalogue, insertCatalogue } from './catalogue';
 import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';
@@ -44,6 +45,8 @@ export async function seedDemoShop(
       await insertDemoWallets(tx);
       await insertVoucherProducts(tx, storage, now);
       await insertDemoVouchers(tx, now);
+      // Likewise the salons' schedule and appointments, relative to this start's clock.
+      await insertDemoBookings(tx, now);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -67,6 +70,8 @@ export async function seedDemoShop(
     await insertVoucherProducts(tx, storage, now);
     await insertDemoVouchers(tx, now);
     await insertShopSettings(tx);
+    // After the settings: appointments hold the shop's buffer after them.
+    await insertDemoBookings(tx, now);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };
   });

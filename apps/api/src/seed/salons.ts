@@ -23,7 +23,7 @@ type StoreDef = {
   without: string[];
 };
 
-const TITLES = {
+export const TITLES = {
   creative: { titleEn: 'Creative Director', titleZh: '创意总监' },
   art: { titleEn: 'Art Director', titleZh: '艺术总监' },
   senior: { titleEn: 'Senior Stylist', titleZh: '资深发型师' },
@@ -32,7 +32,7 @@ const TITLES = {
   scalp: { titleEn: 'Scalp Specialist', titleZh: '头皮护理专家' },
 } as const;
 
-const HOURS = {
+export const HOURS = {
   mall: {
     en: 'Mon–Fri 10:00–21:00; Sat, Sun and public holidays 10:00–20:00',
     zh: '周一至周五 10:00–21:00；周六、周日及公共假期 10:00–20:00',
@@ -147,7 +147,7 @@ const STORES: readonly StoreDef[] = [
   },
 ];
 
-type ServiceDef = {
+export type ServiceDef = {
   code: string;
   nameEn: string;
   nameZh: string;
@@ -157,7 +157,7 @@ type ServiceDef = {
   priceCents: number;
 };
 
-const SERVICES: readonly ServiceDef[] = [
+export const SERVICES: readonly ServiceDef[] = [
   {
     code: 'women-cut',
     nameEn: "Women's Cut & Blow-dry",

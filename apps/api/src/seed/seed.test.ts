@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { AGENT_RANKS, BANNER_REDIRECT, DEAL_TYPE, replacedTermsIn, unspacedLatin } from '@beauty/shared';
+import {
+  AGENT_RANKS,
+  addDays,
+  BANNER_REDIRECT,
+  DEAL_TYPE,
+  replacedTermsIn,
+  shopToday,
+  unspacedLatin,
+} from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +16,8 @@ import { type Database, selectRows } from '../db/client';
 import {
   articles,
   banners,
+  bookingServices,
+  bookings,
   brands,
   categories,
   countries,
@@ -16,10 +26,15 @@ import {
   languages,
   productImages,
   products,
+  salonVisits,
   services,
   shopSettings,
   storeServices,
   stores,
+  stylistBreaks,
+  stylistHours,
+  stylistLeave,
+  stylistServices,
   stylists,
   subcategories,
   users,
@@ -28,6 +43,7 @@ import {
 import { contentTypeOf, FILES_URL_PREFIX, type FileStorage } from '../files/storage';
 import { createTestDatabase } from '../test/db';
 import { describeConcurrently } from '../test/postgres-only';
+import { STORE_WEEK, storeKind } from './booking-plan';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
 import { createRandom } from './random';
@@ -84,6 +100,13 @@ const TABLES = {
   services,
   storeServices,
   shopSettings,
+  stylistHours,
+  stylistBreaks,
+  stylistLeave,
+  stylistServices,
+  bookings,
+  bookingServices,
+  salonVisits,
 } satisfies Record<string, PgTable>;
 
 let database: Database;
@@ -601,6 +624,247 @@ describe('vouchers', () => {
   });
 });
 
+describe('appointments', () => {
+  const today = shopToday(NOW);
+  const db = () => database.db;
+  /** A booking's start and end on the shop's clock: its date, ISO weekday and minutes from midnight. */
+  const local = sql.raw(`with b as (
+      select b.*, (b.starts_at at time zone 'Asia/Singapore') as s, (b.ends_at at time zone 'Asia/Singapore') as e
+      from bookings b),
+    l as (select b.*, b.s::date as day, extract(isodow from b.s)::int as weekday,
+      (extract(hour from b.s) * 60 + extract(minute from b.s))::int as start_minute,
+      (extract(hour from b.e) * 60 + extract(minute from b.e))::int as end_minute from b)`);
+
+  it('gives every stylist a week inside the opening hours, one or two days off and a lunch break', async () => {
+    const rows = await selectRows<{
+      stylist_id: number;
+      opening_hours_en: string;
+      weekday: number;
+      start_minute: number;
+      end_minute: number;
+      breaks: number;
+      break_minutes: number;
+      break_inside: boolean;
+    }>(
+      db(),
+      sql`select h.stylist_id, s.opening_hours_en, h.weekday, h.start_minute, h.end_minute,
+          count(k.id)::int as breaks, coalesce(sum(k.end_minute - k.start_minute), 0)::int as break_minutes,
+          coalesce(bool_and(k.start_minute >= h.start_minute and k.end_minute <= h.end_minute), false) as break_inside
+        from stylist_hours h join stylists st on st.id = h.stylist_id join stores s on s.id = st.store_id
+        left join stylist_breaks k on k.stylist_id = h.stylist_id and k.weekday = h.weekday
+        group by h.stylist_id, s.opening_hours_en, h.weekday, h.start_minute, h.end_minute`,
+    );
+    const team = await db().select().from(stylists);
+    const byStylist = groupBy(rows, (r) => r.stylist_id);
+    expect(byStylist.size).toBe(team.length);
+    const lunches = new Set<number>();
+    for (const [id, days] of byStylist) {
+      const week = STORE_WEEK[storeKind(days[0]!.opening_hours_en)];
+      const open = Object.keys(week).length;
+      expect(days.length, `stylist ${id}`).toBeGreaterThanOrEqual(open - 2);
+      expect(days.length, `stylist ${id}`).toBeLessThanOrEqual(open - 1);
+      for (const d of days) {
+        const [opens, closes] = week[d.weekday]!;
+        expect(d.start_minute).toBeGreaterThanOrEqual(opens);
+        expect(d.end_minute).toBeLessThanOrEqual(closes);
+        expect(d.end_minute - d.start_minute).toBeGreaterThanOrEqual(6 * 60);
+        expect(d.breaks).toBe(1);
+        expect(d.break_minutes).toBeGreaterThanOrEqual(30);
+        expect(d.break_minutes).toBeLessThanOrEqual(60);
+        expect(d.break_inside).toBe(true);
+        lunches.add(d.break_minutes);
+      }
+    }
+    expect(lunches.size).toBeGreaterThan(1);
+    // Every store has someone working on each day it opens.
+    const [uncovered] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from stores s, generate_series(1, case when s.opening_hours_en like '%closed on Sundays%' then 6 else 7 end) as d
+        where not exists (select 1 from stylist_hours h join stylists st on st.id = h.stylist_id
+          where st.store_id = s.id and h.weekday = d)`,
+    );
+    expect(uncovered!.n).toBe(0);
+  });
+
+  it('puts a few stylists on leave in the coming weeks', async () => {
+    const rows = await db().select().from(stylistLeave);
+    const ahead = rows.filter((l) => l.firstDay > today && l.firstDay <= addDays(today, 14));
+    expect(new Set(ahead.map((l) => l.stylistId)).size).toBeGreaterThanOrEqual(3);
+    for (const l of rows) {
+      expect(l.lastDay >= l.firstDay).toBe(true);
+      expect(l.reason.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives each stylist a part of the store's menu by title, and the whole menu someone who does it", async () => {
+    const rows = await selectRows<{
+      stylist_id: number;
+      title_en: string;
+      service: string;
+      on_menu: boolean;
+    }>(
+      db(),
+      sql`select st.id as stylist_id, st.title_en, s.name_en as service,
+          exists (select 1 from store_services ss where ss.store_id = st.store_id and ss.service_id = s.id) as on_menu
+        from stylist_services x join stylists st on st.id = x.stylist_id join services s on s.id = x.service_id`,
+    );
+    const byStylist = groupBy(rows, (r) => r.stylist_id);
+    expect(byStylist.size).toBe((await db().select().from(stylists)).length);
+    for (const [id, own] of byStylist) {
+      expect(own.length, `stylist ${id}`).toBeGreaterThanOrEqual(3);
+      for (const r of own) expect(r.on_menu, `${id} ${r.service}`).toBe(true);
+      const names = own.map((r) => r.service);
+      if (own[0]!.title_en === 'Colour Specialist') {
+        expect(names).toEqual(expect.arrayContaining(['Full Head Colour', 'Root Touch-Up']));
+        expect(names).not.toContain("Men's Cut");
+      }
+      if (own[0]!.title_en === 'Scalp Specialist') expect(names).toContain('Scalp Detox Treatment');
+    }
+    const [unserved] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from store_services ss where not exists (
+        select 1 from stylist_services x join stylists st on st.id = x.stylist_id
+        where st.store_id = ss.store_id and x.service_id = ss.service_id)`,
+    );
+    expect(unserved!.n).toBe(0);
+    const durations = (await db().select().from(services)).map((s) => s.durationMinutes);
+    expect(Math.min(...durations)).toBe(30);
+    expect(Math.max(...durations)).toBe(180);
+    expect(new Set(durations).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('spreads appointments over the past month (done) and the next two weeks (booked)', async () => {
+    const rows = await selectRows<{ day: string; status: string; past: boolean; ahead: boolean; n: number }>(
+      db(),
+      sql`${local} select to_char(day, 'YYYY-MM-DD') as day, status,
+          ends_at <= ${NOW.toISOString()}::timestamptz as past, starts_at > ${NOW.toISOString()}::timestamptz as ahead,
+          count(*)::int as n
+        from l group by 1, 2, 3, 4`,
+    );
+    const count = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((n, r) => n + r.n, 0);
+    for (const r of rows) {
+      expect(r.day >= addDays(today, -30) && r.day <= addDays(today, 14), r.day).toBe(true);
+      if (r.past) expect(r.status, r.day).not.toBe('booked');
+      if (r.ahead) expect(['booked', 'cancelled'], r.day).toContain(r.status);
+    }
+    expect(new Set(rows.filter((r) => r.day < today).map((r) => r.day)).size).toBeGreaterThanOrEqual(28);
+    expect(new Set(rows.filter((r) => r.day > today).map((r) => r.day)).size).toBe(14);
+    const done = count((r) => r.past && r.status === 'completed');
+    expect(done).toBeGreaterThan(800);
+    expect(count((r) => r.past && r.status === 'cancelled') / done).toBeGreaterThan(0.03);
+    expect(count((r) => r.past && r.status === 'no_show') / done).toBeGreaterThan(0.02);
+    expect(count((r) => r.ahead && r.status === 'booked')).toBeGreaterThan(200);
+    // Fuller tomorrow than in two weeks.
+    const booked = (day: string) => count((r) => r.day === day && r.status === 'booked');
+    const week = (from: number) =>
+      [0, 1, 2, 3, 4, 5, 6].reduce((n, i) => n + booked(addDays(today, from + i)), 0);
+    expect(week(1)).toBeGreaterThan(week(8));
+  });
+
+  it('never double-books a stylist or a member', async () => {
+    const [overlaps] = await selectRows<{ stylist: number; member: number }>(
+      db(),
+      sql`select
+          (select count(*)::int from bookings a join bookings b on b.stylist_id = a.stylist_id and a.id < b.id
+            where a.status in ('booked', 'completed') and b.status in ('booked', 'completed')
+              and a.starts_at < b.blocked_until and b.starts_at < a.blocked_until) as stylist,
+          (select count(*)::int from bookings a join bookings b on b.user_id = a.user_id and a.id < b.id
+            where a.status in ('booked', 'completed') and b.status in ('booked', 'completed')
+              and a.starts_at < b.ends_at and b.starts_at < a.ends_at) as member`,
+    );
+    expect(overlaps).toEqual({ stylist: 0, member: 0 });
+  });
+
+  it("keeps every appointment inside the stylist's hours, outside breaks and leave, for services they do", async () => {
+    const bad = await selectRows<{ id: number; why: string }>(
+      db(),
+      sql`${local} select l.id, case
+            when h.stylist_id is null then 'day off'
+            when l.e::date <> l.day then 'past midnight'
+            when l.start_minute < h.start_minute or l.end_minute > h.end_minute then 'outside hours'
+            when exists (select 1 from stylist_breaks k where k.stylist_id = l.stylist_id and k.weekday = l.weekday
+              and k.start_minute < l.end_minute and l.start_minute < k.end_minute) then 'in a break'
+            when exists (select 1 from stylist_leave v where v.stylist_id = l.stylist_id
+              and l.day between v.first_day and v.last_day) then 'on leave'
+            when exists (select 1 from booking_services bs where bs.booking_id = l.id and not exists (
+              select 1 from stylist_services x where x.stylist_id = l.stylist_id and x.service_id = bs.service_id))
+              then 'service not done'
+            when not exists (select 1 from stylists st where st.id = l.stylist_id and st.store_id = l.store_id)
+              then 'other store'
+          end as why
+        from l left join stylist_hours h on h.stylist_id = l.stylist_id and h.weekday = l.weekday`,
+    );
+    expect(bad.filter((b) => b.why !== null)).toEqual([]);
+  });
+
+  it('records what the API records: the services as booked, the total, the buffer, and a visit per completed one', async () => {
+    const bad = await selectRows<{ id: number }>(
+      db(),
+      sql`select b.id from bookings b
+        join lateral (select sum(bs.price_cents)::int as cents, sum(bs.duration_minutes)::int as minutes,
+            bool_and(bs.name_en = s.name_en and bs.name_zh = s.name_zh and bs.price_cents = s.price_cents
+              and bs.duration_minutes = s.duration_minutes) as same, count(*)::int as n,
+            count(distinct bs.position)::int as positions
+          from booking_services bs join services s on s.id = bs.service_id where bs.booking_id = b.id) x on true
+        left join salon_visits v on v.booking_id = b.id
+        where x.n = 0 or x.positions <> x.n or not x.same or b.total_cents <> x.cents
+          or b.ends_at <> b.starts_at + make_interval(mins => x.minutes)
+          or b.blocked_until <> b.ends_at + make_interval(mins => (select booking_buffer_minutes from shop_settings))
+          or (b.status = 'completed') <> (v.id is not null)
+          or (b.status = 'completed') <> (b.completed_at is not null)
+          or (b.status = 'cancelled') <> (b.cancelled_at is not null and b.cancel_reason is not null)
+          or b.created_at > ${NOW.toISOString()}::timestamptz`,
+    );
+    expect(bad).toEqual([]);
+    const visits = await db().select().from(salonVisits);
+    for (const v of visits) expect(v.posTransactionId).toMatch(/^POS\d{8}\d{8,}$/);
+  });
+
+  it('gives Tan Mei Ling visits at several salons to review and one appointment ahead, within the limit', async () => {
+    const holder = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!;
+    const rows = await selectRows<{
+      status: string;
+      store_id: number;
+      starts_at: string;
+      pos: string | null;
+      voucher_id: number | null;
+    }>(
+      db(),
+      sql`select b.status, b.store_id, b.starts_at::text, v.pos_transaction_id as pos, b.voucher_id
+        from bookings b join users u on u.id = b.user_id left join salon_visits v on v.booking_id = b.id
+        where u.referral_code = ${holder.referralCode} order by b.starts_at`,
+    );
+    const visits = rows.filter((r) => r.status === 'completed');
+    expect(visits.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(visits.map((r) => r.store_id)).size).toBeGreaterThanOrEqual(3);
+    for (const v of visits) expect(v.pos).not.toBeNull();
+    // The scalp treatment she had with her (now used) treatment voucher.
+    expect(visits.filter((v) => v.voucher_id !== null)).toHaveLength(1);
+    const ahead = rows.filter((r) => r.status === 'booked');
+    expect(ahead).toHaveLength(1);
+    expect(new Date(ahead[0]!.starts_at).getTime() - NOW.getTime()).toBeGreaterThan(48 * 3_600_000);
+  });
+
+  it("books men's cuts for men and women's cuts for women", async () => {
+    const [wrong] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from bookings b join users u on u.id = b.user_id
+        join booking_services bs on bs.booking_id = b.id
+        where (bs.name_en = 'Men''s Cut' and u.gender <> 1) or (bs.name_en like 'Women''s Cut%' and u.gender <> 2)`,
+    );
+    expect(wrong!.n).toBe(0);
+  });
+
+  it('leaves every member below the limit of upcoming appointments', async () => {
+    const [most] = await selectRows<{ n: number }>(
+      db(),
+      sql`select coalesce(max(n), 0)::int as n from (select count(*) as n from bookings
+        where status = 'booked' and starts_at > ${NOW.toISOString()}::timestamptz group by user_id) x`,
+    );
+    expect(most!.n).toBeLessThan(3);
+  });
+});
+
 describe('pictures', () => {
   it('wrote every picture path stored in the database', async () => {
     const paths = [
@@ -629,6 +893,29 @@ describe('pictures', () => {
       expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''), key).not.toContain('http');
       expect(svg.length, key).toBeLessThan(8192);
     }
+  });
+});
+
+// A demo database seeded before appointments existed gets them on its next start, once.
+describe('a shop seeded before appointments', () => {
+  it('gains the same schedule and appointments on its next start, and nothing more after', async () => {
+    const before = await countAll();
+    for (const table of [
+      'salon_visits',
+      'booking_services',
+      'bookings',
+      'stylist_leave',
+      'stylist_breaks',
+      'stylist_hours',
+      'stylist_services',
+    ])
+      await database.db.execute(sql`delete from ${sql.identifier(table)}`);
+    await database.db.execute(sql`delete from users where referral_code like 'SC%' and mobile like '8800%'`);
+    expect((await countAll()).bookings).toBe(0);
+    expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
   });
 });
 

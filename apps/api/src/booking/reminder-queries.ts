@@ -1,0 +1,58 @@
+import { SHOP_TIME_ZONE } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
+import { shopDate, shopDayStart } from '../db/shop-clock';
+
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
+
+/** A claimed reminder: what the text message says and where it goes. */
+export type ReminderRow = {
+  id: number;
+  date: string;
+  time: string;
+  phone_code: string;
+  mobile: string;
+  /** The member's language code as stored ('en', 'cn'). */
+  language: string;
+  store: string;
+  stylist: string;
+};
+
+/**
+ * Claims up to `limit` of the booked appointments on the shop day after `now` that have had no reminder:
+ * one statement sets their reminded_at and answers them. Rows another run holds are skipped (`skip locked`),
+ * and one it claimed meanwhile is no longer unreminded when this statement gets to it, so two runs at once
+ * claim disjoint sets.
+ */
+export function claimReminders(db: Db, now: Date, limit: number): Promise<ReminderRow[]> {
+  const tomorrow = sql`${shopDate(sql`${now.toISOString()}::timestamptz`)} + 1`;
+  return selectRows<ReminderRow>(
+    db,
+    sql`with claimed as (
+        update bookings b set reminded_at = now()
+        where b.id in (
+            select id from bookings
+            where status = 'booked' and reminded_at is null
+              and starts_at >= ${shopDayStart(tomorrow)} and starts_at < ${shopDayStart(sql`${tomorrow} + 1`)}
+            order by starts_at, id
+            limit ${limit}
+            for update skip locked)
+          and b.status = 'booked' and b.reminded_at is null
+        returning b.id, b.user_id, b.store_id, b.stylist_id, b.starts_at)
+      select c.id, to_char(c.starts_at at time zone ${ZONE}, 'YYYY-MM-DD') as date,
+        to_char(c.starts_at at time zone ${ZONE}, 'HH24:MI') as time,
+        co.phone_code, u.mobile, l.code as language, s.name as store, st.name as stylist
+      from claimed c
+      join users u on u.id = c.user_id
+      join countries co on co.id = u.country_id
+      join languages l on l.id = u.language_id
+      join stores s on s.id = c.store_id
+      join stylists st on st.id = c.stylist_id
+      order by c.starts_at, c.id`,
+  );
+}
+
+/** Gives a claim back after its text message could not be sent, so a later run sends it. */
+export async function releaseReminder(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update bookings set reminded_at = null where id = ${id} and status = 'booked'`);
+}
