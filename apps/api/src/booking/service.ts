@@ -8,7 +8,6 @@ import {
   isFreeStart,
   type Language,
   type MessageKey,
-  SG_COUNTRY,
   shopToday,
   timeToMinutes,
 } from '@beauty/shared';
