@@ -12,7 +12,7 @@ import { type Db, selectRows, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { countries, otpCodes, users } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { SmsProvider } from '../sms/provider';
+import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { hashOtp, newOtpCode, sameHash } from './otp-codes';
 
 export const OTP_TTL_SECONDS = 300;
@@ -124,7 +124,7 @@ export async function requestOtp(
       phoneCode,
       mobile: scope.mobile,
       body: message('otp_sms', language, {
-        shop: 'Rosette Beauty',
+        shop: SMS_SHOP_NAME,
         code: issued.code,
         minutes: OTP_TTL_SECONDS / 60,
       }),

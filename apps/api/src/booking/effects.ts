@@ -1,6 +1,6 @@
 import { type BookingStatus, message } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
-import type { SmsProvider } from '../sms/provider';
+import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { useBookingVoucher } from '../wallet';
 import { insertVisit, selectCancellationText } from './queries';
 
@@ -26,9 +26,6 @@ export type BookingEffect = (tx: Tx, booking: MovedBooking) => Promise<Partial<M
 export type NoticeDeps = { db: Db; sms: SmsProvider };
 export type BookingNotice = (deps: NoticeDeps, booking: MovedBooking) => Promise<void>;
 
-/** The name the shop signs its text messages with (as the sign-up code does). */
-const SMS_SHOP = 'Rosette Beauty';
-
 /** Completed: the voucher the booking held, if any, is used (wallet). */
 export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<undefined> {
   if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id);
@@ -52,7 +49,7 @@ export async function sendCancellationSms(deps: NoticeDeps, booking: MovedBookin
     phoneCode: text.phone_code,
     mobile: text.mobile,
     body: message('booking_cancelled_sms', text.language, {
-      shop: SMS_SHOP,
+      shop: SMS_SHOP_NAME,
       date: text.date,
       time: text.time,
       store: text.store,

@@ -1,6 +1,6 @@
 import { type Language, message, normaliseLanguage } from '@beauty/shared';
 import type { Db } from '../db/client';
-import type { SmsProvider } from '../sms/provider';
+import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { claimReminders, type ReminderRow, releaseReminder } from './reminder-queries';
 
 /*
@@ -18,8 +18,6 @@ import { claimReminders, type ReminderRow, releaseReminder } from './reminder-qu
  * a missed reminder is the smaller harm.
  */
 
-/** The shop's name as the text messages say it (the code SMS too). */
-const SHOP_NAME = 'Rosette Beauty';
 const BATCH = 100;
 
 const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
@@ -35,7 +33,7 @@ export function reminderDate(date: string, language: Language): string {
 export function reminderText(r: ReminderRow): string {
   const language = normaliseLanguage(r.language);
   return message('booking_reminder_sms', language, {
-    shop: SHOP_NAME,
+    shop: SMS_SHOP_NAME,
     date: reminderDate(r.date, language),
     time: r.time,
     stylist: r.stylist,

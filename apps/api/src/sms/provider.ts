@@ -2,6 +2,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 
+/** The name the shop signs its text messages with (codes, reminders, cancellations). */
+export const SMS_SHOP_NAME = 'Rosette Beauty';
+
 export type SmsMessage = { phoneCode: string; mobile: string; body: string };
 
 /** Sends one text message or throws; the caller decides what a failure means. */
