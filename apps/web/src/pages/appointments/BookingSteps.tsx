@@ -92,8 +92,52 @@ export function usePointerIntent() {
   };
 }
 
-const CARD =
-  'flex min-h-target cursor-pointer items-center gap-3 rounded-card border p-3 transition-colors has-[:checked]:border-accent has-[:checked]:bg-accent-soft';
+/** One card of a RadioCards group: its key, its accessible name, what describes it, and what it shows. */
+type Card = { id: number; name: string; description: string; content: ReactNode };
+
+/**
+ * Choices as cards of native radio buttons (one Tab stop, arrow keys within): each named by its `name` only,
+ * with the rest of the card as its description, so "Marcus Lim" is the radio's name and "Senior stylist" what
+ * a screen reader adds after it.
+ */
+function RadioCards({
+  cards,
+  value,
+  onChange,
+  labelledBy,
+  className,
+}: {
+  cards: Card[];
+  value: number | null;
+  onChange: (id: number, byPointer: boolean) => void;
+  labelledBy: string;
+  className: string;
+}) {
+  const group = useId();
+  const intent = usePointerIntent();
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={className} {...intent.groupProps}>
+      {cards.map((card) => (
+        <label
+          key={card.id}
+          className="flex min-h-target cursor-pointer items-center gap-3 rounded-card border border-line p-3 transition-colors hover:border-muted has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+        >
+          <input
+            type="radio"
+            name={group}
+            value={card.id}
+            checked={value === card.id}
+            onChange={() => onChange(card.id, intent.wasPointer())}
+            aria-label={card.name}
+            aria-description={card.description}
+            className="size-5 shrink-0 accent-accent"
+          />
+          {card.content}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 export function SalonChoice({
   placed,
@@ -107,47 +151,32 @@ export function SalonChoice({
   labelledBy: string;
 }) {
   const { t } = useTranslation();
-  const name = useId();
-  const intent = usePointerIntent();
+  const cards = placed.map(({ store, distance }): Card => {
+    const label = distance === null ? null : distanceLabel(distance);
+    const away = label ? t(label.key, { distance: label.distance }) : null;
+    return {
+      id: store.store_id,
+      name: store.name,
+      description: away ? `${store.address}, ${away}` : store.address,
+      content: (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">{store.name}</span>
+            <span className="block text-sm text-muted">{store.address}</span>
+          </span>
+          {away ? <span className="shrink-0 text-sm text-muted tabular">{away}</span> : null}
+        </>
+      ),
+    };
+  });
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={labelledBy}
+    <RadioCards
+      cards={cards}
+      value={value}
+      onChange={onChange}
+      labelledBy={labelledBy}
       className="grid gap-2 md:grid-cols-2"
-      {...intent.groupProps}
-    >
-      {placed.map(({ store, distance }) => {
-        const label = distance === null ? null : distanceLabel(distance);
-        const id = `${name}-${store.store_id}`;
-        return (
-          <label key={store.store_id} className={`${CARD} border-line hover:border-muted`}>
-            <input
-              type="radio"
-              name={name}
-              value={store.store_id}
-              checked={value === store.store_id}
-              onChange={() => onChange(store.store_id, intent.wasPointer())}
-              aria-labelledby={`${id}-name`}
-              aria-describedby={label ? `${id}-address ${id}-distance` : `${id}-address`}
-              className="size-5 shrink-0 accent-accent"
-            />
-            <span className="min-w-0 flex-1">
-              <span id={`${id}-name`} className="block font-medium">
-                {store.name}
-              </span>
-              <span id={`${id}-address`} className="block text-sm text-muted">
-                {store.address}
-              </span>
-            </span>
-            {label ? (
-              <span id={`${id}-distance`} className="shrink-0 text-sm text-muted tabular">
-                {t(label.key, { distance: label.distance })}
-              </span>
-            ) : null}
-          </label>
-        );
-      })}
-    </div>
+    />
   );
 }
 
@@ -162,27 +191,13 @@ export function StylistChoice({
   onChange: (stylistId: number, byPointer: boolean) => void;
   labelledBy: string;
 }) {
-  const name = useId();
-  const intent = usePointerIntent();
-  return (
-    <div
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
-      {...intent.groupProps}
-    >
-      {stylists.map((stylist) => (
-        <label key={stylist.id} className={`${CARD} border-line hover:border-muted`}>
-          <input
-            type="radio"
-            name={name}
-            value={stylist.id}
-            checked={value === stylist.id}
-            onChange={() => onChange(stylist.id, intent.wasPointer())}
-            aria-labelledby={`${name}-${stylist.id}-name`}
-            aria-describedby={`${name}-${stylist.id}-title`}
-            className="size-5 shrink-0 accent-accent"
-          />
+  const cards = stylists.map(
+    (stylist): Card => ({
+      id: stylist.id,
+      name: stylist.name,
+      description: stylist.title,
+      content: (
+        <>
           <img
             src={stylist.image}
             alt=""
@@ -193,16 +208,21 @@ export function StylistChoice({
             className="size-12 shrink-0 rounded-full bg-soft object-cover"
           />
           <span className="min-w-0">
-            <span id={`${name}-${stylist.id}-name`} className="block truncate font-medium">
-              {stylist.name}
-            </span>
-            <span id={`${name}-${stylist.id}-title`} className="block truncate text-sm text-muted">
-              {stylist.title}
-            </span>
+            <span className="block truncate font-medium">{stylist.name}</span>
+            <span className="block truncate text-sm text-muted">{stylist.title}</span>
           </span>
-        </label>
-      ))}
-    </div>
+        </>
+      ),
+    }),
+  );
+  return (
+    <RadioCards
+      cards={cards}
+      value={value}
+      onChange={onChange}
+      labelledBy={labelledBy}
+      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+    />
   );
 }
 
