@@ -227,7 +227,7 @@ describe('my appointments', () => {
     await page.getByRole('region', { name: 'Stylist' }).getByText(booking.stylist.name).waitFor();
     const services = page.getByRole('region', { name: 'Services' });
     for (const service of booking.services) {
-      await services.getByText(service.name).waitFor();
+      await services.getByText(service.name, { exact: true }).waitFor();
       expect(await services.getByText(formatPrice(service.price, booking.currency)).count()).toBeGreaterThan(
         0,
       );
