@@ -245,7 +245,7 @@ const zh: Record<MessageKey, string> = {
   booking_voucher_unusable: '此服务券不能用于该预约',
   booking_walk_in_future: '到店服务只能记录今天或之前的日期',
   booking_schedule_conflict:
-    '此更改会使已预约的时段落在工作时间之外（{{count}} 个）：{{bookings}}。请先改期或取消这些预约，或使用 force 确认',
+    '此更改会使已预约的时段落在工作时间之外（{{count}} 个）：{{bookings}}。请先重新安排或取消这些预约，或使用 force 确认',
   booking_reminder_sms: '{{shop}}：提醒您明天 {{date}} {{time}} 在 {{store}} 与 {{stylist}} 的预约。',
   booking_cancelled_sms: '{{shop}}：您 {{date}} {{time}} 在 {{store}} 的预约已取消。',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
