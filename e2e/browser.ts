@@ -32,7 +32,21 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Saves e2e/screenshots/NAME.png: the whole page, or only the viewport (for dialogs over the page). */
+/** Every running animation and transition of the page has finished (a dialog's fade-in, before its picture). */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** A picture of the page once its animations have finished, so a dialog is not caught half faded in. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await settled(page);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -157,18 +157,6 @@ async function summaryValue(summary: Locator, label: string | RegExp): Promise<n
   return cents(await row.locator('dd').textContent());
 }
 
-/** Every running animation and transition of the page has finished (a dialog's fade-in, before its picture). */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished),
-    ),
-  );
-}
-
 /** The page has no horizontal scrollbar (nothing pokes out at the side). */
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(
@@ -333,7 +321,6 @@ describe('buying in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose delivery address' });
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await settled(page);
     await screenshot(page, 'buying-address-dialog-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -465,7 +452,6 @@ describe('buying in the browser', () => {
     const reasonText = ((await reason.locator('xpath=ancestor::label').textContent()) ?? '').trim();
     await reason.check();
     await dialog.getByLabel('Anything else we should know? (optional)').fill('Ordered by mistake');
-    await settled(page);
     await screenshot(page, 'buying-cancel-dialog-desktop', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.waitFor({ state: 'detached' });
