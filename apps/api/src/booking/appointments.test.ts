@@ -1,24 +1,19 @@
-import {
-  type Appointment,
-  appointmentSchema,
-  type MyAppointmentsAnswer,
-  type message,
-  myAppointmentsAnswerSchema,
-} from '@beauty/shared';
+import { type MyAppointmentsAnswer, myAppointmentsAnswerSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client';
-import type { TestApp } from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookingDef,
-  createBookingTestApp,
-  day,
+  booked,
+  bookingDay,
+  bookingTestShop,
   insertBooking,
   makeSalon,
-  makeSchedule,
+  makeStylist,
+  makeVoucher,
+  refused,
   type Salon,
-} from '../test/booking-salon';
+  startsIn,
+} from '../test/booking';
 import { logIn, type Member } from '../test/members';
 import { findAppointment } from './appointments';
 
@@ -28,11 +23,13 @@ import { findAppointment } from './appointments';
  * changed; and the profile's next appointment date.
  */
 
-let t: TestApp;
+const shop = bookingTestShop();
+const { db, rows } = shop;
+const day = bookingDay;
+
 let salon: Salon;
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  salon = await makeSalon(t.database.db, {
+  salon = await makeSalon(db(), {
     stylists: 0,
     services: [
       { name: 'Cut', minutes: 30, price: 4500 },
@@ -40,21 +37,8 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
-
-const get = (m: Member | null, url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/booking${url}`,
-    headers: m ? { authorization: `Bearer ${m.token}` } : {},
-  });
-
-function refused(res: LightMyRequestResponse, status: number, key: Parameters<typeof message>[0]) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ success: false, message_key: key });
-}
+const get = (m: Member | null, url: string) => shop.call(m, 'GET', url);
 
 async function list(m: Member, query: string): Promise<MyAppointmentsAnswer> {
   const res = await get(m, `/myappointment${query}`);
@@ -62,25 +46,15 @@ async function list(m: Member, query: string): Promise<MyAppointmentsAnswer> {
   return myAppointmentsAnswerSchema.parse(res.json().data);
 }
 
-async function one(m: Member, bookingId: number, query = ''): Promise<Appointment> {
-  const res = await get(m, `/getappointment?booking_id=${bookingId}${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return appointmentSchema.parse(res.json().data);
-}
+const one = async (m: Member, bookingId: number, query = '') =>
+  booked(await get(m, `/getappointment?booking_id=${bookingId}${query}`));
 
 /** Each member's bookings go to a stylist of their own, so tests never meet in one stylist's day. */
 const stylistOf = new Map<number, number>();
 
 async function member(): Promise<Member> {
-  const m = await logIn(t);
-  const [row] = await selectRows<{ id: number }>(
-    db(),
-    sql`insert into stylists (store_id, name, title_en, title_zh, image)
-      values (${salon.storeId}, ${`Stylist for ${m.userId}`}, 'Stylist', '发型师', 'stylists/test.jpg')
-      returning id`,
-  );
-  await makeSchedule(db(), row!.id, { services: salon.serviceIds });
-  stylistOf.set(m.userId, row!.id);
+  const m = await logIn(shop.t);
+  stylistOf.set(m.userId, await makeStylist(db(), salon.storeId, { services: salon.serviceIds }));
   return m;
 }
 
@@ -94,21 +68,11 @@ const book = (m: Member, def: Partial<BookingDef> & Pick<BookingDef, 'date' | 't
     ...def,
   });
 
-/** Moves a booking to start `minutes` from now (keeping its length), for the change-window edge. */
-async function startIn(bookingId: number, minutes: number) {
-  await db().execute(
-    sql`update bookings set starts_at = date_trunc('minute', now()) + ${minutes} * interval '1 minute',
-        ends_at = date_trunc('minute', now()) + ${minutes} * interval '1 minute' + (ends_at - starts_at),
-        blocked_until = date_trunc('minute', now()) + ${minutes} * interval '1 minute' + (blocked_until - starts_at)
-      where id = ${bookingId}`,
-  );
-}
-
 describe('who may ask', () => {
   it('needs a login and a Singapore member, for both calls', async () => {
     expect((await get(null, '/myappointment')).statusCode).toBe(401);
     expect((await get(null, '/getappointment?booking_id=1')).statusCode).toBe(401);
-    const abroad = await logIn(t, { country: 'MY' });
+    const abroad = await logIn(shop.t, { country: 'MY' });
     refused(await get(abroad, '/myappointment'), 403, 'booking_region_only');
     refused(await get(abroad, '/getappointment?booking_id=1'), 403, 'booking_region_only');
   });
@@ -148,7 +112,7 @@ describe('GET booking/myappointment', () => {
     });
     const missed = await book(m, { date: day(-2), time: '10:00', status: 'no_show' });
     const started = await book(m, { date: day(1), time: '10:00' });
-    await startIn(started, -10);
+    await startsIn(db(), started, { minutes: -10 });
     await book(someoneElse, { date: day(3), time: '12:00' });
 
     const upcoming = await list(m, '?type=1');
@@ -208,24 +172,17 @@ describe('GET booking/getappointment', () => {
   it('answers the caller’s appointment with what the detail page shows', async () => {
     const m = await member();
     const [cut, colour] = salon.serviceIds as [number, number];
-    const [voucher] = await selectRows<{ id: number; code: string }>(
-      db(),
-      sql`insert into vouchers (user_id, code, name_en, name_zh, value_cents, terms_en, terms_zh, valid_from,
-          valid_until, source)
-        values (${m.userId}, ${`BK${m.userId}`}, 'S$30 service voucher', 'S$30 服务券', 3000, 'Terms', '条款',
-          current_date, current_date + 30, 'operator')
-        returning id, code`,
-    );
+    const voucherId = await makeVoucher(db(), m.userId);
+    const [voucher] = await rows<{ code: string }>(sql`select code from vouchers where id = ${voucherId}`);
     const id = await book(m, {
       date: day(8),
       time: '14:30',
       serviceIds: [colour, cut],
       remarks: 'Window seat, please',
-      voucherId: voucher!.id,
+      voucherId,
     });
     const a = await one(m, id);
-    const [store] = await selectRows<{ name: string; created_at: string }>(
-      db(),
+    const [store] = await rows<{ name: string; created_at: string }>(
       sql`select s.name, to_char(b.created_at at time zone 'Asia/Singapore', 'YYYY-MM-DD HH24:MI:SS') as created_at
         from bookings b join stores s on s.id = b.store_id where b.id = ${id}`,
     );
@@ -252,7 +209,7 @@ describe('GET booking/getappointment', () => {
       total: 16_500,
       currency: 'SGD',
       remarks: 'Window seat, please',
-      voucher: { id: voucher!.id, name: 'S$30 service voucher', code: voucher!.code },
+      voucher: { id: voucherId, name: 'S$30 service voucher', code: voucher!.code },
       cancel_reason: null,
       pos_transaction_id: null,
       source: 'web',
@@ -286,9 +243,9 @@ describe('GET booking/getappointment', () => {
   it('closes edit and cancel inside the change window', async () => {
     const m = await member();
     const id = await book(m, { date: day(2), time: '10:00' });
-    await startIn(id, 23 * 60);
+    await startsIn(db(), id, { hours: 23 });
     expect(await one(m, id)).toMatchObject({ type: 1, can_edit: false, can_cancel: false });
-    await startIn(id, 25 * 60);
+    await startsIn(db(), id, { hours: 25 });
     expect(await one(m, id)).toMatchObject({ type: 1, can_edit: true, can_cancel: true });
   });
 
@@ -330,7 +287,7 @@ describe('findAppointment (the booking calls’ answer)', () => {
 describe("the profile's next_appointment_date", () => {
   const profile = async (m: Member) =>
     (
-      await t.app.inject({
+      await shop.t.app.inject({
         method: 'GET',
         url: '/api/account/profile',
         headers: { authorization: `Bearer ${m.token}` },

@@ -8,7 +8,7 @@ import {
   makeLeave,
   makeStylist,
   refused,
-  type StylistWeek,
+  type Schedule,
   startsIn,
   withBookingSettings,
 } from '../test/booking';
@@ -27,7 +27,7 @@ const { db, rows, call, book, edit, cancel } = shop;
 
 const day = bookingDay;
 const DAY = day(3);
-const stylist = (week?: StylistWeek) => shop.salon.stylist(week);
+const stylist = (schedule?: Schedule) => shop.salon.stylist(schedule);
 
 type Row = {
   status: string;
@@ -197,7 +197,7 @@ describe('POST booking/bookappointment', () => {
 
   it('needs a stylist who works at this store and still takes appointments', async () => {
     const m = await logIn(shop.t);
-    const elsewhere = await makeStylist(db(), shop.salon.otherStore, [shop.salon.cut]);
+    const elsewhere = await makeStylist(db(), shop.salon.otherStore, { services: [shop.salon.cut] });
     refused(await book(m, elsewhere), 422, 'booking_stylist_unavailable');
     refused(await book(m, 999_999), 422, 'booking_stylist_unavailable');
     const gone = await stylist();
@@ -289,7 +289,7 @@ describe('POST booking/bookappointment', () => {
     const fourth = booked(await book(m, s, { date: day(5) }));
     refused(await book(m, s, { date: day(6) }), 422, 'booking_limit', { count: 3 });
     // One that has started is not upcoming any more.
-    await startsIn(db(), fourth.booking_id, -1);
+    await startsIn(db(), fourth.booking_id, { hours: -1 });
     booked(await book(m, s, { date: day(6) }));
   });
 
@@ -382,7 +382,7 @@ describe('PUT booking/editappointment', () => {
     const m = await logIn(shop.t);
     const s = await stylist();
     const a = booked(await book(m, s));
-    await startsIn(db(), a.booking_id, 23);
+    await startsIn(db(), a.booking_id, { hours: 23 });
     refused(await edit(m, a.booking_id, s, { time: '15:00' }), 409, 'booking_change_closed', { hours: 24 });
     const b = booked(await book(m, s, { date: day(4) }));
     booked(await cancel(m, b.booking_id));
@@ -441,7 +441,7 @@ describe('PUT booking/cancelappointment', () => {
     const s = await stylist();
     const a = booked(await book(m, s));
     refused(await cancel(await logIn(shop.t), a.booking_id), 404, 'not_found');
-    await startsIn(db(), a.booking_id, 2);
+    await startsIn(db(), a.booking_id, { hours: 2 });
     refused(await cancel(m, a.booking_id), 409, 'booking_change_closed', { hours: 24 });
     const b = booked(await book(m, s, { date: day(4) }));
     expect(booked(await call(m, 'PUT', `/cancelappointment?booking_id=${b.booking_id}`)).status).toBe(

@@ -90,7 +90,7 @@ describe('moveBooking: the operator’s moves', () => {
   it('lets the operator cancel inside the change window, recording who and why', async () => {
     const m = await logIn(shop.t);
     const a = booked(await book(m, await stylist()));
-    await startsIn(db(), a.booking_id, 1);
+    await startsIn(db(), a.booking_id, { hours: 1 });
     await expect(move(a.booking_id, 'cancel', 'member')).rejects.toMatchObject({
       key: 'booking_change_closed',
     });
@@ -111,7 +111,7 @@ describe('cancelBooking and its text message', () => {
   it('cancels for the operator (any member’s, inside the window) and texts the member after commit', async () => {
     const m = await logIn(shop.t);
     const a = booked(await book(m, await stylist(), { time: '11:30' }));
-    await startsIn(db(), a.booking_id, 3);
+    await startsIn(db(), a.booking_id, { hours: 3 });
     const moved = await cancelBooking(
       { db: db(), sms: outbox() },
       { bookingId: a.booking_id, actor: 'operator', reason: 'stylist ill' },

@@ -1,8 +1,8 @@
 import { freeStartTimes, isoWeekday, minutesToTime, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppPerFile } from '../test/app';
 import { logIn } from '../test/members';
 import { opsBookingSchema, opsLeaveSchema, opsStoreDaySchema, opsWorkingDaySchema } from './booking-routes';
 
@@ -12,21 +12,8 @@ import { opsBookingSchema, opsLeaveSchema, opsStoreDaySchema, opsWorkingDaySchem
  * appointments unless forced, and the moves of one appointment (complete, no-show, cancel, walk-in).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const OPS = 'test-operator-token-of-at-least-32-characters';
-const ops = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = OPS) =>
-  t.app.inject({
-    method,
-    url: `/api/ops${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const db = () => t.database.db;
+const file = testAppPerFile();
+const { ops, db } = file;
 
 type Booked = {
   id: number;
@@ -326,7 +313,7 @@ describe('operator: moving one appointment', () => {
   });
 
   it('records a walk-in by mobile or member id at a free time, completed with its visit', async () => {
-    const member = await logIn(t);
+    const member = await logIn(file.t);
     const [{ mobile }] = (await selectRows<{ mobile: string }>(
       db(),
       sql`select mobile from users where id = ${member.userId}`,

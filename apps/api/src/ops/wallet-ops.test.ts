@@ -1,34 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppPerFile } from '../test/app';
 import { logIn, type Member } from '../test/members';
 import { pointBalance } from '../wallet/ledger';
 import { opsPointsAdjustedSchema, opsTransferSchema } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const OPS = 'test-operator-token-of-at-least-32-characters';
-const ops = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = OPS) =>
-  t.app.inject({
-    method,
-    url: `/api/ops${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const file = testAppPerFile();
+const { ops, db } = file;
 
 const adjust = (userId: number, body: object) => ops('POST', `/members/${userId}/points`, body);
-const balance = async (who: Member) => (await pointBalance(t.database.db, who.userId)).available;
+const balance = async (who: Member) => (await pointBalance(db(), who.userId)).available;
 
 describe('operator: points and transfers', () => {
   it('lists the wallet commands beside the order commands, and needs the token', async () => {
     const names = (await ops('GET', '/commands')).json().data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['ship', 'points', 'transfers']));
-    const member = await logIn(t);
+    const member = await logIn(file.t);
     expect(
       (await ops('POST', `/members/${member.userId}/points`, { points: 5, reason: 'x' }, null)).statusCode,
     ).toBe(401);
@@ -38,7 +26,7 @@ describe('operator: points and transfers', () => {
   });
 
   it("adjusts a member's points with a reason the member sees; never below zero", async () => {
-    const member = await logIn(t, { points: 100 });
+    const member = await logIn(file.t, { points: 100 });
     const added = await adjust(member.userId, { points: 500, reason: 'Goodwill: late delivery' });
     expect(added.statusCode, added.body).toBe(200);
     expect(opsPointsAdjustedSchema.parse(added.json().data)).toEqual({
@@ -53,7 +41,7 @@ describe('operator: points and transfers', () => {
     expect(over.json().message_key).toBe('not_enough_points');
     expect(await balance(member)).toBe(400);
 
-    const history = await t.app.inject({
+    const history = await file.t.app.inject({
       method: 'GET',
       url: '/api/account/point?lang=zh',
       headers: { authorization: `Bearer ${member.token}` },
@@ -77,8 +65,8 @@ describe('operator: points and transfers', () => {
   });
 
   it('lists transfers newest first, all or those of one member, names in full', async () => {
-    const [a, b, c] = [await logIn(t), await logIn(t), await logIn(t)];
-    await t.database.db.execute(sql`update users set full_name = 'Alice Wong' where id = ${a.userId}`);
+    const [a, b, c] = [await logIn(file.t), await logIn(file.t), await logIn(file.t)];
+    await db().execute(sql`update users set full_name = 'Alice Wong' where id = ${a.userId}`);
     const ids: number[] = [];
     for (const [from, to, points] of [
       [a, b, 100],
@@ -86,7 +74,7 @@ describe('operator: points and transfers', () => {
       [c, a, 300],
     ] as const) {
       const [row] = await selectRows<{ id: number }>(
-        t.database.db,
+        db(),
         sql`insert into point_transfers (sender_id, recipient_id, points, idempotency_key)
           values (${from.userId}, ${to.userId}, ${points}, ${`key-${points}`}) returning id`,
       );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { StorageSettings } from '../config';
 import type { Database } from '../db/client';
@@ -11,6 +12,9 @@ import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
 import { createTestDatabase } from './db';
+
+/** The operator token the test app is configured with (ops/ calls need it as their bearer token). */
+export const OPS_TOKEN = 'test-operator-token-of-at-least-32-characters';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,8 +38,6 @@ export async function createTestApp(
     payment?: PaymentProvider;
     storage?: StorageSettings;
     database?: Database;
-    /** Runs on the built app before it is made ready: to mount routes the routing table does not have yet. */
-    beforeReady?: (app: FastifyInstance, database: Database) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -55,7 +57,7 @@ export async function createTestApp(
       sms: { provider: 'outbox' },
       payment: { provider: 'sandbox' },
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
-      opsToken: 'test-operator-token-of-at-least-32-characters',
+      opsToken: OPS_TOKEN,
     },
     database,
     logger: false,
@@ -63,7 +65,6 @@ export async function createTestApp(
     payment: options.payment,
     storage,
   });
-  await options.beforeReady?.(app, database);
   await app.ready();
   return {
     app,
@@ -75,5 +76,30 @@ export async function createTestApp(
       if (!options.database) await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One test file's app: made before the file's tests (with createTestApp's options), closed after them. `ops`
+ * calls the operator API with the test token, another `token`, or none (null).
+ */
+export function testAppPerFile(options: Parameters<typeof createTestApp>[0] = {}) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+  });
+  afterAll(() => t?.close());
+  return {
+    get t() {
+      return t!;
+    },
+    db: () => t!.database.db,
+    ops: (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = OPS_TOKEN) =>
+      t!.app.inject({
+        method,
+        url: `/api/ops${url}`,
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
   };
 }

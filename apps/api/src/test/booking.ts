@@ -2,50 +2,73 @@ import {
   type Appointment,
   addDays,
   appointmentSchema,
+  type BookingSource,
+  type BookingStatus,
   type MessageKey,
   message,
+  SHOP_TIME_ZONE,
   shopToday,
+  timeToMinutes,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { type Db, selectRows } from '../db/client';
 import { issueVouchers } from '../wallet';
-import { createTestApp, type TestApp } from './app';
+import { testAppPerFile } from './app';
 import type { Member } from './members';
 
 /*
- * Salons for the appointment tests, written straight to the tables: a Singapore store, services of different
- * lengths on its menu, and stylists with a working week, so each test can take a stylist of its own and
- * book any day without meeting another test's appointments.
+ * For the booking tests: salons (stores, services on their menus, stylists with a week of hours and breaks),
+ * leave, bookings, vouchers and settings written straight to the tables, and the member's appointment calls.
+ * The demo shop's salons are left alone (its seed gives them hours and bookings of its own): each test
+ * arranges its own salon or takes a stylist of its own, so it never meets another test's appointments.
+ * Times are shop dates and "HH:mm" on the shop's clock, as the API speaks.
  */
+
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => (await selectRows<T>(db, query))[0]!;
 
-/** A Singapore store (or, with `country`, one elsewhere). */
+const minutes = (time: string) => {
+  const m = timeToMinutes(time);
+  if (m === null) throw new Error(`not a time: ${time}`);
+  return m;
+};
+
+/**
+ * The shop date `n` days from today (Singapore): 1 is tomorrow, the first bookable day; -1 yesterday; three
+ * days on is well outside the 24-hour change window.
+ */
+export const bookingDay = (n: number) => addDays(shopToday(), n);
+
+let made = 0;
+/** Unique within the run (test files run in processes of their own). */
+const tag = () => `${process.pid}-${++made}`;
+
+/** A Singapore store (or, with `country`, one elsewhere), listed after the demo shop's. */
 export async function makeStore(db: Db, country: 'SG' | 'MY' = 'SG'): Promise<number> {
   const { id } = await one<{ id: number }>(
     db,
     sql`insert into stores (country_id, name, address, postcode, phone, email, latitude, longitude,
-        opening_hours_en, opening_hours_zh, image)
-      select c.id, 'Test Salon ' || (select count(*) + 1 from stores), '1 Orchard Road', '238801', '61234567',
-        'salon@example.com', 1.30, 103.83, 'Daily 09:00–18:00', '每天 09:00–18:00', 'stores/test.jpg'
+        opening_hours_en, opening_hours_zh, image, position)
+      select c.id, ${`Test Salon ${tag()}`}, '1 Test Road', '123456', '+65 6000 0000', 'salon@example.com',
+        1.3, 103.8, 'Daily 10:00–20:00', '每天 10:00–20:00', 'stores/test.jpg', 1000
       from countries c where c.abbreviation = ${country} returning id`,
   );
   return id;
 }
 
-/** A service of `minutes` at `cents`, on the menu of `storeIds`. */
-export async function makeService(
-  db: Db,
-  minutes: number,
-  cents: number,
-  storeIds: readonly number[],
-): Promise<number> {
+/** A service: `minutes` long, a dollar a minute unless `price` (cents) says otherwise. */
+export type ServiceDef = { name?: string; minutes: number; price?: number };
+
+/** A service on the menu of `storeIds`. */
+export async function makeService(db: Db, def: ServiceDef, storeIds: readonly number[]): Promise<number> {
   const { id } = await one<{ id: number }>(
     db,
     sql`insert into services (name_en, name_zh, description_en, description_zh, duration_minutes, price_cents)
-      values (${`Service ${minutes} min`}, ${`服务 ${minutes} 分钟`}, '', '', ${minutes}, ${cents})
+      values (${def.name ?? `Service ${def.minutes} min`}, ${`服务 ${def.minutes} 分钟`}, 'A test service', '测试服务',
+        ${def.minutes}, ${def.price ?? def.minutes * 100})
       returning id`,
   );
   for (const storeId of storeIds)
@@ -53,48 +76,72 @@ export async function makeService(
   return id;
 }
 
-export type StylistWeek = {
-  /** Working hours, minutes from midnight, on each day of `weekdays`. */
-  start?: number;
-  end?: number;
-  /** ISO weekdays worked (1 Monday .. 7 Sunday); every day by default. */
+export type Schedule = {
+  /** Working hours, 10:00–18:00 unless told, every weekday unless `weekdays` says which (ISO, 1 Monday). */
+  hours?: [string, string];
   weekdays?: readonly number[];
-  /** One break a day; none when null. */
-  break?: { start: number; end: number } | null;
+  /** Breaks on each of those days; none unless told. */
+  breaks?: readonly [string, string][];
+  /** Services the stylist does (ids); none unless told. */
+  services?: readonly number[];
 };
 
-/**
- * A stylist at `storeId` who does `serviceIds`: 09:00–18:00 every day with a break 13:00–14:00 unless told.
- */
-export async function makeStylist(
-  db: Db,
-  storeId: number,
-  serviceIds: readonly number[],
-  week: StylistWeek = {},
-): Promise<number> {
+/** Gives a stylist a week: the same hours and breaks on each of `weekdays`, and the services they do. */
+export async function makeSchedule(db: Db, stylistId: number, schedule: Schedule = {}): Promise<void> {
+  const [start, end] = schedule.hours ?? ['10:00', '18:00'];
+  for (const weekday of schedule.weekdays ?? [1, 2, 3, 4, 5, 6, 7]) {
+    await db.execute(
+      sql`insert into stylist_hours (stylist_id, weekday, start_minute, end_minute)
+        values (${stylistId}, ${weekday}, ${minutes(start)}, ${minutes(end)})
+        on conflict (stylist_id, weekday) do update
+          set start_minute = excluded.start_minute, end_minute = excluded.end_minute`,
+    );
+    for (const [from, to] of schedule.breaks ?? []) {
+      await db.execute(
+        sql`insert into stylist_breaks (stylist_id, weekday, start_minute, end_minute)
+          values (${stylistId}, ${weekday}, ${minutes(from)}, ${minutes(to)})`,
+      );
+    }
+  }
+  for (const serviceId of schedule.services ?? []) {
+    await db.execute(
+      sql`insert into stylist_services (stylist_id, service_id) values (${stylistId}, ${serviceId})
+        on conflict do nothing`,
+    );
+  }
+}
+
+/** An active stylist at `storeId`: with a `schedule`, that week; without, no hours and no services yet. */
+export async function makeStylist(db: Db, storeId: number, schedule?: Schedule): Promise<number> {
   const { id } = await one<{ id: number }>(
     db,
     sql`insert into stylists (store_id, name, title_en, title_zh, image)
       values (${storeId}, 'Test Stylist', 'Stylist', '发型师', 'stylists/test.jpg') returning id`,
   );
-  const pause = week.break === undefined ? { start: 13 * 60, end: 14 * 60 } : week.break;
-  for (const weekday of week.weekdays ?? [1, 2, 3, 4, 5, 6, 7]) {
-    await db.execute(
-      sql`insert into stylist_hours (stylist_id, weekday, start_minute, end_minute)
-        values (${id}, ${weekday}, ${week.start ?? 9 * 60}, ${week.end ?? 18 * 60})`,
-    );
-    if (pause)
-      await db.execute(
-        sql`insert into stylist_breaks (stylist_id, weekday, start_minute, end_minute)
-          values (${id}, ${weekday}, ${pause.start}, ${pause.end})`,
-      );
-  }
-  for (const serviceId of serviceIds)
-    await db.execute(sql`insert into stylist_services (stylist_id, service_id) values (${id}, ${serviceId})`);
+  if (schedule) await makeSchedule(db, id, schedule);
   return id;
 }
 
-/** Leave for a stylist, first to last day inclusive. */
+export type Salon = { storeId: number; stylistIds: number[]; serviceIds: number[] };
+
+/**
+ * A new Singapore salon with `stylists` active stylists (no hours yet) and its own services on its menu
+ * (default: 30, 60 and 90 minutes), in that menu order.
+ */
+export async function makeSalon(
+  db: Db,
+  options: { stylists?: number; services?: ServiceDef[] } = {},
+): Promise<Salon> {
+  const storeId = await makeStore(db);
+  const stylistIds: number[] = [];
+  for (let i = 0; i < (options.stylists ?? 2); i++) stylistIds.push(await makeStylist(db, storeId));
+  const serviceIds: number[] = [];
+  for (const def of options.services ?? [{ minutes: 30 }, { minutes: 60 }, { minutes: 90 }])
+    serviceIds.push(await makeService(db, def, [storeId]));
+  return { storeId, stylistIds, serviceIds };
+}
+
+/** Dated leave for a stylist, first to last shop day inclusive. */
 export async function makeLeave(db: Db, stylistId: number, firstDay: string, lastDay = firstDay) {
   await db.execute(
     sql`insert into stylist_leave (stylist_id, first_day, last_day, reason)
@@ -102,12 +149,84 @@ export async function makeLeave(db: Db, stylistId: number, firstDay: string, las
   );
 }
 
-/** Moves a 30-minute booking to start `hours` from now, as if time had passed (inside the change window). */
-export async function startsIn(db: Db, bookingId: number, hours: number) {
+export type BookingDef = {
+  userId: number;
+  storeId: number;
+  stylistId: number;
+  /** Shop date and time. */
+  date: string;
+  time: string;
+  /** The services, their durations and prices read from `services` as of now. */
+  serviceIds: number[];
+  bufferMinutes?: number;
+  status?: BookingStatus;
+  source?: BookingSource;
+  remarks?: string;
+  voucherId?: number | null;
+  cancelReason?: string | null;
+  /** For a completed booking: the visit's POS number (a visit row is written with it). */
+  posTransactionId?: string;
+};
+
+/**
+ * A booking written as the booking call would leave it (its services' snapshot, total, blocked_until), for
+ * arranging a day without the call's rules; the exclusion constraints still apply.
+ */
+export async function insertBooking(db: Db, def: BookingDef): Promise<number> {
+  const services = await selectRows<{
+    id: number;
+    name_en: string;
+    name_zh: string;
+    duration_minutes: number;
+    price_cents: number;
+  }>(
+    db,
+    sql`select id, name_en, name_zh, duration_minutes, price_cents from services
+      where id = any(${`{${def.serviceIds.join(',')}}`}::int[])`,
+  );
+  const ordered = def.serviceIds.map((id) => services.find((s) => s.id === id)!);
+  const duration = ordered.reduce((sum, s) => sum + s.duration_minutes, 0);
+  const total = ordered.reduce((sum, s) => sum + s.price_cents, 0);
+  const start = sql`((${def.date}::date + ${minutes(def.time)} * interval '1 minute') at time zone ${ZONE})`;
+  const status = def.status ?? 'booked';
+  const { id: bookingId } = await one<{ id: number }>(
+    db,
+    sql`insert into bookings (user_id, store_id, stylist_id, starts_at, ends_at, blocked_until, status, source,
+        remarks, total_cents, voucher_id, cancel_reason, cancelled_at, completed_at)
+      values (${def.userId}, ${def.storeId}, ${def.stylistId}, ${start},
+        ${start} + ${duration} * interval '1 minute',
+        ${start} + ${duration + (def.bufferMinutes ?? 0)} * interval '1 minute',
+        ${status}, ${def.source ?? 'web'}, ${def.remarks ?? ''}, ${total}, ${def.voucherId ?? null}::int,
+        ${def.cancelReason ?? null}::text, ${status === 'cancelled' ? sql`now()` : sql`null`},
+        ${status === 'completed' ? sql`now()` : sql`null`})
+      returning id`,
+  );
+  for (const [position, s] of ordered.entries()) {
+    await db.execute(
+      sql`insert into booking_services (booking_id, service_id, position, name_en, name_zh, duration_minutes,
+          price_cents)
+        values (${bookingId}, ${s.id}, ${position}, ${s.name_en}, ${s.name_zh}, ${s.duration_minutes},
+          ${s.price_cents})`,
+    );
+  }
+  if (def.posTransactionId) {
+    await db.execute(
+      sql`insert into salon_visits (booking_id, pos_transaction_id, visited_at)
+        values (${bookingId}, ${def.posTransactionId}, now())`,
+    );
+  }
+  return bookingId;
+}
+
+/**
+ * Moves a booking to start `hours` and `minutes` from now (to the minute), keeping its length, as if time had
+ * passed: for the change window's edge.
+ */
+export async function startsIn(db: Db, bookingId: number, from: { hours?: number; minutes?: number }) {
+  const at = sql`date_trunc('minute', now()) + make_interval(hours => ${from.hours ?? 0}, mins => ${from.minutes ?? 0})`;
   await db.execute(
-    sql`update bookings set starts_at = now() + make_interval(hours => ${hours}),
-        ends_at = now() + make_interval(hours => ${hours}, mins => 30),
-        blocked_until = now() + make_interval(hours => ${hours}, mins => 30)
+    sql`update bookings set starts_at = ${at}, ends_at = ${at} + (ends_at - starts_at),
+        blocked_until = ${at} + (blocked_until - starts_at)
       where id = ${bookingId}`,
   );
 }
@@ -157,11 +276,15 @@ export async function withBookingSettings(
   return () => set(before.buffer, before.max_upcoming, before.change_hours);
 }
 
+/** The test salon's stylists' week: 09:00–18:00 every day with a break 13:00–14:00. */
+const TEST_SALON_WEEK: Schedule = { hours: ['09:00', '18:00'], breaks: [['13:00', '14:00']] };
+
 /**
- * The salon the appointment tests book at: a store and another store, a 30-minute cut (S$30, at both), a
+ * The salon the appointment calls are tested at: a store and another store, a 30-minute cut (S$30, at both), a
  * 60-minute colour (S$90) and a 90-minute treatment (S$120); a service on the menu the stylists do not do
  * (notOffered), and one they do that is on the other store's menu only (offMenu). `stylist()` makes a
- * stylist of the test's own at the store, doing the cut, colour, treatment and offMenu.
+ * stylist of the test's own at the store, doing the cut, colour, treatment and offMenu, on TEST_SALON_WEEK
+ * unless the schedule says otherwise.
  */
 export async function makeTestSalon(db: Db) {
   const store = await makeStore(db);
@@ -169,34 +292,36 @@ export async function makeTestSalon(db: Db) {
   const salon = {
     store,
     otherStore,
-    cut: await makeService(db, 30, 3000, [store, otherStore]),
-    colour: await makeService(db, 60, 9000, [store]),
-    treatment: await makeService(db, 90, 12000, [store]),
-    notOffered: await makeService(db, 45, 5000, [store]),
-    offMenu: await makeService(db, 30, 2500, [otherStore]),
+    cut: await makeService(db, { minutes: 30, price: 3000 }, [store, otherStore]),
+    colour: await makeService(db, { minutes: 60, price: 9000 }, [store]),
+    treatment: await makeService(db, { minutes: 90, price: 12000 }, [store]),
+    notOffered: await makeService(db, { minutes: 45, price: 5000 }, [store]),
+    offMenu: await makeService(db, { minutes: 30, price: 2500 }, [otherStore]),
   };
   return {
     ...salon,
-    stylist: (week?: StylistWeek) =>
-      makeStylist(db, store, [salon.cut, salon.colour, salon.treatment, salon.offMenu], week),
+    stylist: (schedule: Schedule = {}) =>
+      makeStylist(db, store, {
+        ...TEST_SALON_WEEK,
+        services: [salon.cut, salon.colour, salon.treatment, salon.offMenu],
+        ...schedule,
+      }),
   };
 }
 export type TestSalon = Awaited<ReturnType<typeof makeTestSalon>>;
 
-/** A shop date `n` days from today; three days on (DAY) is well outside the 24-hour change window. */
-export const bookingDay = (n: number) => addDays(shopToday(), n);
-
 /**
- * The member's appointment calls as the web app sends them: bookappointment at the test store on `date`
- * (three days on) at 10:00 for a cut unless the body says otherwise; editappointment likewise.
+ * The member's appointment calls as the web app sends them: `call` any booking URL (as a visitor when the
+ * member is null); bookappointment at the test store on `date` (three days on) at 10:00 for a cut unless the
+ * body says otherwise; editappointment likewise; cancelappointment.
  */
 export function appointmentCalls(app: FastifyInstance, salon: TestSalon, date = bookingDay(3)) {
-  const call = (m: Member, method: 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (m: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({
       method,
       url: `/api/booking${url}`,
       ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${m.token}` },
+      headers: m ? { authorization: `Bearer ${m.token}` } : {},
     });
   const appointment = { store_id: salon.store, date, time: '10:00', service_ids: [salon.cut], status: 2 };
   return {
@@ -218,29 +343,26 @@ export function appointmentCalls(app: FastifyInstance, salon: TestSalon, date = 
 export type AppointmentCalls = ReturnType<typeof appointmentCalls>;
 
 /**
- * One test file's shop for the appointment tests: the app on a fresh database with the test salon (made
- * before the file's tests, closed after them), the database, and the member's calls.
+ * One test file's shop for the booking tests: the app on a fresh database with the test salon (made before
+ * the file's tests, closed after them), the database, and the member's calls.
  */
 export function bookingTestShop() {
-  let t: TestApp | undefined;
+  const file = testAppPerFile();
   let salon: TestSalon | undefined;
   let calls: AppointmentCalls | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
-    salon = await makeTestSalon(t.database.db);
-    calls = appointmentCalls(t.app, salon);
+    salon = await makeTestSalon(file.db());
+    calls = appointmentCalls(file.t.app, salon);
   });
-  afterAll(() => t?.close());
-  const db = () => t!.database.db;
   return {
     get t() {
-      return t!;
+      return file.t;
     },
     get salon() {
       return salon!;
     },
-    db,
-    rows: <T>(query: ReturnType<typeof sql>) => selectRows<T>(db(), query),
+    db: file.db,
+    rows: <T>(query: ReturnType<typeof sql>) => selectRows<T>(file.db(), query),
     call: (...args: Parameters<AppointmentCalls['call']>) => calls!.call(...args),
     book: (...args: Parameters<AppointmentCalls['book']>) => calls!.book(...args),
     edit: (...args: Parameters<AppointmentCalls['edit']>) => calls!.edit(...args),
