@@ -3,7 +3,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 import { shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { lang } from '../db/translated';
-import { bookingSettingsRow } from './slot-queries';
+import { bookingSettingsSql } from '../reference';
 
 /*
  * Reading appointments: one booking, or a page of a member's, each with its store, stylist, services (as
@@ -63,10 +63,10 @@ export async function selectAppointment(
         (select ${appointmentJson(language)} from bookings b ${joins}
           where b.id = ${input.bookingId} and (${input.userId}::int is null or b.user_id = ${input.userId}::int))
           as appointment,
-        settings.change_hours,
+        settings."changeHours" as change_hours,
         (select c.abbreviation from users u join countries c on c.id = u.country_id
           where u.id = ${input.userId}::int) as country
-      from (${bookingSettingsRow()}) settings`,
+      from (${bookingSettingsSql}) settings`,
   );
   return row!;
 }
@@ -115,10 +115,10 @@ export async function selectAppointmentPage(
       select
         (select c.abbreviation from users u join countries c on c.id = u.country_id
           where u.id = ${input.userId}) as country,
-        settings.change_hours,
+        settings."changeHours" as change_hours,
         (select count(*)::int from matching) as total,
         (select coalesce(json_agg(p.a order by ${order(sql`p.k`, sql`p.i`)}), '[]') from page p) as appointments
-      from (${bookingSettingsRow()}) settings`,
+      from (${bookingSettingsSql}) settings`,
   );
   return row!;
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 import { shopDate, shopDayStart } from '../db/shop-clock';
 import { lang } from '../db/translated';
-import { DEFAULT_BOOKING_SETTINGS } from '../reference';
+import { bookingSettingsSql } from '../reference';
 
 /*
  * The reads behind free times: a stylist's hours, breaks, leave and bookings on one shop day, as minutes from
@@ -11,19 +11,6 @@ import { DEFAULT_BOOKING_SETTINGS } from '../reference';
  * (bookings_stylist_no_overlap: stylist_id with tstzrange(starts_at, blocked_until)), so the predicate below
  * repeats the index's expression and its `status in (...)` exactly.
  */
-
-/**
- * The booking settings as one row, for statements that need them beside other data (one round trip instead
- * of bookingSettings and then the query). Same columns and defaults as reference's `bookingSettings`.
- */
-export const bookingSettingsRow = (): SQL => {
-  const d = DEFAULT_BOOKING_SETTINGS;
-  return sql`select coalesce(x.booking_slot_minutes, ${d.slotMinutes}::int) as slot_minutes,
-      coalesce(x.booking_buffer_minutes, ${d.bufferMinutes}::int) as buffer_minutes,
-      coalesce(x.booking_days_ahead, ${d.daysAhead}::int) as days_ahead,
-      coalesce(x.booking_change_hours, ${d.changeHours}::int) as change_hours
-    from (select 1) one left join shop_settings x on x.id = 1`;
-};
 
 const day = (date: SQL) => sql`(${date})::date`;
 
@@ -148,7 +135,7 @@ export async function selectSlots(
   const [row] = await selectPrepared<SlotRow>(
     db,
     `booking_checkslot_${language}`,
-    sql`with settings as (${bookingSettingsRow()}),
+    sql`with settings as (${bookingSettingsSql}),
       staff as (
         select st.id, st.name, ${lang(language, 'st.title')} as title, st.image from stylists st
         where st.store_id = ${input.storeId} and st.is_active
@@ -163,9 +150,10 @@ export async function selectSlots(
         (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'title', s.title,
             'image', s.image) order by s.id), '[]') from staff s) as stylists,
         ${stylist} as stylist_id,
-        settings.slot_minutes, settings.buffer_minutes, settings.days_ahead,
+        settings."slotMinutes" as slot_minutes, settings."bufferMinutes" as buffer_minutes,
+        settings."daysAhead" as days_ahead,
         (select coalesce(json_agg(to_char(d, 'YYYY-MM-DD') order by d), '[]')
-          from generate_series(${today} + 1, ${today} + settings.days_ahead, interval '1 day') d
+          from generate_series(${today} + 1, ${today} + settings."daysAhead", interval '1 day') d
           where exists (select 1 from stylist_hours h
               where h.stylist_id = ${stylist} and h.weekday = extract(isodow from d)::int)
             and not ${onLeave(stylist, sql`d`)}) as dates,

@@ -2,6 +2,7 @@
 export {
   type BookingSettings,
   bookingSettings,
+  bookingSettingsSql,
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_WALLET_SETTINGS,
   pointRateSql,

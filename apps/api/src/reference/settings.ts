@@ -71,14 +71,31 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   changeHours: 24,
 };
 
+/** Each setting's column of shop_settings: a new setting is added here, to the type and to the defaults. */
+const BOOKING_SETTING_COLUMNS: Record<keyof BookingSettings, string> = {
+  slotMinutes: 'booking_slot_minutes',
+  bufferMinutes: 'booking_buffer_minutes',
+  daysAhead: 'booking_days_ahead',
+  maxUpcoming: 'booking_max_upcoming',
+  changeHours: 'booking_change_hours',
+};
+
+/**
+ * The booking settings as one row named as BookingSettings ("slotMinutes", ...), each the documented default
+ * without a settings row: what bookingSettings reads, and a subquery for the statements that need the settings
+ * beside other data (one round trip instead of bookingSettings and then the query).
+ */
+export const bookingSettingsSql = sql.raw(
+  `select ${Object.entries(BOOKING_SETTING_COLUMNS)
+    .map(([name, column]) => {
+      const fallback = DEFAULT_BOOKING_SETTINGS[name as keyof BookingSettings];
+      return `coalesce(x.${column}, ${fallback})::int as "${name}"`;
+    })
+    .join(', ')}
+    from (select 1) one left join shop_settings x on x.id = 1`,
+);
+
 export async function bookingSettings(db: Db | Tx): Promise<BookingSettings> {
-  const [row] = await selectPrepared<BookingSettings>(
-    db,
-    'booking_settings',
-    sql`select booking_slot_minutes as "slotMinutes", booking_buffer_minutes as "bufferMinutes",
-        booking_days_ahead as "daysAhead", booking_max_upcoming as "maxUpcoming",
-        booking_change_hours as "changeHours"
-      from shop_settings where id = 1`,
-  );
-  return row ?? DEFAULT_BOOKING_SETTINGS;
+  const [row] = await selectPrepared<BookingSettings>(db, 'booking_settings', bookingSettingsSql);
+  return row!;
 }
