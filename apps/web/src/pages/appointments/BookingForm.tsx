@@ -28,11 +28,13 @@ import { useLanguage } from '../../api/queries';
 import { useStoreList } from '../../api/stores';
 import { useVoucherList } from '../../api/vouchers';
 import { FieldError, FormError, fieldText, serverText } from '../../app/account/fields';
+import { LocateButton, LocationNotice } from '../../components/MyLocation';
 import { useReducedMotion } from '../../lib/hooks';
+import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel, Spinner } from '../../ui/Spinner';
+import { BusyLabel } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { storesByDistance } from '../salons/stores';
@@ -52,7 +54,6 @@ import {
   slotChoice,
   timesWithOwn,
 } from './booking-state';
-import { useMyLocation } from './useMyLocation';
 
 type Errors = Partial<Record<ErrorPlace, string>>;
 type StepName = 'salon' | 'stylist' | 'services' | 'date' | 'time';
@@ -421,28 +422,22 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
               location.status === 'ready' ? (
                 <span className="text-sm text-muted">{t('booking.salon.nearest_first')}</span>
               ) : (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'sm')}
-                  onClick={locate}
-                  disabled={location.status === 'locating'}
-                >
-                  {location.status === 'locating' ? <Spinner size={16} /> : null}
-                  {location.status === 'locating'
-                    ? t('booking.salon.locating')
-                    : t('booking.salon.use_location')}
-                </button>
+                <LocateButton
+                  location={location}
+                  locate={locate}
+                  label={t('booking.salon.use_location')}
+                  busyLabel={t('booking.salon.locating')}
+                />
               )
             ) : null
           }
         >
-          <p role="status" className="text-sm text-muted empty:hidden">
-            {location.status === 'denied'
-              ? t('booking.salon.denied')
-              : location.status === 'unsupported'
-                ? t('booking.salon.unsupported')
-                : ''}
-          </p>
+          <LocationNotice
+            location={location}
+            denied={t('booking.salon.denied')}
+            unsupported={t('booking.salon.unsupported')}
+            className="text-sm text-muted empty:hidden"
+          />
           {salonBody}
         </Step>
 

@@ -1,17 +1,18 @@
-import { formatPrice, type LatLng, type Store } from '@beauty/shared';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { formatPrice, type Store } from '@beauty/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreDetails, useStoreList } from '../../api/stores';
 import { useAuth } from '../../auth/AuthProvider';
+import { LocateButton, LocationNotice } from '../../components/MyLocation';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
+import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { openDialog } from '../../ui/dialog-store';
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { distanceLabel, mapUrl, openingHoursLines, storesByDistance, telHref } from './stores';
 
@@ -19,59 +20,13 @@ import { distanceLabel, mapUrl, openingHoursLines, storesByDistance, telHref } f
 const PHOTO = { width: 400, height: 250 } as const;
 const GRID = 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-type Location =
-  | { status: 'idle' | 'locating' | 'denied' | 'unsupported'; position: null }
-  | { status: 'ready'; position: LatLng };
-
-/**
- * The visitor's position, only when asked for (the "Show distance" button) or when the browser already
- * allows it, so nobody gets a permission prompt just for opening the page.
- */
-function useLocation() {
-  const [location, setLocation] = useState<Location>({ status: 'idle', position: null });
-
-  const locate = useCallback(() => {
-    if (!('geolocation' in navigator)) {
-      setLocation({ status: 'unsupported', position: null });
-      return;
-    }
-    setLocation({ status: 'locating', position: null });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        setLocation({
-          status: 'ready',
-          position: { latitude: coords.latitude, longitude: coords.longitude },
-        }),
-      () => setLocation({ status: 'denied', position: null }),
-      { timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    navigator.permissions
-      ?.query({ name: 'geolocation' })
-      .then((permission) => {
-        if (!cancelled && permission.state === 'granted') locate();
-      })
-      .catch(() => {
-        // No permissions API for geolocation here: wait for the button.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [locate]);
-
-  return { location, locate };
-}
-
 /** /salon/list: our stores, with the distance from the visitor when the browser shares a position. */
 export function SalonListing() {
   const { t } = useTranslation();
   const title = t('stores.title');
   useDocumentTitle(title);
   const stores = useStoreList();
-  const { location, locate } = useLocation();
+  const { location, locate } = useMyLocation({ whenAllowed: true });
   const placed = storesByDistance(stores.data ?? [], location.position);
 
   let body: ReactNode;
@@ -129,22 +84,18 @@ export function SalonListing() {
         </div>
         {location.status !== 'ready' && stores.data && stores.data.length > 0 ? (
           <div className="flex flex-col items-start gap-2 md:items-end">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={locate}
-              disabled={location.status === 'locating'}
-            >
-              {location.status === 'locating' ? <Spinner size={16} /> : null}
-              {location.status === 'locating' ? t('stores.locating') : t('stores.show_distance')}
-            </button>
-            <p role="status" className="max-w-sm text-sm text-muted md:text-right">
-              {location.status === 'denied'
-                ? t('stores.location_denied')
-                : location.status === 'unsupported'
-                  ? t('stores.location_unsupported')
-                  : ''}
-            </p>
+            <LocateButton
+              location={location}
+              locate={locate}
+              label={t('stores.show_distance')}
+              busyLabel={t('stores.locating')}
+            />
+            <LocationNotice
+              location={location}
+              denied={t('stores.location_denied')}
+              unsupported={t('stores.location_unsupported')}
+              className="max-w-sm text-sm text-muted md:text-right"
+            />
           </div>
         ) : null}
       </div>
