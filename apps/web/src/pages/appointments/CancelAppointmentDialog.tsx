@@ -6,16 +6,13 @@ import {
   type MessageKey,
 } from '@beauty/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelAppointment } from '../../api/appointments';
 import { errorText } from '../../api/errors';
 import { useLanguage } from '../../api/queries';
 import { useMemberKeys } from '../../api/viewer';
-import { FormError } from '../../app/account/fields';
-import { buttonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
-import { BusyLabel } from '../../ui/Spinner';
+import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../ui/toast-store';
 
 /** The reason's limit in the call's schema (cancelAppointmentSchema). */
@@ -54,8 +51,7 @@ export function CancelAppointmentDialog({
   const reasonId = useId();
   const problemId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (cancel.isPending) return;
     const found = reasonProblem(reason);
     setProblem(found);
@@ -76,55 +72,44 @@ export function CancelAppointmentDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={t('my_appointments.cancel.title')}
-      onClose={() => onClose(false)}
       description={t('my_appointments.cancel.what', {
         when,
         store: appointment.store.name,
         stylist: appointment.stylist.name,
       })}
+      onClose={() => onClose(false)}
+      onSubmit={submit}
+      busy={cancel.isPending}
+      error={cancel.isError ? errorText(t, cancel.error) : null}
+      keepLabel={t('my_appointments.cancel.keep')}
+      submitLabel={t('my_appointments.cancel.confirm')}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            {t('my_appointments.cancel.reason_label')}
-          </label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={REASON_MAX}
-            rows={3}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (problem) setProblem(reasonProblem(e.target.value));
-            }}
-            onBlur={() => setProblem(reasonProblem(reason))}
-            className="rounded-card border border-line px-3 py-2 text-sm"
-          />
-          {problem ? (
-            <p id={problemId} className="text-sm text-deal">
-              {t(problem, { ns: 'messages' })}
-            </p>
-          ) : null}
-        </div>
-        <FormError message={cancel.isError ? errorText(t, cancel.error) : null} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass('secondary')} onClick={() => onClose(false)}>
-            {t('my_appointments.cancel.keep')}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending}
-          >
-            <BusyLabel busy={cancel.isPending}>{t('my_appointments.cancel.confirm')}</BusyLabel>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={reasonId} className="text-sm font-medium">
+          {t('my_appointments.cancel.reason_label')}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={REASON_MAX}
+          rows={3}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (problem) setProblem(reasonProblem(e.target.value));
+          }}
+          onBlur={() => setProblem(reasonProblem(reason))}
+          className="rounded-card border border-line px-3 py-2 text-sm"
+        />
+        {problem ? (
+          <p id={problemId} className="text-sm text-deal">
+            {t(problem, { ns: 'messages' })}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useBuyAgain, useCancelOrder, useCancelReasons } from '../../api/orders';
-import { FormError } from '../../app/account/fields';
+import { FormDialog } from '../../components/FormDialog';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel, Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 
@@ -132,8 +131,7 @@ export function CancelDialog({
   const noteId = useId();
   const errorId = useId();
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (reasonId === null) {
       setMissing(true);
       return;
@@ -150,80 +148,72 @@ export function CancelDialog({
   }
 
   return (
-    <Dialog title={t('orders.cancel.title', { po: poNumber })} onClose={() => onClose(false)}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
-        {paid ? <p className="text-sm text-muted">{t('orders.cancel.paid_note')}</p> : null}
-        <fieldset
-          aria-labelledby={legendId}
-          aria-describedby={missing ? errorId : undefined}
-          className="flex flex-col gap-1"
-        >
-          <legend id={legendId} className="mb-2 font-semibold">
-            {t('orders.cancel.reasons_legend')}
-          </legend>
-          {reasons.isPending ? (
-            <div className="space-y-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : reasons.isError ? (
-            <ErrorState error={reasons.error} onRetry={() => void reasons.refetch()} className="py-4" />
-          ) : (
-            reasons.data.map((reason) => (
-              <label
-                key={reason.id}
-                className="flex min-h-target cursor-pointer items-center gap-3 rounded-card px-2 hover:bg-soft"
-              >
-                <input
-                  type="radio"
-                  name="cancel-reason"
-                  value={reason.id}
-                  checked={reasonId === reason.id}
-                  onChange={() => {
-                    setReasonId(reason.id);
-                    setMissing(false);
-                  }}
-                  className="size-5 accent-accent"
-                />
-                {reason.reason}
-              </label>
-            ))
-          )}
-          {missing ? (
-            <p id={errorId} role="alert" className="text-sm text-deal">
-              {t('orders.cancel.reason_required')}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-medium">
-            {t('orders.cancel.note_label')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => setNote(e.target.value)}
-            className="rounded-card border border-line px-3 py-2 text-sm"
-          />
-        </div>
-        <FormError message={cancel.isError ? errorText(t, cancel.error) : null} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass('secondary')} onClick={() => onClose(false)}>
-            {t('orders.cancel.keep')}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending}
-          >
-            <BusyLabel busy={cancel.isPending}>{t('orders.cancel.confirm')}</BusyLabel>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('orders.cancel.title', { po: poNumber })}
+      onClose={() => onClose(false)}
+      onSubmit={submit}
+      busy={cancel.isPending}
+      error={cancel.isError ? errorText(t, cancel.error) : null}
+      keepLabel={t('orders.cancel.keep')}
+      submitLabel={t('orders.cancel.confirm')}
+    >
+      {paid ? <p className="text-sm text-muted">{t('orders.cancel.paid_note')}</p> : null}
+      <fieldset
+        aria-labelledby={legendId}
+        aria-describedby={missing ? errorId : undefined}
+        className="flex flex-col gap-1"
+      >
+        <legend id={legendId} className="mb-2 font-semibold">
+          {t('orders.cancel.reasons_legend')}
+        </legend>
+        {reasons.isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : reasons.isError ? (
+          <ErrorState error={reasons.error} onRetry={() => void reasons.refetch()} className="py-4" />
+        ) : (
+          reasons.data.map((reason) => (
+            <label
+              key={reason.id}
+              className="flex min-h-target cursor-pointer items-center gap-3 rounded-card px-2 hover:bg-soft"
+            >
+              <input
+                type="radio"
+                name="cancel-reason"
+                value={reason.id}
+                checked={reasonId === reason.id}
+                onChange={() => {
+                  setReasonId(reason.id);
+                  setMissing(false);
+                }}
+                className="size-5 accent-accent"
+              />
+              {reason.reason}
+            </label>
+          ))
+        )}
+        {missing ? (
+          <p id={errorId} role="alert" className="text-sm text-deal">
+            {t('orders.cancel.reason_required')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={noteId} className="text-sm font-medium">
+          {t('orders.cancel.note_label')}
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+          className="rounded-card border border-line px-3 py-2 text-sm"
+        />
+      </div>
+    </FormDialog>
   );
 }
