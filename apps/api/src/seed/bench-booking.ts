@@ -1,23 +1,19 @@
 import { addDays, freeStartTimes, type MinuteSpan, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { stylistBreaks, stylistHours, stylistServices, stylists } from '../db/schema';
+import { stylists } from '../db/schema';
 import { bookingSettings } from '../reference';
 import { insertBatched, reserveIds } from './batch';
 import { seedBenchBuyers } from './bench-buyers';
-import { insertRecords } from './booking';
+import { type BookedService, insertAppointments, insertSchedule, type Planned } from './booking';
 import {
   type DayHours,
   fillDay,
-  type MenuItem,
-  planServices,
-  planWeeks,
+  planTeam,
   type ScheduledStylist,
-  serviceCodeOf,
   shopClock,
-  storeKind,
-  type Visit,
-  visitMenu,
+  stylistMenus,
+  takenOn,
   workingDay,
 } from './booking-plan';
 import { createRandom, type Random } from './random';
@@ -39,14 +35,6 @@ import { runAsScript } from './script';
 const FILL_MEMBERS = 400;
 const PLAN_PER_MEMBER = 3;
 const RACED_EVERY = 10;
-
-type ServiceRow = {
-  id: number;
-  name_en: string;
-  name_zh: string;
-  duration_minutes: number;
-  price_cents: number;
-};
 
 /** New stylists for each store up to `perStore`, with the store's first stylist's portrait, weeks and services. */
 async function growTeams(tx: Tx, random: Random, perStore: number): Promise<void> {
@@ -78,33 +66,14 @@ async function growTeams(tx: Tx, random: Random, perStore: number): Promise<void
         image: store.image ?? '',
       })),
     );
-    const weeks = planWeeks(random, storeKind(store.opening_hours_en), count);
-    const services = planServices(
-      titles.map((t) => ({ title: t.titleEn })),
-      menu.filter((m) => m.store_id === store.id).map((m) => ({ id: m.id, code: serviceCodeOf(m.name_en) })),
-    );
-    const days = ids.flatMap((id, i) => [...weeks[i]!].map(([weekday, day]) => ({ id, weekday, day })));
-    await insertBatched(
+    await insertSchedule(
       tx,
-      stylistHours,
-      days.map(({ id, weekday, day }) => ({
-        stylistId: id,
-        weekday,
-        startMinute: day.start,
-        endMinute: day.end,
-      })),
-    );
-    await insertBatched(
-      tx,
-      stylistBreaks,
-      days.flatMap(({ id, weekday, day }) =>
-        day.breaks.map((b) => ({ stylistId: id, weekday, startMinute: b.start, endMinute: b.end })),
+      planTeam(
+        random,
+        { id: store.id, openingHoursEn: store.opening_hours_en },
+        ids.map((id, i) => ({ id, title: titles[i]!.titleEn })),
+        menu.filter((m) => m.store_id === store.id).map((m) => ({ id: m.id, nameEn: m.name_en })),
       ),
-    );
-    await insertBatched(
-      tx,
-      stylistServices,
-      ids.flatMap((id, i) => services[i]!.map((serviceId) => ({ stylistId: id, serviceId }))),
     );
   }
 }
@@ -176,58 +145,6 @@ async function takenSpans(db: Db, first: string, last: string): Promise<Map<stri
   return taken;
 }
 
-type Booking = { userId: number; stylist: ScheduledStylist; date: string; start: number; visit: Visit };
-
-async function insertBookings(
-  db: Db,
-  bookings: readonly Booking[],
-  services: Map<number, ServiceRow>,
-  buffer: number,
-) {
-  const at = shopClock();
-  await db.transaction(async (tx) => {
-    const ids = await reserveIds(tx, 'bookings', bookings.length);
-    await insertRecords(
-      tx,
-      'bookings',
-      bookings.map((b, i) => {
-        const start = at(b.date, b.start);
-        const end = start + b.visit.minutes * 60_000;
-        return {
-          id: ids[i],
-          userId: b.userId,
-          storeId: b.stylist.storeId,
-          stylistId: b.stylist.id,
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          blockedUntil: new Date(end + buffer * 60_000),
-          status: 'booked',
-          source: 'web',
-          totalCents: b.visit.serviceIds.reduce((n, id) => n + services.get(id)!.price_cents, 0),
-        };
-      }),
-    );
-    await insertRecords(
-      tx,
-      'booking_services',
-      bookings.flatMap((b, i) =>
-        b.visit.serviceIds.map((id, position) => {
-          const s = services.get(id)!;
-          return {
-            bookingId: ids[i],
-            serviceId: id,
-            position,
-            nameEn: s.name_en,
-            nameZh: s.name_zh,
-            durationMinutes: s.duration_minutes,
-            priceCents: s.price_cents,
-          };
-        }),
-      ),
-    );
-  });
-}
-
 runAsScript(import.meta.url, async (database) => {
   const [perStore, days, fill, members] = process.argv.slice(2).map(Number) as [
     number,
@@ -244,32 +161,20 @@ runAsScript(import.meta.url, async (database) => {
   await db.transaction((tx) => growTeams(tx, random, perStore));
 
   const scheduled = await loadSchedules(db);
-  const serviceRows = await selectRows<ServiceRow>(
+  const serviceRows = await selectRows<BookedService>(
     db,
     sql`select id, name_en, name_zh, duration_minutes, price_cents from services`,
   );
   const services = new Map(serviceRows.map((s) => [s.id, s]));
-  const menus = new Map<number, MenuItem[]>(
-    scheduled.map((st) => [
-      st.id,
-      visitMenu(
-        st.serviceIds.map((id) => ({ ...services.get(id)!, code: serviceCodeOf(services.get(id)!.name_en) })),
-      ),
-    ]),
-  );
+  const menus = stylistMenus(scheduled, services);
   const today = shopToday();
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i + 1));
   const taken = await takenSpans(db, dates[0]!, dates.at(-1)!);
-  const spans = (st: ScheduledStylist, date: string) => {
-    const key = `${st.id} ${date}`;
-    const own = taken.get(key) ?? [];
-    taken.set(key, own);
-    return own;
-  };
+  const spans = (st: ScheduledStylist, date: string) => takenOn(taken, st.id, date);
 
   // The days booked to `fill` by members of their own, one appointment a day each.
   const fillers = await seedBenchBuyers(db, FILL_MEMBERS, `${prefix}f`);
-  const filled: Booking[] = [];
+  const filled: Planned[] = [];
   let working = 0;
   for (const date of dates) {
     const free = random.shuffle(fillers.ids);
@@ -286,11 +191,31 @@ runAsScript(import.meta.url, async (database) => {
       })) {
         const userId = free.pop();
         if (userId === undefined) break;
-        filled.push({ userId, stylist: st, date, start: p.start, visit: p.visit });
+        filled.push({
+          userId,
+          stylist: st,
+          date,
+          start: p.start,
+          visit: p.visit,
+          status: 'booked',
+          voucherId: null,
+        });
       }
     }
   }
-  await insertBookings(db, filled, services, settings.bufferMinutes);
+  await db.transaction((tx) =>
+    insertAppointments(
+      tx,
+      {
+        random,
+        instant: shopClock(),
+        nowMs: Date.now(),
+        bufferMinutes: settings.bufferMinutes,
+        planned: filled,
+      },
+      services,
+    ),
+  );
   const booked = [...taken.values()].flat().reduce((n, s) => n + s.end - s.start, 0);
 
   // The bookappointment plan: free times left, each a member's (3 ahead at most, one a day).

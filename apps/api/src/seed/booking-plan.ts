@@ -174,6 +174,30 @@ export function planServices(
   return chosen.map((set) => menu.filter((s) => set.has(s.id)).map((s) => s.id));
 }
 
+/**
+ * One store's team scheduled: each stylist's week from the store's opening hours (planWeeks) and services from
+ * its menu by title (planServices), in the team's order; no leave yet.
+ */
+export function planTeam(
+  random: Random,
+  store: { id: number; openingHoursEn: string },
+  team: readonly { id: number; title: string }[],
+  menu: readonly { id: number; nameEn: string }[],
+): ScheduledStylist[] {
+  const weeks = planWeeks(random, storeKind(store.openingHoursEn), team.length);
+  const services = planServices(
+    team,
+    menu.map((s) => ({ id: s.id, code: serviceCodeOf(s.nameEn) })),
+  );
+  return team.map((t, i) => ({
+    id: t.id,
+    storeId: store.id,
+    week: weeks[i]!,
+    leave: [],
+    serviceIds: services[i]!,
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Filling days with appointments
 
@@ -225,6 +249,35 @@ export function visitMenu(
     ];
   });
   return [...single, ...pairs];
+}
+
+/** Each stylist's visitMenu, from the services they do. */
+export function stylistMenus(
+  scheduled: readonly ScheduledStylist[],
+  services: ReadonlyMap<number, { id: number; name_en: string; duration_minutes: number }>,
+): Map<number, MenuItem[]> {
+  return new Map(
+    scheduled.map((st) => [
+      st.id,
+      visitMenu(
+        st.serviceIds.map((id) => {
+          const s = services.get(id)!;
+          return { id, code: serviceCodeOf(s.name_en), duration_minutes: s.duration_minutes };
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The time held on a stylist's day in a plan (`taken`, by "stylist date"): the list itself, made on first
+ * use, so what fillDay or a caller adds to it counts for the next appointment.
+ */
+export function takenOn(taken: Map<string, MinuteSpan[]>, stylistId: number, date: string): MinuteSpan[] {
+  const key = `${stylistId} ${date}`;
+  const spans = taken.get(key) ?? [];
+  taken.set(key, spans);
+  return spans;
 }
 
 export type Placed = { start: number; visit: Visit };

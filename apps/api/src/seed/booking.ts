@@ -25,14 +25,13 @@ import {
   fillDay,
   type Leave,
   type MenuItem,
-  planServices,
-  planWeeks,
+  planTeam,
   type ScheduledStylist,
   serviceCodeOf,
   shopClock,
-  storeKind,
+  stylistMenus,
+  takenOn,
   type Visit,
-  visitMenu,
   workingDay,
 } from './booking-plan';
 import { DEMO_ACCOUNTS } from './people';
@@ -102,14 +101,15 @@ const SHOP_CANCEL_REASON = 'Stylist unavailable, rescheduling with the client';
 
 const asDb = (tx: Tx) => tx as unknown as Db;
 
-type ServiceRow = {
-  store_id: number;
+/** A service as a booking records it (booking_services keeps its name, duration and price of that day). */
+export type BookedService = {
   id: number;
   name_en: string;
   name_zh: string;
   duration_minutes: number;
   price_cents: number;
 };
+type ServiceRow = BookedService & { store_id: number };
 type StylistRow = { id: number; store_id: number; name: string; title_en: string };
 
 /** Any stylist with hours means the schedule was seeded, or set by the operator since: leave it alone. */
@@ -147,17 +147,14 @@ function planSchedule(random: Random, salons: Salons, today: string): ScheduledS
   for (const store of salons.stores) {
     const team = salons.team.filter((t) => t.store_id === store.id);
     if (team.length === 0) continue;
-    const weeks = planWeeks(random, storeKind(store.opening_hours_en), team.length);
-    const menu = salons.menu
-      .filter((s) => s.store_id === store.id)
-      .map((s) => ({ id: s.id, code: serviceCodeOf(s.name_en) }));
-    const services = planServices(
-      team.map((t) => ({ title: t.title_en })),
-      menu,
+    scheduled.push(
+      ...planTeam(
+        random,
+        { id: store.id, openingHoursEn: store.opening_hours_en },
+        team.map((t) => ({ id: t.id, title: t.title_en })),
+        salons.menu.filter((s) => s.store_id === store.id).map((s) => ({ id: s.id, nameEn: s.name_en })),
+      ),
     );
-    for (const [i, t] of team.entries()) {
-      scheduled.push({ id: t.id, storeId: store.id, week: weeks[i]!, leave: [], serviceIds: services[i]! });
-    }
   }
   const onLeave = random.shuffle(scheduled);
   const leave = (i: number, from: number, days: number, reason: string) => {
@@ -171,7 +168,8 @@ function planSchedule(random: Random, salons: Salons, today: string): ScheduledS
   return scheduled;
 }
 
-async function insertSchedule(tx: Tx, scheduled: readonly ScheduledStylist[]): Promise<void> {
+/** The stylists' weeks, breaks, leave and services as planned. */
+export async function insertSchedule(tx: Tx, scheduled: readonly ScheduledStylist[]): Promise<void> {
   const days = scheduled.flatMap((st) => [...st.week].map(([weekday, day]) => ({ st, weekday, day })));
   await insertBatched(
     tx,
@@ -307,7 +305,7 @@ async function demoBookers(
 // ---------------------------------------------------------------------------------------------------------
 // The appointments
 
-type Planned = {
+export type Planned = {
   userId: number;
   stylist: ScheduledStylist;
   date: string;
@@ -325,13 +323,6 @@ type Plan = {
   bufferMinutes: number;
   taken: Map<string, MinuteSpan[]>;
   planned: Planned[];
-};
-
-const takenOf = (plan: Plan, stylistId: number, date: string) => {
-  const key = `${stylistId} ${date}`;
-  const spans = plan.taken.get(key) ?? [];
-  plan.taken.set(key, spans);
-  return spans;
 };
 
 /** What became of an appointment by the seed's clock: past ones mostly completed, a few cancelled or missed. */
@@ -373,7 +364,7 @@ function placeMeiLing(
       if (want.status === 'booked' ? offset < 2 : offset > -1) continue;
       const date = addDays(today, offset);
       const day = workingDay(stylist, date);
-      const taken = takenOf(plan, stylist.id, date);
+      const taken = takenOn(plan.taken, stylist.id, date);
       const { stepMinutes, bufferMinutes } = plan;
       const times = freeStartTimes({
         day,
@@ -426,7 +417,7 @@ function fillDays(
       const placed = fillDay({
         random,
         day,
-        taken: takenOf(plan, stylist.id, date),
+        taken: takenOn(plan.taken, stylist.id, date),
         menu: menus.get(stylist.id) ?? [],
         fill: fillFor(random, offset, date),
         stepMinutes: plan.stepMinutes,
@@ -464,11 +455,7 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
  * batches of bound parameters (insertBatched), which counts on every start of a fresh demo shop. Every row
  * names the same columns; a column left out of them takes its default.
  */
-export async function insertRecords(
-  tx: Tx,
-  table: string,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
+async function insertRecords(tx: Tx, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
   const keys = Object.keys(rows[0]!);
   const columns = sql.raw(keys.map(snakeCase).join(', '));
@@ -486,7 +473,16 @@ export async function insertRecords(
 const posTransactionId = (date: string, bookingId: number) =>
   `POS${date.replaceAll('-', '')}${String(bookingId).padStart(8, '0')}`;
 
-async function insertPlanned(tx: Tx, plan: Plan, services: Map<number, ServiceRow>): Promise<void> {
+/**
+ * The planned appointments with what the API and the salon would have recorded by `nowMs`: the services as
+ * booked, the total and the buffer, when each was made, cancelled (by whom, why), completed (with its visit)
+ * or reminded, its source and the odd remark.
+ */
+export async function insertAppointments(
+  tx: Tx,
+  plan: Pick<Plan, 'random' | 'instant' | 'nowMs' | 'bufferMinutes' | 'planned'>,
+  services: ReadonlyMap<number, BookedService>,
+): Promise<void> {
   const { random, nowMs } = plan;
   const ids = await reserveIds(tx, 'bookings', plan.planned.length);
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
@@ -572,14 +568,7 @@ export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
 
   const settings = await bookingSettings(tx);
   const services = new Map(salons.menu.map((s) => [s.id, s]));
-  const menus = new Map(
-    scheduled.map((st) => [
-      st.id,
-      visitMenu(
-        st.serviceIds.map((id) => ({ ...services.get(id)!, code: serviceCodeOf(services.get(id)!.name_en) })),
-      ),
-    ]),
-  );
+  const menus = stylistMenus(scheduled, services);
   const demo = await demoBookers(tx);
   const clients = await insertClients(
     tx,
@@ -606,5 +595,5 @@ export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
         ? 2
         : null,
   );
-  await insertPlanned(tx, plan, services);
+  await insertAppointments(tx, plan, services);
 }
