@@ -235,6 +235,19 @@ export const birthdayField = requiredParam(
     .refine((s) => !isCalendarDate(s) || (s >= BIRTHDAY_MIN && s <= shopToday()), key('date_out_of_range')),
 );
 
+/** YYYY-MM-DD, a real calendar day; whether the day is allowed is the service's rule. */
+export const dateField = requiredParam(
+  z.string({ error: key('required') }).refine(isCalendarDate, key('invalid_date')),
+);
+
+/** A date that may be left out (empty is absent): a filter's bound, or a day asked about only sometimes. */
+export const optionalDateField = emptyAsAbsent(
+  z
+    .string({ error: key('invalid_date') })
+    .refine(isCalendarDate, key('invalid_date'))
+    .optional(),
+);
+
 export const genderField = numberParam(
   z.literal([GENDER.MALE, GENDER.FEMALE], { error: key('invalid_gender') }),
 );

@@ -3,11 +3,12 @@ import { APPOINTMENT_TYPE, BOOKING_SOURCES, BOOKING_STATUSES } from '../enums';
 import type { MessageKey } from '../messages';
 import { minutesToTime, timeToMinutes } from '../rules/booking';
 import {
+  dateField,
   emptyAsAbsent,
   idField,
-  isCalendarDate,
   multilineText,
   numberParam,
+  optionalDateField,
   optionalTextField,
   requiredParam,
 } from '../rules/validation';
@@ -21,15 +22,7 @@ import {
 const key = (k: MessageKey): MessageKey => k;
 const cents = z.number().int().describe('Amount in cents of `currency`');
 
-const dateField = requiredParam(
-  z.string({ error: key('required') }).refine(isCalendarDate, key('invalid_date')),
-).describe('YYYY-MM-DD, shop date');
-const optionalDateField = emptyAsAbsent(
-  z
-    .string({ error: key('invalid_date') })
-    .refine(isCalendarDate, key('invalid_date'))
-    .optional(),
-);
+const shopDateField = dateField.describe('YYYY-MM-DD, shop date');
 
 /** "HH:mm" on the shop's clock (old clients' "HH:mm:ss" too), normalised to "HH:mm". */
 const timeField = requiredParam(
@@ -84,7 +77,7 @@ export type CheckSlotQuery = z.output<typeof checkSlotSchema>;
 const appointmentFields = {
   store_id: idField,
   stylist_id: idField,
-  date: dateField,
+  date: shopDateField,
   time: timeField,
   service_ids: serviceIdsField,
   remarks: remarksField,

@@ -4,6 +4,7 @@ import { ORDER_TAB_CODES, ORDER_TABS, type OrderTab, orderTabFrom, RETURN_REASON
 import type { MessageKey } from '../messages';
 import {
   booleanParam,
+  dateField,
   emptyAsAbsent,
   idField,
   isCalendarDate,
@@ -93,11 +94,6 @@ const pointsField = numberParam(
     .int(key('points_not_valid'))
     .min(0, key('points_not_valid'))
     .max(100_000_000, key('points_not_valid')),
-);
-
-/** YYYY-MM-DD, a real calendar day; whether the day is allowed is the service's rule. */
-export const dateField = requiredParam(
-  z.string({ error: key('required') }).refine(isCalendarDate, key('invalid_date')),
 );
 
 const slotField = requiredParam(z.enum(DELIVERY_SLOTS, { error: key('invalid_value') }));

@@ -6,9 +6,9 @@ import {
   emptyAsAbsent,
   existingPasswordField,
   idField,
-  isCalendarDate,
   mobileField,
   numberParam,
+  optionalDateField,
   requiredParam,
 } from '../rules/validation';
 
@@ -20,12 +20,6 @@ import {
 const key = (k: MessageKey): MessageKey => k;
 const cents = z.number().int().describe('Amount in cents of `currency`');
 
-const optionalDate = emptyAsAbsent(
-  z
-    .string({ error: key('invalid_date') })
-    .refine(isCalendarDate, key('invalid_date'))
-    .optional(),
-);
 const pageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1));
 
 // ---------------------------------------------------------------------------------------------------------
@@ -38,8 +32,8 @@ export const pointQuerySchema = z
   .object({
     page: pageField,
     per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(20)),
-    start_date: optionalDate.describe('YYYY-MM-DD, shop date, inclusive'),
-    end_date: optionalDate.describe('YYYY-MM-DD, shop date, inclusive'),
+    start_date: optionalDateField.describe('YYYY-MM-DD, shop date, inclusive'),
+    end_date: optionalDateField.describe('YYYY-MM-DD, shop date, inclusive'),
     format: emptyAsAbsent(z.enum(POINT_HISTORY_FORMATS, { error: key('invalid_value') }).default('json')),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
