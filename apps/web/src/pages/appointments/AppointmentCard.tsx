@@ -2,6 +2,7 @@ import { type Appointment, formatPrice } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../api/queries';
+import { StylistLine } from '../../components/StylistLine';
 import { href } from '../../routes/paths';
 import { StoreIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
@@ -19,28 +20,6 @@ export function AppointmentStatusBadge({
       className={`inline-flex shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[label]}`}
     >
       {t(`my_appointments.status.${label}`)}
-    </span>
-  );
-}
-
-/** The stylist's photo (the seed's square portrait), name and title. */
-export function StylistLine({ stylist, size = 40 }: { stylist: Appointment['stylist']; size?: number }) {
-  return (
-    <span className="flex min-w-0 items-center gap-3">
-      <img
-        src={stylist.image}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        style={{ width: size, height: size }}
-        className="shrink-0 rounded-full bg-soft object-cover"
-      />
-      <span className="min-w-0 text-sm">
-        <span className="block truncate font-medium">{stylist.name}</span>
-        {stylist.title ? <span className="block truncate text-xs text-muted">{stylist.title}</span> : null}
-      </span>
     </span>
   );
 }

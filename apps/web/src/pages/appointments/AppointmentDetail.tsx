@@ -6,6 +6,7 @@ import { useAppointment, useAppointmentList } from '../../api/appointments';
 import { isNotFound } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
+import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -15,7 +16,7 @@ import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 import { mapUrl, telHref } from '../salons/stores';
-import { AppointmentStatusBadge, StylistLine } from './AppointmentCard';
+import { AppointmentStatusBadge } from './AppointmentCard';
 import { AppointmentGate } from './AppointmentGate';
 import {
   appointmentIdFrom,

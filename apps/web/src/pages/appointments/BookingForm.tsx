@@ -283,6 +283,13 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
   ];
   const chosenVoucher = voucherOptions.find((v) => v.id === draft.voucherId);
   const retrySlots = () => void slots.refetch();
+  /** What a step takes from the form by its name: its heading (text, id, ref for moveTo) and its error. */
+  const stepOf = (name: StepName) => ({
+    title: t(`booking.${name}.heading`),
+    headingId: ids[name],
+    headingRef: headings[name],
+    error: errors[name],
+  });
 
   // -------------------------------------------------------------------------------------------------------
   // The steps' bodies: a note until the step before is chosen, a skeleton, a retry, an empty line, the choices.
@@ -413,10 +420,7 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
       <div className="flex min-w-0 flex-col gap-6">
         <Step
           number={1}
-          title={t('booking.salon.heading')}
-          headingId={ids.salon}
-          headingRef={headings.salon}
-          error={errors.salon}
+          {...stepOf('salon')}
           action={
             stores.data && stores.data.length > 1 ? (
               location.status === 'ready' ? (
@@ -441,43 +445,19 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
           {salonBody}
         </Step>
 
-        <Step
-          number={2}
-          title={t('booking.stylist.heading')}
-          headingId={ids.stylist}
-          headingRef={headings.stylist}
-          error={errors.stylist}
-        >
+        <Step number={2} {...stepOf('stylist')}>
           {stylistBody}
         </Step>
 
-        <Step
-          number={3}
-          title={t('booking.services.heading')}
-          headingId={ids.services}
-          headingRef={headings.services}
-          error={errors.services}
-        >
+        <Step number={3} {...stepOf('services')}>
           {servicesBody}
         </Step>
 
-        <Step
-          number={4}
-          title={t('booking.date.heading')}
-          headingId={ids.date}
-          headingRef={headings.date}
-          error={errors.date}
-        >
+        <Step number={4} {...stepOf('date')}>
           {dateBody}
         </Step>
 
-        <Step
-          number={5}
-          title={t('booking.time.heading')}
-          headingId={ids.time}
-          headingRef={headings.time}
-          error={errors.time}
-        >
+        <Step number={5} {...stepOf('time')}>
           {timeBody}
         </Step>
 

@@ -7,6 +7,7 @@ import {
 } from '@beauty/shared';
 import { type ReactNode, type Ref, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StylistLine } from '../../components/StylistLine';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState } from '../../ui/states';
 import { distanceLabel, type Placed } from '../salons/stores';
@@ -95,6 +96,13 @@ export function usePointerIntent() {
 /** One card of a RadioCards group: its key, its accessible name, what describes it, and what it shows. */
 type Card = { id: number; name: string; description: string; content: ReactNode };
 
+/** What the form gives a group of cards: the chosen id, the change (and whether a pointer made it), the heading. */
+type CardChoice = {
+  value: number | null;
+  onChange: (id: number, byPointer: boolean) => void;
+  labelledBy: string;
+};
+
 /**
  * Choices as cards of native radio buttons (one Tab stop, arrow keys within): each named by its `name` only,
  * with the rest of the card as its description, so "Marcus Lim" is the radio's name and "Senior stylist" what
@@ -106,13 +114,7 @@ function RadioCards({
   onChange,
   labelledBy,
   className,
-}: {
-  cards: Card[];
-  value: number | null;
-  onChange: (id: number, byPointer: boolean) => void;
-  labelledBy: string;
-  className: string;
-}) {
+}: CardChoice & { cards: Card[]; className: string }) {
   const group = useId();
   const intent = usePointerIntent();
   return (
@@ -139,17 +141,7 @@ function RadioCards({
   );
 }
 
-export function SalonChoice({
-  placed,
-  value,
-  onChange,
-  labelledBy,
-}: {
-  placed: Placed<Store>[];
-  value: number | null;
-  onChange: (storeId: number, byPointer: boolean) => void;
-  labelledBy: string;
-}) {
+export function SalonChoice({ placed, ...choice }: CardChoice & { placed: Placed<Store>[] }) {
   const { t } = useTranslation();
   const cards = placed.map(({ store, distance }): Card => {
     const label = distance === null ? null : distanceLabel(distance);
@@ -169,61 +161,19 @@ export function SalonChoice({
       ),
     };
   });
-  return (
-    <RadioCards
-      cards={cards}
-      value={value}
-      onChange={onChange}
-      labelledBy={labelledBy}
-      className="grid gap-2 md:grid-cols-2"
-    />
-  );
+  return <RadioCards {...choice} cards={cards} className="grid gap-2 md:grid-cols-2" />;
 }
 
-export function StylistChoice({
-  stylists,
-  value,
-  onChange,
-  labelledBy,
-}: {
-  stylists: BookingStylist[];
-  value: number | null;
-  onChange: (stylistId: number, byPointer: boolean) => void;
-  labelledBy: string;
-}) {
+export function StylistChoice({ stylists, ...choice }: CardChoice & { stylists: BookingStylist[] }) {
   const cards = stylists.map(
     (stylist): Card => ({
       id: stylist.id,
       name: stylist.name,
       description: stylist.title,
-      content: (
-        <>
-          <img
-            src={stylist.image}
-            alt=""
-            width={PHOTO}
-            height={PHOTO}
-            loading="lazy"
-            decoding="async"
-            className="size-12 shrink-0 rounded-full bg-soft object-cover"
-          />
-          <span className="min-w-0">
-            <span className="block truncate font-medium">{stylist.name}</span>
-            <span className="block truncate text-sm text-muted">{stylist.title}</span>
-          </span>
-        </>
-      ),
+      content: <StylistLine stylist={stylist} size={PHOTO} />,
     }),
   );
-  return (
-    <RadioCards
-      cards={cards}
-      value={value}
-      onChange={onChange}
-      labelledBy={labelledBy}
-      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
-    />
-  );
+  return <RadioCards {...choice} cards={cards} className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" />;
 }
 
 /** The services as checkboxes, with the running total of the chosen ones under them (announced politely). */

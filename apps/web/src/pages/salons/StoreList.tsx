@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useStoreDetails, useStoreList } from '../../api/stores';
 import { useAuth } from '../../auth/AuthProvider';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
+import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useMyLocation } from '../../lib/location';
@@ -268,20 +269,8 @@ function StoreDetailsPanel({ storeId, name }: { storeId: number; name: string })
       {stylists.length > 0 ? (
         <ul aria-labelledby={stylistsId} className="mt-2 grid grid-cols-2 gap-3">
           {stylists.map((stylist) => (
-            <li key={stylist.id} className="flex items-center gap-2">
-              <img
-                src={stylist.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="size-12 shrink-0 rounded-full bg-soft object-cover"
-              />
-              <span className="min-w-0 text-sm">
-                <span className="block truncate font-medium">{stylist.name}</span>
-                <span className="block truncate text-xs text-muted">{stylist.title}</span>
-              </span>
+            <li key={stylist.id}>
+              <StylistLine stylist={stylist} size={48} />
             </li>
           ))}
         </ul>
