@@ -121,6 +121,7 @@ const en = {
   booking_member_overlap: 'You already have an appointment at this time',
   booking_not_changeable: 'This appointment can no longer be changed',
   booking_voucher_unusable: 'This voucher cannot be used for this appointment',
+  booking_not_started: 'This appointment has not started yet',
   booking_walk_in_future: 'A walk-in visit can be recorded for today or an earlier day',
   booking_schedule_conflict:
     'This change would leave booked appointments outside the working hours ({{count}}): {{bookings}}. Move or cancel them first, or confirm with force',
@@ -243,6 +244,7 @@ const zh: Record<MessageKey, string> = {
   booking_member_overlap: '您在此时间已有预约',
   booking_not_changeable: '此预约已无法修改',
   booking_voucher_unusable: '此服务券不能用于该预约',
+  booking_not_started: '此预约尚未开始',
   booking_walk_in_future: '到店服务只能记录今天或之前的日期',
   booking_schedule_conflict:
     '此更改会使已预约的时段落在工作时间之外（{{count}} 个）：{{bookings}}。请先重新安排或取消这些预约，或使用 force 确认',

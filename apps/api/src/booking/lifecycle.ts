@@ -21,6 +21,11 @@ type Transition = {
    * the operator's is not.
    */
   memberWindow?: boolean;
+  /**
+   * Only once the appointment has started (409 booking_not_started before): a visit cannot be recorded, nor
+   * a member marked absent, ahead of the time they were expected.
+   */
+  onceStarted?: boolean;
 };
 
 /**
@@ -33,8 +38,8 @@ type Transition = {
 export const BOOKING_TRANSITIONS: Record<BookingAction, Transition> = {
   edit: { from: ['booked'], to: 'booked', actors: ['member', 'operator'], memberWindow: true },
   cancel: { from: ['booked'], to: 'cancelled', actors: ['member', 'operator'], memberWindow: true },
-  complete: { from: ['booked'], to: 'completed', actors: ['operator'] },
-  no_show: { from: ['booked'], to: 'no_show', actors: ['operator'] },
+  complete: { from: ['booked'], to: 'completed', actors: ['operator'], onceStarted: true },
+  no_show: { from: ['booked'], to: 'no_show', actors: ['operator'], onceStarted: true },
 };
 
 /** The moves moveBooking (transitions.ts) makes; an edit changes the booking in place (service.ts). */

@@ -148,6 +148,8 @@ export async function updateBookingStatus(
     actor: BookingActor;
     reason: string | null;
     startsNotBefore: Date | null;
+    /** Only if the appointment starts by then (a move allowed once it has started). */
+    startedBy: Date | null;
   },
 ): Promise<MovedBooking | null> {
   const stamps =
@@ -159,21 +161,21 @@ export async function updateBookingStatus(
   const window = move.startsNotBefore
     ? sql`and starts_at >= ${move.startsNotBefore.toISOString()}::timestamptz`
     : sql``;
+  const started = move.startedBy ? sql`and starts_at <= ${move.startedBy.toISOString()}::timestamptz` : sql``;
   const [row] = await rows<MovedBooking>(
     tx,
     sql`update bookings set status = ${move.to}, updated_at = now() ${stamps}
-      where id = ${move.id} and status = ${move.from} ${window}
+      where id = ${move.id} and status = ${move.from} ${window} ${started}
       returning ${MOVED}`,
   );
   return row ?? null;
 }
 
-/** Why a move was refused: the booking's state, and whether it starts before `startsNotBefore`. */
-export async function selectBookingWindow(tx: Tx, bookingId: number, startsNotBefore: Date) {
-  const [row] = await rows<{ status: BookingStatus; inside_window: boolean }>(
+/** Why a move was refused: the booking's state and its start. */
+export async function selectBookingStart(tx: Tx, bookingId: number) {
+  const [row] = await rows<{ status: BookingStatus; starts_at: string }>(
     tx,
-    sql`select status, starts_at < ${startsNotBefore.toISOString()}::timestamptz as inside_window
-      from bookings where id = ${bookingId}`,
+    sql`select status, starts_at from bookings where id = ${bookingId}`,
   );
   return row ?? null;
 }

@@ -125,7 +125,9 @@ describeConcurrently('racing bookings', () => {
       const results = await Promise.allSettled([
         db().transaction((tx) => moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'cancel', 'member')),
         db().transaction((tx) =>
-          moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator'),
+          moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator', {
+            now: new Date(Date.now() + 10 * 86_400_000),
+          }),
         ),
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -18,6 +18,8 @@ const shop = bookingTestShop();
 const { db, rows, book, cancel } = shop;
 
 const DAY = bookingDay(3);
+/** The operator records a visit or a no-show once the appointment has started: a clock after it. */
+const AFTER_THE_VISIT = new Date(Date.now() + 10 * 86_400_000);
 const stylist = () => shop.salon.stylist();
 /** The outbox SMS provider the app uses in tests, quiet. */
 const outbox = () => outboxProvider(db(), () => {});
@@ -33,7 +35,10 @@ describe('moveBooking: the operator’s moves', () => {
         tx as never,
         sql`select id, status from bookings where id = ${id}`,
       );
-      return moveBooking(tx, b!, action, actor, { reason: 'shop closed' });
+      return moveBooking(tx, b!, action, actor, {
+        reason: 'shop closed',
+        ...(action === 'cancel' ? {} : { now: AFTER_THE_VISIT }),
+      });
     });
 
   it('completes a booking into a salon visit with its POS transaction number', async () => {
@@ -56,6 +61,18 @@ describe('moveBooking: the operator’s moves', () => {
       status: 409,
       key: 'booking_not_changeable',
     });
+  });
+
+  it('records a visit or a no-show only once the appointment has started', async () => {
+    const a = booked(await book(await logIn(shop.t), await stylist()));
+    for (const action of ['complete', 'no_show'] as const) {
+      const early = db().transaction((tx) =>
+        moveBooking(tx, { id: a.booking_id, status: 'booked' }, action, 'operator'),
+      );
+      await expect(early).rejects.toMatchObject({ status: 409, key: 'booking_not_started' });
+    }
+    await startsIn(db(), a.booking_id, { minutes: -5 });
+    expect(await move(a.booking_id, 'complete')).toMatchObject({ status: 'completed' });
   });
 
   it('lets only the operator complete or mark a no-show, which frees the time', async () => {
@@ -81,7 +98,9 @@ describe('moveBooking: the operator’s moves', () => {
     const a = booked(await book(m, await stylist()));
     booked(await cancel(m, a.booking_id));
     const stale = db().transaction((tx) =>
-      moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator'),
+      moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator', {
+        now: AFTER_THE_VISIT,
+      }),
     );
     await expect(stale).rejects.toMatchObject({ status: 409, key: 'booking_not_changeable' });
     expect(await rows(sql`select 1 from salon_visits where booking_id = ${a.booking_id}`)).toHaveLength(0);

@@ -11,7 +11,7 @@ import {
   type BookingMove,
   canMoveBooking,
 } from './lifecycle';
-import { selectBookingWindow, updateBookingStatus } from './queries';
+import { selectBookingStart, updateBookingStatus } from './queries';
 
 /*
  * The only writer of bookings.status after creation (an edit keeps it booked and goes through service.ts).
@@ -45,10 +45,11 @@ export async function moveBooking(
   options: MoveBookingOptions = {},
 ): Promise<MovedBooking> {
   if (!canMoveBooking(booking.status, action, actor)) throw AppError.conflict('booking_not_changeable');
-  const { to, memberWindow } = BOOKING_TRANSITIONS[action];
+  const { to, memberWindow, onceStarted } = BOOKING_TRANSITIONS[action];
   const now = options.now ?? new Date();
   const hours = memberWindow && actor === 'member' ? (await bookingSettings(tx)).changeHours : null;
   const startsNotBefore = hours === null ? null : changeWindowEdge(hours, now);
+  const startedBy = onceStarted ? now : null;
   const moved = await updateBookingStatus(tx, {
     id: booking.id,
     from: booking.status,
@@ -56,11 +57,16 @@ export async function moveBooking(
     actor,
     reason: options.reason ?? null,
     startsNotBefore,
+    startedBy,
   });
   if (!moved) {
-    // Refused: say the window closed only if that, and not another move, is why.
-    const current = startsNotBefore && (await selectBookingWindow(tx, booking.id, startsNotBefore));
-    if (current && current.status === booking.status && current.inside_window) throw changeClosed(hours!);
+    // Refused: name the time rule only if that, and not another move, is why.
+    const current = await selectBookingStart(tx, booking.id);
+    if (current && current.status === booking.status) {
+      const start = new Date(current.starts_at).getTime();
+      if (startsNotBefore && start < startsNotBefore.getTime()) throw changeClosed(hours!);
+      if (startedBy && start > startedBy.getTime()) throw AppError.conflict('booking_not_started');
+    }
     throw AppError.conflict('booking_not_changeable');
   }
   return runBookingEffects(tx, action, moved);

@@ -38,8 +38,13 @@ async function lapse(id: number) {
   );
 }
 
+/** The operator's move, on a clock after the visit (they are made once the appointment has started). */
 const operator = (id: number, action: 'complete' | 'no_show') =>
-  db().transaction((tx) => moveBooking(tx, { id, status: 'booked' }, action, 'operator'));
+  db().transaction((tx) =>
+    moveBooking(tx, { id, status: 'booked' }, action, 'operator', {
+      now: new Date(Date.now() + 40 * 86_400_000),
+    }),
+  );
 
 describe('paying for an appointment with a voucher', () => {
   it('holds the voucher while booked and uses it when the visit completes, even after its last day', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { testAppPerFile } from '../test/app';
+import { startsIn } from '../test/booking';
 import { logIn } from '../test/members';
 import { opsBookingSchema, opsLeaveSchema, opsStoreDaySchema, opsWorkingDaySchema } from './booking-routes';
 
@@ -261,11 +262,21 @@ describe("operator: a stylist's leave", () => {
   });
 });
 
+/**
+ * Moves an appointment a year back (a minute apart per id, so none overlap): a visit is recorded, or a member
+ * marked absent, only once the appointment has started.
+ */
+const inThePast = (id: number) => startsIn(db(), id, { hours: -24 * 365, minutes: -id * 240 });
+
 // The moves below go through the booking lifecycle (moveBooking, recordWalkIn of booking/transitions.ts and
 // booking/service.ts).
 describe('operator: moving one appointment', () => {
   it('completes a booked appointment with its visit and POS transaction number, once', async () => {
     const [b] = await booked(0);
+    const early = await ops('POST', `/bookings/${b!.id}/complete`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message_key).toBe('booking_not_started');
+    await inThePast(b!.id);
     const res = await ops('POST', `/bookings/${b!.id}/complete`);
     expect(res.statusCode, res.body).toBe(200);
     const done = opsBookingSchema.parse(res.json().data);
@@ -284,6 +295,7 @@ describe('operator: moving one appointment', () => {
 
   it("marks a no-show, and cancels on the member's behalf inside the member's change window", async () => {
     const [, a, c] = await booked(0);
+    await inThePast(a!.id);
     const missed = await ops('POST', `/bookings/${a!.id}/no-show`);
     expect(missed.statusCode, missed.body).toBe(200);
     expect(missed.json().data.status).toBe('no_show');
