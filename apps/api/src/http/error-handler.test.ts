@@ -1,3 +1,4 @@
+import { MESSAGES } from '@beauty/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,22 @@ describe('the error envelope', () => {
     expect(zh.json().error_message).toBe('积分余额不足');
     const cn = await app.inject({ method: 'GET', url: '/refused?lang=cn' });
     expect(cn.json().error_message).toBe('积分余额不足');
+  });
+
+  it('takes `lang` from a JSON body too, though the route does not declare it', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { lang: 'cn', age: -1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_message).toBe(MESSAGES.zh.validation_failed);
+    expect(res.json().errors.name).toEqual([MESSAGES.zh.required]);
+    // On a clash the body wins, as it does for every parameter.
+    const clash = await app.inject({
+      method: 'POST',
+      url: '/echo?lang=en',
+      payload: { lang: 'cn', age: -1 },
+    });
+    expect(clash.json().error_message).toBe(MESSAGES.zh.validation_failed);
+    const query = await app.inject({ method: 'POST', url: '/echo?lang=cn', payload: { age: -1 } });
+    expect(query.json().error_message).toBe(MESSAGES.zh.validation_failed);
   });
 
   it('hides the details of a defect behind the generic message', async () => {
