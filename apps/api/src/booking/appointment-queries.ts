@@ -1,7 +1,7 @@
-import { type Appointment, type AppointmentType, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
+import type { Appointment, AppointmentType, Language } from '@beauty/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
-import { shopDayStart, shopTimestamp } from '../db/shop-clock';
+import { shopClockText, shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { lang } from '../db/translated';
 import { bookingSettingsSql } from '../reference';
 
@@ -10,8 +10,6 @@ import { bookingSettingsSql } from '../reference';
  * booked: booking_services keeps the names, durations and prices of that day), voucher and visit, built as
  * JSON in the statement so a page is one round trip. Uses bookings_user_start_idx (user_id, starts_at).
  */
-
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /** A booking as the database gives it: the answer without what the rules add (type, can_edit, can_cancel). */
 export type AppointmentRow = Omit<Appointment, 'type' | 'can_edit' | 'can_cancel'>;
@@ -22,9 +20,9 @@ const appointmentJson = (language: Language): SQL => sql`json_build_object(
       'latitude', s.latitude, 'longitude', s.longitude),
     'stylist', json_build_object('id', st.id, 'name', st.name, 'title', ${lang(language, 'st.title')},
       'image', st.image),
-    'date', to_char(b.starts_at at time zone ${ZONE}, 'YYYY-MM-DD'),
-    'time', to_char(b.starts_at at time zone ${ZONE}, 'HH24:MI'),
-    'end_time', to_char(b.ends_at at time zone ${ZONE}, 'HH24:MI'),
+    'date', ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')},
+    'time', ${shopClockText(sql`b.starts_at`, 'HH24:MI')},
+    'end_time', ${shopClockText(sql`b.ends_at`, 'HH24:MI')},
     'starts_at', to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'duration_minutes', (extract(epoch from b.ends_at - b.starts_at) / 60)::int,
     'services', (select coalesce(json_agg(json_build_object('id', bs.service_id,

@@ -1,15 +1,14 @@
-import { type BookingSource, type BookingStatus, type MinuteSpan, SHOP_TIME_ZONE } from '@beauty/shared';
+import type { BookingSource, BookingStatus, MinuteSpan } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { memberNameSql } from '../db/member-name';
-import { shopDayStart } from '../db/shop-clock';
+import { shopClockText, shopDayStart, shopLocal } from '../db/shop-clock';
 
 /*
  * The operator's reads and writes of appointments and stylists' schedules (booking/operator.ts,
  * booking/schedule.ts). Times of day are the shop's (Asia/Singapore).
  */
 
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const asDb = (db: Db | Tx) => db as Db;
 
 /** An appointment as the operator sees it: when, who (name and mobile to call), what, and where it stands. */
@@ -37,9 +36,9 @@ function selectOperatorBookings(db: Db | Tx, where: SQL): Promise<OperatorBookin
   return selectRows<OperatorBookingRow>(
     asDb(db),
     sql`select b.id, b.store_id, b.stylist_id, st.name as stylist_name,
-        to_char(b.starts_at at time zone ${ZONE}, 'YYYY-MM-DD') as date,
-        to_char(b.starts_at at time zone ${ZONE}, 'HH24:MI') as time,
-        to_char(b.ends_at at time zone ${ZONE}, 'HH24:MI') as end_time,
+        ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')} as date,
+        ${shopClockText(sql`b.starts_at`, 'HH24:MI')} as time,
+        ${shopClockText(sql`b.ends_at`, 'HH24:MI')} as end_time,
         b.status, b.source, u.id as member_id, ${memberNameSql('u')} as member_name,
         '+' || c.phone_code || ' ' || u.mobile as member_mobile,
         coalesce((select array_agg(bs.name_en order by bs.position) from booking_services bs
@@ -169,7 +168,7 @@ export function selectBreaks(tx: Tx, stylistId: number, weekday: number): Promis
 
 /** The stylist's booked appointments from now on, each with its shop date, weekday and minutes. */
 const upcoming = (stylistId: number) => sql`(
-  select b.id, (b.starts_at at time zone ${ZONE}) as s, (b.ends_at at time zone ${ZONE}) as e
+  select b.id, ${shopLocal(sql`b.starts_at`)} as s, ${shopLocal(sql`b.ends_at`)} as e
   from bookings b where b.stylist_id = ${stylistId} and b.status = 'booked' and b.starts_at >= now()) u`;
 const minuteOf = (t: SQL) => sql`(extract(hour from ${t}) * 60 + extract(minute from ${t}))::int`;
 

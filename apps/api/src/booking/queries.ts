@@ -1,7 +1,7 @@
-import { type BookingSource, type BookingStatus, normaliseLanguage, SHOP_TIME_ZONE } from '@beauty/shared';
+import { type BookingSource, type BookingStatus, normaliseLanguage } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { shopDayStart } from '../db/shop-clock';
+import { shopClockText, shopDayStart } from '../db/shop-clock';
 import type { MovedBooking } from './effects';
 import type { BookingActor } from './lifecycle';
 
@@ -11,10 +11,6 @@ import type { BookingActor } from './lifecycle';
  */
 
 const rows = <T>(db: Db | Tx, query: SQL) => selectRows<T>(db as Db, query);
-
-/** An instant as text on the shop's clock, in a to_char format (a constant, never input). */
-const shopClock = (column: SQL, format: 'YYYYMMDD' | 'YYYY-MM-DD' | 'HH24:MI') =>
-  sql`to_char(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, ${sql.raw(`'${format}'`)})`;
 
 /** The columns a MovedBooking is read from. */
 const MOVED = sql`id, user_id, status, voucher_id, null::text as pos_transaction_id`;
@@ -185,7 +181,7 @@ export async function insertVisit(tx: Tx, bookingId: number): Promise<string> {
   const [row] = await rows<{ pos_transaction_id: string }>(
     tx,
     sql`insert into salon_visits (booking_id, pos_transaction_id, visited_at)
-      select b.id, 'POS' || ${shopClock(sql`b.starts_at`, 'YYYYMMDD')}
+      select b.id, 'POS' || ${shopClockText(sql`b.starts_at`, 'YYYYMMDD')}
           || lpad(b.id::text, greatest(8, length(b.id::text)), '0'), b.starts_at
       from bookings b where b.id = ${bookingId}
       returning pos_transaction_id`,
@@ -205,7 +201,7 @@ export async function selectCancellationText(db: Db, bookingId: number) {
   }>(
     db,
     sql`select c.phone_code, u.mobile, l.code as language, st.name as store,
-        ${shopClock(sql`b.starts_at`, 'YYYY-MM-DD')} as date, ${shopClock(sql`b.starts_at`, 'HH24:MI')} as time
+        ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')} as date, ${shopClockText(sql`b.starts_at`, 'HH24:MI')} as time
       from bookings b join users u on u.id = b.user_id join countries c on c.id = u.country_id
         join languages l on l.id = u.language_id join stores st on st.id = b.store_id
       where b.id = ${bookingId}`,

@@ -1,9 +1,6 @@
-import { SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
-import { shopDate, shopDayStart } from '../db/shop-clock';
-
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
+import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 
 /** A claimed reminder: what the text message says and where it goes. */
 export type ReminderRow = {
@@ -39,8 +36,8 @@ export function claimReminders(db: Db, now: Date, limit: number): Promise<Remind
             for update skip locked)
           and b.status = 'booked' and b.reminded_at is null
         returning b.id, b.user_id, b.store_id, b.stylist_id, b.starts_at)
-      select c.id, to_char(c.starts_at at time zone ${ZONE}, 'YYYY-MM-DD') as date,
-        to_char(c.starts_at at time zone ${ZONE}, 'HH24:MI') as time,
+      select c.id, ${shopClockText(sql`c.starts_at`, 'YYYY-MM-DD')} as date,
+        ${shopClockText(sql`c.starts_at`, 'HH24:MI')} as time,
         co.phone_code, u.mobile, l.code as language, s.name as store, st.name as stylist
       from claimed c
       join users u on u.id = c.user_id

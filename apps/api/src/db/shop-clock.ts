@@ -11,6 +11,13 @@ const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 export const shopTimestamp = (column: SQL): SQL =>
   sql`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 
+/** An instant as the shop's wall-clock time (a `timestamp` without zone), for its date, weekday or minutes. */
+export const shopLocal = (at: SQL): SQL => sql`(${at} at time zone ${ZONE})`;
+
+/** An instant as text on the shop's clock, in one of these to_char formats (constants, never input). */
+export const shopClockText = (at: SQL, format: 'YYYY-MM-DD' | 'HH24:MI' | 'YYYYMMDD'): SQL =>
+  sql`to_char(${at} at time zone ${ZONE}, ${sql.raw(`'${format}'`)})`;
+
 /** The shop's date (a `date`) at an instant: today by default. */
 export const shopDate = (at: SQL = sql.raw('now()')): SQL => sql`(${at} at time zone ${ZONE})::date`;
 

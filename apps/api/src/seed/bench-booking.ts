@@ -2,6 +2,7 @@ import { addDays, freeStartTimes, type MinuteSpan, shopToday } from '@beauty/sha
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { stylists } from '../db/schema';
+import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 import { bookingSettings } from '../reference';
 import { insertBatched, reserveIds } from './batch';
 import { seedBenchBuyers } from './bench-buyers';
@@ -126,16 +127,15 @@ async function loadSchedules(db: Db): Promise<ScheduledStylist[]> {
 
 /** The time already held on the days first..last, per stylist and shop date (minutes, buffer included). */
 async function takenSpans(db: Db, first: string, last: string): Promise<Map<string, MinuteSpan[]>> {
+  const dayStart = shopDayStart(shopDate(sql`starts_at`));
   const rows = await selectRows<{ stylist_id: number; date: string; start: number; end: number }>(
     db,
-    sql`select stylist_id, to_char(starts_at at time zone 'Asia/Singapore', 'YYYY-MM-DD') as date,
-        (extract(hour from starts_at at time zone 'Asia/Singapore') * 60
-          + extract(minute from starts_at at time zone 'Asia/Singapore'))::int as start,
-        least(1440, (extract(epoch from blocked_until - date_trunc('day', starts_at at time zone 'Asia/Singapore')
-          at time zone 'Asia/Singapore') / 60)::int) as "end"
+    sql`select stylist_id, ${shopClockText(sql`starts_at`, 'YYYY-MM-DD')} as date,
+        (extract(epoch from starts_at - ${dayStart}) / 60)::int as start,
+        least(1440, (extract(epoch from blocked_until - ${dayStart}) / 60)::int) as "end"
       from bookings where status in ('booked', 'completed')
-        and starts_at >= (${first}::date)::timestamp at time zone 'Asia/Singapore'
-        and starts_at < (${last}::date + 1)::timestamp at time zone 'Asia/Singapore'`,
+        and starts_at >= ${shopDayStart(sql`${first}::date`)}
+        and starts_at < ${shopDayStart(sql`${last}::date + 1`)}`,
   );
   const taken = new Map<string, MinuteSpan[]>();
   for (const r of rows) {
