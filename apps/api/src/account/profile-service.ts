@@ -1,6 +1,7 @@
 import type { ChangePassword, EditProfile, OsType, UserProfile } from '@beauty/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { databaseError, SQLSTATE } from '../db/errors';
 import { deviceTokens, languages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
@@ -34,10 +35,7 @@ export async function editProfile(db: Db, member: Member, input: EditProfile): P
   try {
     await db.update(users).set(changes).where(eq(users.id, member.userId));
   } catch (err) {
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
+    if (databaseError(err)?.code === SQLSTATE.uniqueViolation) {
       throw AppError.badRequest('email_taken', { email: ['email_taken'] });
     }
     throw err;

@@ -8,6 +8,7 @@ import {
 } from '@beauty/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { databaseError, SQLSTATE } from '../db/errors';
 import { languages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { startSession } from './login-service';
@@ -43,8 +44,6 @@ export async function validateReferralCode(db: Db, code: string): Promise<Referr
   const referrer = await findReferrer(db, code);
   return { is_valid: referrer !== null, referrer_name: referrer?.name ?? null };
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Creates a member whose number was verified with a live code (the code is used up here, in the same
@@ -103,9 +102,8 @@ export async function register(
 
 /** Two sign-ups racing for one email or number: the loser gets the same answer as a later one would. */
 function uniqueViolationAsFieldError(err: unknown): AppError | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code === UNIQUE_VIOLATION ? e : e.cause?.code === UNIQUE_VIOLATION ? e.cause : null;
-  if (!pgError) return null;
+  const pgError = databaseError(err);
+  if (pgError?.code !== SQLSTATE.uniqueViolation) return null;
   if (pgError.constraint === 'users_email_lower_idx')
     return AppError.badRequest('email_taken', { email: ['email_taken'] });
   if (pgError.constraint === 'users_country_mobile_idx')

@@ -12,11 +12,11 @@ import {
   timeToMinutes,
 } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
+import { databaseError, SQLSTATE } from '../db/errors';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
-// TEMPORARY: A1's stylistDay (./slots) and findAppointment (./appointments), see the file's header.
 import { findAppointment } from './appointments';
 import type { MovedBooking, NoticeDeps } from './effects';
 import { BOOKING_TRANSITIONS, type BookingActor, canMoveBooking } from './lifecycle';
@@ -66,19 +66,7 @@ const CONFLICTS: Record<string, MessageKey> = {
   bookings_member_no_overlap: 'booking_member_overlap',
   bookings_voucher_idx: 'booking_voucher_unusable',
 };
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
-const DEADLOCK = '40P01';
 const ATTEMPTS = 3;
-
-/** The SQLSTATE and constraint of a database error, whether the driver's own or wrapped by drizzle. */
-function databaseError(err: unknown): { code: string; constraint?: string } | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
-    e = e.cause as typeof e;
-  }
-  return null;
-}
 
 /**
  * Runs a writing transaction, answering an overlap or a voucher already held that the database refused as
@@ -91,8 +79,8 @@ async function withBookingConflicts<T>(run: () => Promise<T>): Promise<T> {
     } catch (err) {
       if (err instanceof AppError) throw err;
       const e = databaseError(err);
-      if (e?.code === DEADLOCK && attempt < ATTEMPTS) continue;
-      const refused = e?.code === EXCLUSION_VIOLATION || e?.code === UNIQUE_VIOLATION;
+      if (e?.code === SQLSTATE.deadlock && attempt < ATTEMPTS) continue;
+      const refused = e?.code === SQLSTATE.exclusionViolation || e?.code === SQLSTATE.uniqueViolation;
       const key = refused && e?.constraint ? CONFLICTS[e.constraint] : undefined;
       if (key) throw AppError.conflict(key);
       throw err;

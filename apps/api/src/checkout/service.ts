@@ -25,6 +25,7 @@ import {
   toCheckoutLine,
 } from '../cart';
 import type { Db } from '../db/client';
+import { databaseError, SQLSTATE } from '../db/errors';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
@@ -150,17 +151,8 @@ function flagError(flag: CartFlag): AppError {
   return new AppError(flag === 'partner_only' ? 403 : 409, flag);
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
+const RETRYABLE = new Set<string>([SQLSTATE.serializationFailure, SQLSTATE.deadlock]);
 const ATTEMPTS = 3;
-
-/** The SQLSTATE of a database error, whether the driver's own or wrapped by drizzle. */
-function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 /** The delivery date and slot a checkout names; neither is needed when it is voucher-only. */
 export type DeliveryChoice = { date?: string | undefined; time?: DeliverySlot | undefined };
@@ -197,10 +189,10 @@ export async function placeOrder(ctx: CheckoutContext, input: DeliveryChoice): P
       return await placeOrderOnce(ctx, input);
     } catch (err) {
       if (err instanceof AppError) throw err;
-      const state = sqlState(err);
+      const state = databaseError(err)?.code;
       if (state && RETRYABLE.has(state) && attempt < ATTEMPTS) continue;
-      if (state === '23514') throw AppError.conflict('cart_stock_limit');
-      if (state && (RETRYABLE.has(state) || state === '23505'))
+      if (state === SQLSTATE.checkViolation) throw AppError.conflict('cart_stock_limit');
+      if (state && (RETRYABLE.has(state) || state === SQLSTATE.uniqueViolation))
         throw AppError.conflict('something_went_wrong');
       throw err;
     }

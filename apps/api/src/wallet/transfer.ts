@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { confirmPassword } from '../account';
 import type { Db } from '../db/client';
+import { databaseError } from '../db/errors';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { walletSettings } from '../reference';
@@ -75,11 +76,7 @@ async function replay(db: Db, t: TransferRow): Promise<TransferPointAnswer> {
 }
 
 /** A database refusal that is about this transfer (a member gone meanwhile, a check): not a server fault. */
-const isConstraintError = (err: unknown) => {
-  const code =
-    (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code ?? undefined;
-  return typeof code === 'string' && code.startsWith('23');
-};
+const isConstraintError = (err: unknown) => databaseError(err)?.code.startsWith('23') === true;
 
 /**
  * POST transferpoint. The checks that need no lock come first (minimum, password, recipient); then, with both
