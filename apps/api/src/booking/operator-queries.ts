@@ -1,7 +1,7 @@
 import type { BookingSource, BookingStatus, MinuteSpan } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { memberNameSql } from '../db/member-name';
+import { memberNameSql } from '../db/members';
 import { shopClockText, shopDayStart, shopLocal } from '../db/shop-clock';
 
 /*

@@ -15,16 +15,6 @@ const rows = <T>(db: Db | Tx, query: SQL) => selectRows<T>(db as Db, query);
 /** The columns a MovedBooking is read from. */
 const MOVED = sql`id, user_id, status, voucher_id, null::text as pos_transaction_id`;
 
-/** The member's country (abbreviation); null for no such member. */
-export async function selectMemberCountry(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await rows<{ country: string }>(
-    tx,
-    sql`select c.abbreviation as country from users u join countries c on c.id = u.country_id
-      where u.id = ${userId}`,
-  );
-  return row?.country ?? null;
-}
-
 /** How many booked appointments the member has that have not started yet. */
 export async function countUpcoming(tx: Tx, userId: number): Promise<number> {
   const [row] = await rows<{ n: number }>(

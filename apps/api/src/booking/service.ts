@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { takeLocks } from '../db/locks';
+import { selectMemberCountry } from '../db/members';
 import { AppError } from '../http/errors';
 import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
@@ -25,7 +26,6 @@ import {
   countUpcoming,
   insertBooking,
   selectBookingForUpdate,
-  selectMemberCountry,
   updateAppointment,
   writeBookingServices,
 } from './queries';

@@ -1,7 +1,7 @@
 import type { PointEntryKind } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
-import { memberNameSql } from '../db/member-name';
+import { memberNameSql } from '../db/members';
 import { shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { NOT_YET, SETTLED } from './ledger';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { memberNameSql } from '../db/member-name';
+import { memberNameSql } from '../db/members';
 import { shopDate, shopTimestamp } from '../db/shop-clock';
 
 /*

@@ -1,7 +1,7 @@
 import { MEMBER_LOOKUPS_PER_HOUR } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
-import { memberNameSql } from '../db/member-name';
+import { memberNameSql } from '../db/members';
 import { shopDate, shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { availablePointsSql } from './ledger';
 

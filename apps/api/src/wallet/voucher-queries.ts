@@ -121,17 +121,6 @@ export async function selectVoucherDetail(db: Db, language: Language, userId: nu
   return row ?? null;
 }
 
-/** Whether the member lives in `country` (an abbreviation); null for no such member. */
-export async function selectMemberCountry(db: Db | Tx, userId: number): Promise<string | null> {
-  const [row] = await selectPrepared<{ country: string }>(
-    db,
-    'member_country',
-    sql`select c.abbreviation as country from users u join countries c on c.id = u.country_id
-      where u.id = ${userId}`,
-  );
-  return row?.country ?? null;
-}
-
 /** A voucher as a booking sees it, locked until the booking's transaction ends (null: no such voucher). */
 export type BookingVoucherRow = {
   id: number;

@@ -8,6 +8,7 @@ import {
   type VoucherStatus,
 } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
+import { selectMemberCountry } from '../db/members';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
@@ -18,7 +19,6 @@ import {
   lockVoucherForBooking,
   markBookingVoucherUsed,
   type OpsVoucherRow,
-  selectMemberCountry,
   selectOpsVoucher,
   selectOrderVoucherLines,
   selectServiceNames,
