@@ -128,6 +128,17 @@ const en = {
   booking_reminder_sms:
     '{{shop}}: reminder of your appointment tomorrow, {{date}} at {{time}}, with {{stylist}} at {{store}}.',
   booking_cancelled_sms: '{{shop}}: your appointment on {{date}} at {{time}} at {{store}} is cancelled.',
+  // reviews
+  review_rating_required: 'Please give a rating to continue',
+  review_rating_invalid: 'A rating is 0.5 to 5 stars, in half stars',
+  review_exists: 'You have already reviewed this',
+  review_not_delivered: 'You can review a product once it has been delivered',
+  review_window_closed: 'Reviews can be written up to {{days}} days after delivery or the visit',
+  review_photo_not_owned: 'Please attach photos you uploaded yourself',
+  review_region_only: 'Salon and stylist reviews are for Singapore members',
+  review_not_hidden: 'This review is not hidden',
+  review_already_hidden: 'This review is already hidden',
+  review_photo_too_large: 'The picture is too large. Please upload one of at most {{megapixels}} megapixels',
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
@@ -250,6 +261,16 @@ const zh: Record<MessageKey, string> = {
     '此更改会使已预约的时段落在工作时间之外（{{count}} 个）：{{bookings}}。请先重新安排或取消这些预约，或使用 force 确认',
   booking_reminder_sms: '{{shop}}：提醒您明天 {{date}} {{time}} 在 {{store}} 与 {{stylist}} 的预约。',
   booking_cancelled_sms: '{{shop}}：您 {{date}} {{time}} 在 {{store}} 的预约已取消。',
+  review_rating_required: '请先评分再继续',
+  review_rating_invalid: '评分为 0.5 至 5 星，以半星为单位',
+  review_exists: '您已评价过此项',
+  review_not_delivered: '商品送达后才能评价',
+  review_window_closed: '送达或到店后 {{days}} 天内可以评价',
+  review_photo_not_owned: '请附上您自己上传的照片',
+  review_region_only: '门店和发型师评价仅适用于新加坡会员',
+  review_not_hidden: '此评价未被隐藏',
+  review_already_hidden: '此评价已被隐藏',
+  review_photo_too_large: '图片尺寸过大，请上传不超过 {{megapixels}} 百万像素的图片',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 

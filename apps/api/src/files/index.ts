@@ -5,4 +5,4 @@
  */
 export { fileStorageFor } from './provider';
 export type { FileStorage } from './storage';
-export { ownsPhoto } from './uploads';
+export { ownsPhoto, thumbnailOf } from './uploads';

@@ -22,3 +22,14 @@ export function ownsPhoto(userId: number, path: string): boolean {
   const prefix = fileUrl(uploadsOf(userId));
   return path.startsWith(prefix) && UPLOAD_NAME.test(path.slice(prefix.length));
 }
+
+/**
+ * The thumbnail the upload route stores beside an upload (uploads/<member id>/thumbs/<uuid>.webp), for lists
+ * that show photos small. Its folder keeps it out of what ownsPhoto accepts, so a thumbnail is never attached
+ * as a photo itself.
+ */
+export function thumbnailOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const dot = path.lastIndexOf('.');
+  return `${path.slice(0, slash)}/thumbs/${path.slice(slash + 1, dot > slash ? dot : undefined)}.webp`;
+}

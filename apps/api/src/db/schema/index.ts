@@ -14,6 +14,7 @@ export * from './jobs';
 export * from './order';
 export * from './payment';
 export * from './reference';
+export * from './review';
 export * from './salons';
 export * from './sms';
 export * from './wallet';

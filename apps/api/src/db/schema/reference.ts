@@ -60,6 +60,8 @@ export const shopSettings = pgTable(
     bookingMaxUpcoming: integer('booking_max_upcoming').notNull().default(3),
     /** A member may edit or cancel an appointment until this many hours before its start. */
     bookingChangeHours: integer('booking_change_hours').notNull().default(24),
+    /** Days after delivery (or a salon visit) during which it can be reviewed. */
+    reviewWindowDays: integer('review_window_days').notNull().default(90),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
@@ -69,6 +71,7 @@ export const shopSettings = pgTable(
       sql`${t.bookingSlotMinutes} between 5 and 240 and ${t.bookingBufferMinutes} between 0 and 240
         and ${t.bookingDaysAhead} between 1 and 366 and ${t.bookingMaxUpcoming} > 0 and ${t.bookingChangeHours} >= 0`,
     ),
+    check('shop_settings_review_window_check', sql`${t.reviewWindowDays} between 1 and 3650`),
     check(
       'shop_settings_transfer_check',
       sql`${t.minTransferPoints} > 0 and ${t.dailyTransferLimitPoints} > 0`,

@@ -1,0 +1,78 @@
+import { STAR_SCALE } from '../constants';
+import { REVIEW_CRITERIA, REVIEW_TARGET } from '../enums';
+
+/*
+ * Review ratings (spec sections 3, 5 and 9): five stars in half steps. A rating is kept as whole half stars
+ * (1 to 10) so that sums and averages stay exact integers until they are shown; `rate_percent` (0-100) is
+ * what product cards show as stars (rate_percent / 100 of the scale).
+ */
+
+/** The largest rating in half stars (5 stars). */
+export const RATING_HALVES_MAX = STAR_SCALE * 2;
+
+export type ReviewCriterion = keyof typeof REVIEW_CRITERIA;
+export const REVIEW_CRITERION_IDS = Object.keys(REVIEW_CRITERIA).map(Number) as ReviewCriterion[];
+
+/**
+ * Which of the spec's eight criteria rate the salon (target type SALON=2) and which the stylist (STYLIST=3).
+ * The place: cleanliness, ambience, customer service and whether one would recommend it. The person:
+ * friendliness, skill, responsiveness and their personal image.
+ */
+export const SALON_CRITERIA = [1, 2, 3, 4] as const satisfies readonly ReviewCriterion[];
+export const STYLIST_CRITERIA = [5, 6, 7, 8] as const satisfies readonly ReviewCriterion[];
+
+export type ReviewTargetType = (typeof REVIEW_TARGET)[keyof typeof REVIEW_TARGET];
+
+/** The target type a criterion rates. */
+export function criterionTarget(criterion: ReviewCriterion): ReviewTargetType {
+  return (SALON_CRITERIA as readonly number[]).includes(criterion)
+    ? REVIEW_TARGET.SALON
+    : REVIEW_TARGET.STYLIST;
+}
+
+/** The criteria of one target type, in the spec's order. */
+export function criteriaOf(target: ReviewTargetType): readonly ReviewCriterion[] {
+  return target === REVIEW_TARGET.SALON ? SALON_CRITERIA : STYLIST_CRITERIA;
+}
+
+/** Whether `stars` is a rating a member may give: 0.5 to 5 in half steps. */
+export function isHalfStarRating(stars: number): boolean {
+  return Number.isFinite(stars) && stars >= 0.5 && stars <= STAR_SCALE && Number.isInteger(stars * 2);
+}
+
+export const halvesFromStars = (stars: number): number => Math.round(stars * 2);
+export const starsFromHalves = (halves: number): number => halves / 2;
+
+/** rate_percent (0-100) of `count` ratings that add up to `halvesSum` half stars; 0 without ratings. */
+export function ratePercentOf(halvesSum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((halvesSum * 100) / (count * RATING_HALVES_MAX));
+}
+
+/** The average of `count` ratings adding up to `halvesSum` half stars, in stars with one decimal; 0 without. */
+export function averageStarsOf(halvesSum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((halvesSum / count / 2) * 10) / 10;
+}
+
+/**
+ * The whole star a rating is counted under in a review list's star counts and filter: 4.5 stars counts as 4
+ * (it did not reach 5), and half a star as 1.
+ */
+export function starBucketOf(halves: number): 1 | 2 | 3 | 4 | 5 {
+  return Math.min(STAR_SCALE, Math.max(1, Math.floor(halves / 2))) as 1 | 2 | 3 | 4 | 5;
+}
+
+/** Orders of a public review list. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Moderation states of a review: a hidden one counts in no average and shows only to its author. */
+export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Default days after delivery (or a salon visit) during which it can be reviewed; a shop setting. */
+export const REVIEW_WINDOW_DAYS = 90;
+
+/** Longest review comment. */
+export const MAX_REVIEW_COMMENT_LENGTH = 1000;
