@@ -877,7 +877,7 @@ export const en = {
     alt: 'Photo {{n}} of the item',
     uploading: 'Uploading',
     failed_short: 'Failed',
-    upload_failed: '{{name}} could not be uploaded: {{reason}}',
+    upload_failed: 'Photo {{n}} ({{name}}) could not be uploaded: {{reason}}',
     problem_type: '{{name}} is not a picture we can take (JPEG, PNG or WebP).',
     problem_size: '{{name}} is larger than 5 MB.',
   },

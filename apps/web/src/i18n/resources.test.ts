@@ -99,7 +99,6 @@ describe('translations', () => {
       'product_detail.wishlist_removed',
       'profile.password_changed',
       'profile.saved',
-      'photos.upload_failed',
       'photos.problem_type',
       'photos.problem_size',
       'refund.done',

@@ -871,7 +871,7 @@ export const zh: Translation = {
     alt: '商品照片 {{n}}',
     uploading: '正在上传',
     failed_short: '失败',
-    upload_failed: '{{name}} 上传失败：{{reason}}',
+    upload_failed: '第 {{n}} 张照片（{{name}}）上传失败：{{reason}}',
     problem_type: '{{name}} 不是支持的图片格式（JPEG、PNG 或 WebP）',
     problem_size: '{{name}} 超过 5 MB',
   },
