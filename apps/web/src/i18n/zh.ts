@@ -1095,99 +1095,67 @@ export const zh: Translation = {
       home: '返回首页',
     },
   },
+  /** 评价：评分、评价列表、撰写评价、商品与门店的评价。 */
+  reviews: {
+    stars_one: '{{count}} 星',
+    stars_other: '{{count}} 星',
+    your_review: '您的评价',
+    reviewer_review: '{{name}} 的评价',
+    reply: 'Rosette Beauty 的回复',
+    write: '写评价',
+    review_by: '请在 {{date}} 前评价',
+    closed: '评价期限已于 {{date}} 结束。',
+    see_history: '查看我的评价',
+    tabs_label: '评价',
+    tabs: { to_review: '待评价', history: '已评价' },
+    empty_history: '还没有评价',
+    empty_history_text: '您写下的评价和我们的回复都会显示在这里。',
+    hidden: {
+      title: '已被商店隐藏',
+      text: '此评价仅您本人可见。',
+      reason: '原因：{{reason}}',
+    },
+    photos: {
+      list: '{{owner}}中的照片',
+      open: '查看第 {{n}} 张照片，共 {{count}} 张',
+      viewer_title: '{{owner}}中的照片',
+      alt: '{{owner}}中的第 {{n}} 张照片，共 {{count}} 张',
+      previous: '上一张照片',
+      next: '下一张照片',
+      position: '第 {{n}} 张，共 {{count}} 张',
+    },
+    form: {
+      rating: '您的评分',
+      tap_to_rate: '点击星星评分',
+      comments: '评价内容',
+      comments_hint: '您喜欢哪些地方？哪些地方可以改进？（选填）',
+      photos: '照片（最多 {{max}} 张）',
+      photos_hint: '最多添加 {{max}} 张照片，支持 JPEG、PNG 或 WebP，每张不超过 5 MB。',
+      need_ratings_one: '还有 {{count}} 项未评分，请评分后继续',
+      need_ratings_other: '还有 {{count}} 项未评分，请评分后继续',
+      uploading: '请等待照片上传完成',
+      fix_comments: '请先修改评价内容再继续',
+      submit: '提交评价',
+      cancel: '取消',
+    },
+    products: {
+      title: '商品评价',
+      write_title: '写评价',
+      item: '商品',
+      delivered: '订单 {{po}} · {{date}} 送达',
+      write_label: '评价 {{name}}',
+      done: '感谢您的评价，已发布',
+      empty_to_review: '暂时没有待评价的商品',
+      empty_to_review_text_one: '商品送达后 {{count}} 天内可以评价。',
+      empty_to_review_text_other: '商品送达后 {{count}} 天内可以评价。',
+      shop: '继续购物',
+      to_review_link: '查看待评价商品',
+      not_found_title: '找不到此商品',
+      not_found_text: '在您的订单中找不到此商品。',
+      back: '返回商品评价',
+    },
+  },
   pages: {
-    'article-list': {
-      title: '美妆杂志',
-      description: '这里将陈列发型师分享的美容技巧、教程和资讯。',
-    },
-    'article-detail': {
-      title: '文章',
-      description: '这里将显示完整的文章和配图。',
-    },
-    'product-detail': {
-      title: '商品详情',
-      description: '这里将显示该商品的图片、价格、规格、评价和加入购物车按钮。',
-    },
-    'product-wish-list': {
-      title: '心愿单',
-      description: '这里将显示您收藏的商品及其库存情况。',
-    },
-    'order-dashboard': {
-      title: '我的订单',
-      description: '这里将按状态显示您的订单：待付款、待发货、待收货、已送达、已完成、已取消和退货退款。',
-    },
-    'order-list': {
-      title: '订单列表',
-      description: '这里将按时间倒序列出该状态下的订单。',
-    },
-    'order-cart': {
-      title: '购物车',
-      description: '这里将显示购物车中的商品、数量、优惠券和订单摘要。',
-    },
-    'order-check-out': {
-      title: '结算',
-      description: '您将在这里选择收货地址、配送日期、积分抵扣并完成付款。',
-    },
-    'order-delivery': {
-      title: '配送信息',
-      description: '这里将显示该订单的物流跟踪和配送时间。',
-    },
-    'order-detail': {
-      title: '订单详情',
-      description: '这里将显示该订单的商品、付款、配送信息和可执行的操作。',
-    },
-    'order-refund': {
-      title: '退货/退款',
-      description: '您将在这里为该商品申请退货或退款，并填写原因和上传照片。',
-    },
-    'order-return-pickup': {
-      title: '退货取件',
-      description: '您将在这里选择快递上门取件的时间。',
-    },
-    'order-return-pickup-address': {
-      title: '取件地址',
-      description: '您将在这里选择快递上门取件的地址。',
-    },
-    'order-address-book': {
-      title: '地址簿',
-      description: '这里将列出用于该订单的收货地址和账单地址。',
-    },
-    'order-add-address': {
-      title: '新增地址',
-      description: '这里将提供新增收货地址的表单。',
-    },
-    'order-edit-address': {
-      title: '编辑地址',
-      description: '这里将提供修改该地址的表单。',
-    },
-    'order-payment-success': {
-      title: '付款成功',
-      description: '这里将确认您的付款并说明后续流程。',
-    },
-    'order-pay': {
-      title: '付款',
-      description: '您将在这里用银行卡或其他可用方式为该订单付款。',
-    },
-    'appointment-make-appointment': {
-      title: '预约服务',
-      description: '您将在这里选择门店、发型师、日期、时间和服务项目。',
-    },
-    'appointment-my-appointment': {
-      title: '我的预约',
-      description: '这里将列出您即将到来和过去的门店预约。',
-    },
-    'appointment-detail': {
-      title: '预约详情',
-      description: '这里将显示该预约的门店、发型师、时间和服务项目。',
-    },
-    'appointment-edit-appointment': {
-      title: '修改预约',
-      description: '您将在这里修改该预约的日期、时间或服务项目。',
-    },
-    'appointment-complete': {
-      title: '预约成功',
-      description: '这里将确认您的预约，并显示日期和门店。',
-    },
     'agent-dashboard': {
       title: '合作伙伴中心',
       description: '这里将显示您作为合作伙伴的等级、团队、返现和收益。',
@@ -1220,21 +1188,9 @@ export const zh: Translation = {
       title: '提现申请成功',
       description: '这里将确认您的提现申请及到账时间。',
     },
-    'salon-listing': {
-      title: '我们的门店',
-      description: '这里将列出各门店的地址、营业时间和与您的距离。',
-    },
     'salon-review': {
       title: '门店评价',
       description: '这里将显示顾客对该门店的评价。',
-    },
-    'product-review': {
-      title: '商品评价',
-      description: '这里将列出待评价的商品和您已发表的评价。',
-    },
-    'product-review-write': {
-      title: '发表评价',
-      description: '您将在这里为商品评分，并填写评论、上传最多 4 张照片。',
     },
     'salon-stylist-review-list': {
       title: '门店与发型师评价',
@@ -1251,22 +1207,6 @@ export const zh: Translation = {
     'salon-stylist-review-complete': {
       title: '感谢您的评价',
       description: '这里将确认您的评价已提交。',
-    },
-    profile: {
-      title: '我的资料',
-      description: '这里将显示您的个人资料、密码、语言和通知设置。',
-    },
-    'profile-address-book': {
-      title: '地址簿',
-      description: '这里将列出您保存的地址以及默认收货和账单地址。',
-    },
-    'profile-add-address': {
-      title: '新增地址',
-      description: '这里将提供新增地址的表单。',
-    },
-    'profile-edit-address': {
-      title: '编辑地址',
-      description: '这里将提供修改该地址的表单。',
     },
   },
 };
