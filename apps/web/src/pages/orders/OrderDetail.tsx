@@ -4,13 +4,16 @@ import {
   formatShopDateTime,
   isPoNumber,
   type OrderDetails,
+  type OrderLine,
 } from '@beauty/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
+import { useOrderLineReview } from '../../api/reviews';
 import { NotFoundState } from '../../components/NotFoundState';
+import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -190,7 +193,10 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                             price: formatPrice(line.unit_price, order.currency),
                           })}
                         </p>
-                        <ReturnLink order={order} line={line} />
+                        <div className="flex flex-wrap gap-x-4">
+                          <ReturnLink order={order} line={line} />
+                          <LineReviewLink order={order} line={line} />
+                        </div>
                       </>
                     }
                   />
@@ -279,6 +285,40 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/**
+ * A delivered or completed order's line: "Write a review" while it can be reviewed, "Reviewed" (to the
+ * member's History) once it is. The order's answer does not say which lines are reviewed, so each line asks
+ * review/orderline (the answer the write page opens with, so following the link shows at once); a line that
+ * can no longer be reviewed shows neither.
+ */
+function LineReviewLink({ order, line }: { order: OrderDetails; line: OrderLine }) {
+  const { t } = useTranslation();
+  const delivered = order.status === 'delivered' || order.status === 'completed';
+  const query = useOrderLineReview(delivered ? line.id : null);
+  if (!query.data) return null;
+  if (query.data.review)
+    return (
+      <Link
+        to={productReviewList.href('history')}
+        aria-label={t('reviews.order.reviewed_label', { name: line.product_name })}
+        className={buttonClass('text', 'sm', 'text-success')}
+      >
+        <span aria-hidden="true">✓</span>
+        {t('reviews.order.reviewed')}
+      </Link>
+    );
+  if (!query.data.can_review) return null;
+  return (
+    <Link
+      to={writeProductReviewHref(line.id)}
+      aria-label={t('reviews.products.write_label', { name: line.product_name })}
+      className={buttonClass('text', 'sm')}
+    >
+      {t('reviews.write')}
+    </Link>
   );
 }
 
