@@ -86,7 +86,15 @@ describe('placeholder pages', () => {
 
   it('are no longer the review pages', async () => {
     const { BUILT_ROUTES } = await import('./paths');
-    for (const name of ['product-review', 'product-review-write'] as const)
+    for (const name of [
+      'product-review',
+      'product-review-write',
+      'salon-review',
+      'salon-stylist-review-list',
+      'salon-stylist-review-new',
+      'salon-stylist-review-write',
+      'salon-stylist-review-complete',
+    ] as const)
       expect(BUILT_ROUTES).toContain(name);
   });
 });

@@ -12,7 +12,7 @@ type Reply = { text: string; replied_at: string } | null;
 export function RatingLine({ value, label }: { value: number; label?: string }) {
   return (
     <span className="flex items-center gap-2 text-sm">
-      {label ? <span className="text-muted">{label}</span> : null}
+      {label ? <span className="min-w-12 text-muted">{label}</span> : null}
       <Stars value={value} size={16} />
       <span className="font-medium tabular">{value.toFixed(1)}</span>
     </span>

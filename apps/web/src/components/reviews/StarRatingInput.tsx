@@ -111,7 +111,7 @@ export function StarRatingInput({
       <span id={labelId} className={labelClassName}>
         {label}
       </span>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex items-center gap-2">
         <div
           ref={rowRef}
           onPointerDown={onPointerDown}
@@ -159,7 +159,7 @@ export function StarRatingInput({
             );
           })}
         </div>
-        <span aria-hidden="true" className="min-w-16 text-sm text-muted tabular">
+        <span aria-hidden="true" className="min-w-14 text-sm leading-tight text-muted tabular">
           {shown === null ? t('reviews.form.tap_to_rate') : t('reviews.stars', { count: shown })}
         </span>
       </div>

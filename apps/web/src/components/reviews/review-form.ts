@@ -31,6 +31,12 @@ export const ORDER_LINE_PARAM = 'order_line_id';
 export const writeProductReviewHref = (orderLineId: number) =>
   href('product-review-write', {}, { [ORDER_LINE_PARAM]: orderLineId });
 
+/** A salon visit's page (its review, or the way to write it) and its write page. */
+export const visitReviewHref = (posTransactionId: string) =>
+  href('salon-stylist-review-new', { posTransactionId });
+export const writeVisitReviewHref = (posTransactionId: string) =>
+  href('salon-stylist-review-write', { posTransactionId });
+
 /** The API's tab of a list tab (spec section 3: TO_REVIEW=1, HISTORY=2). */
 export const reviewTabCode = (tab: ReviewListTab): 1 | 2 =>
   tab === 'history' ? REVIEW_TAB.HISTORY : REVIEW_TAB.TO_REVIEW;

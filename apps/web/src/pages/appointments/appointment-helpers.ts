@@ -8,6 +8,7 @@ import {
 } from '@beauty/shared';
 import { pageCount, tabbedList } from '../../components/listing/tabbed-list';
 import { idFrom } from '../../lib/ids';
+import { joinNames } from '../../lib/words';
 
 /** Pure helpers of "My appointments" and an appointment's page: the tab in the URL, statuses, grouping. */
 
@@ -99,10 +100,8 @@ export function groupByMonth<T extends { date: string }>(items: readonly T[]): M
 export const monthHeading = (month: string, language: Language) =>
   formatShopDate(`${month}-01`, language, 'month');
 
-/** Names in a line: "Cut, Colour" in English, "剪发、染发" in Chinese. */
-export function joinNames(names: readonly string[], language: Language): string {
-  return names.join(language === 'zh' ? '、' : ', ');
-}
+/** Names in a line (the services of an appointment); see lib/words. */
+export { joinNames };
 
 /** The parts of an appointment's time as the shop shows them: weekday, date, start and end. */
 export function whenParts(appointment: Pick<Appointment, 'date' | 'time' | 'end_time'>, language: Language) {

@@ -1,14 +1,9 @@
-import { type MyReviewsAnswer, type ProductToReview, REVIEW_KIND } from '@beauty/shared';
+import { type ProductToReview, REVIEW_KIND } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyReviewsPage } from '../../components/reviews/MyReviewsPage';
-import {
-  productReviewList,
-  type ReviewListTab,
-  writeProductReviewHref,
-} from '../../components/reviews/review-form';
+import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
 import { buttonClass } from '../../ui/button';
-import { EmptyState } from '../../ui/states';
 import { LineToReview, MyProductReviewItem } from './parts';
 
 /** /product-review: the products the member can review (To review) and the reviews they wrote (History). */
@@ -19,23 +14,27 @@ export function ProductReviewList() {
       type={REVIEW_KIND.ECOMMERCE}
       list={productReviewList}
       title={t('reviews.products.title')}
-      empty={(tab, answer) => <EmptyProductReviews tab={tab} answer={answer} />}
-    >
-      {(answer) => (
-        <>
-          {answer.products_to_review.map((item) => (
-            <li key={item.order_line_id}>
-              <ProductToReviewCard item={item} />
-            </li>
-          ))}
-          {answer.product_reviews.map((review) => (
-            <li key={review.id}>
-              <MyProductReviewItem review={review} />
-            </li>
-          ))}
-        </>
-      )}
-    </MyReviewsPage>
+      toReview={{
+        items: (answer) => answer.products_to_review,
+        key: (item) => item.order_line_id,
+        render: (item) => <ProductToReviewCard item={item} />,
+      }}
+      history={{
+        items: (answer) => answer.product_reviews,
+        key: (review) => review.id,
+        render: (review) => <MyProductReviewItem review={review} />,
+      }}
+      emptyToReview={(answer) => ({
+        title: t('reviews.products.empty_to_review'),
+        text: t('reviews.products.empty_to_review_text', { count: answer.window_days }),
+        action: (
+          <Link to="/" className={buttonClass('primary')}>
+            {t('reviews.products.shop')}
+          </Link>
+        ),
+      })}
+      toReviewLink={t('reviews.products.to_review_link')}
+    />
   );
 }
 
@@ -54,32 +53,5 @@ function ProductToReviewCard({ item }: { item: ProductToReview }) {
         {t('reviews.write')}
       </Link>
     </div>
-  );
-}
-
-function EmptyProductReviews({ tab, answer }: { tab: ReviewListTab; answer: MyReviewsAnswer }) {
-  const { t } = useTranslation();
-  return tab === 'to_review' ? (
-    <EmptyState
-      boxed
-      title={t('reviews.products.empty_to_review')}
-      text={t('reviews.products.empty_to_review_text', { count: answer.window_days })}
-      action={
-        <Link to="/" className={buttonClass('primary')}>
-          {t('reviews.products.shop')}
-        </Link>
-      }
-    />
-  ) : (
-    <EmptyState
-      boxed
-      title={t('reviews.empty_history')}
-      text={t('reviews.empty_history_text')}
-      action={
-        <Link to={productReviewList.href('to_review')} className={buttonClass('primary')}>
-          {t('reviews.products.to_review_link')}
-        </Link>
-      }
-    />
   );
 }

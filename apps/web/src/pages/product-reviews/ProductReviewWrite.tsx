@@ -2,12 +2,11 @@ import { formatShopDate, type OrderLineReviewAnswer } from '@beauty/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isNotFound } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { useCreateReview, useOrderLineReview } from '../../api/reviews';
 import { fieldText, serverFieldText } from '../../app/account/fields';
-import { NotFoundState } from '../../components/NotFoundState';
 import { ReviewForm } from '../../components/reviews/ReviewForm';
+import { ReviewSubjectPage } from '../../components/reviews/ReviewSubjectPage';
 import { ORDER_LINE_PARAM, productReviewBody, productReviewList } from '../../components/reviews/review-form';
 import { StarRatingInput } from '../../components/reviews/StarRatingInput';
 import { PageFrame } from '../../layouts/PageFrame';
@@ -16,34 +15,26 @@ import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { LineToReview, MyProductReviewItem } from './parts';
 
-/**
- * /product-review/write-review?order_line_id=: a skeleton while the line loads, "not found" for an id that is
- * none and for the API's 404 (unknown, or another member's), a retry for any other failure; then the form,
- * or the review already written, or why the line can no longer be reviewed.
- */
+/** /product-review/write-review?order_line_id=: the form, or the review already written, or why not. */
 export function ProductReviewWrite() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderLineId = idFrom(params.get(ORDER_LINE_PARAM));
   const query = useOrderLineReview(orderLineId);
   useDocumentTitle(t('reviews.products.write_title'));
-
-  if (orderLineId === null) return <LineNotFound />;
-  if (query.isPending) return <WriteSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) return <LineNotFound />;
-    return (
-      <PageFrame>
-        <ErrorState boxed error={query.error} onRetry={() => void query.refetch()} />
-      </PageFrame>
-    );
-  }
-  return <WritePage answer={query.data} />;
+  return (
+    <ReviewSubjectPage
+      valid={orderLineId !== null}
+      query={query}
+      notFound={{ title: t('reviews.products.not_found_title'), text: t('reviews.products.not_found_text') }}
+      back={{ to: productReviewList.href(), label: t('reviews.products.back') }}
+    >
+      {(answer) => <WritePage answer={answer} />}
+    </ReviewSubjectPage>
+  );
 }
 
 function BackToList() {
@@ -52,38 +43,6 @@ function BackToList() {
     <Link to={productReviewList.href()} className="text-accent hover:underline">
       {t('reviews.products.title')}
     </Link>
-  );
-}
-
-function LineNotFound() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame>
-      <NotFoundState
-        title={t('reviews.products.not_found_title')}
-        text={t('reviews.products.not_found_text')}
-        action={
-          <Link to={productReviewList.href()} className={buttonClass('primary')}>
-            {t('reviews.products.back')}
-          </Link>
-        }
-      />
-    </PageFrame>
-  );
-}
-
-function WriteSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame width="narrow">
-      <div role="status" className="flex flex-col gap-6">
-        <span className="sr-only">{t('a11y.loading')}</span>
-        <Skeleton className="h-8 w-56 md:h-9" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    </PageFrame>
   );
 }
 

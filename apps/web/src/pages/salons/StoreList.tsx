@@ -170,6 +170,13 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <MakeAppointment storeId={store.store_id} name={store.name} />
+          <Link
+            to={href('salon-review', { salonId: store.store_id })}
+            aria-label={t('stores.reviews_label', { name: store.name })}
+            className={buttonClass('ghost', 'sm', 'border border-line')}
+          >
+            {t('stores.reviews')}
+          </Link>
           <a
             href={mapUrl(store)}
             target="_blank"
