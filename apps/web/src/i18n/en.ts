@@ -1154,6 +1154,7 @@ export const en = {
     product: {
       title: 'Reviews',
       out_of: 'out of 5',
+      star_filter: '{{stars}}, {{reviews}}',
       by_stars: 'Reviews by stars',
       with_photos: 'With photos ({{count}})',
       sorts: { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated' },

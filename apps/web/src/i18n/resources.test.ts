@@ -53,6 +53,7 @@ describe('translations', () => {
       'common.separator',
       'home.heading',
       'booking.summary.date_value',
+      'reviews.product.star_filter',
     ]);
     const enTexts = new Map(leaves(en));
     for (const [key, text] of leaves(zh)) {

@@ -1145,6 +1145,7 @@ export const zh: Translation = {
     product: {
       title: '评价',
       out_of: '满分 5 分',
+      star_filter: '{{stars}}，{{reviews}}',
       by_stars: '按星级查看评价',
       with_photos: '有照片（{{count}}）',
       sorts: { newest: '最新', highest: '评分最高', lowest: '评分最低' },

@@ -174,7 +174,10 @@ function ReviewSummary({
               <button
                 type="button"
                 aria-pressed={active}
-                aria-label={`${t('reviews.stars', { count: whole })}, ${t('reviews.count', { count })}`}
+                aria-label={t('reviews.product.star_filter', {
+                  stars: t('reviews.stars', { count: whole }),
+                  reviews: t('reviews.count', { count }),
+                })}
                 onClick={() => onStar(active ? null : whole)}
                 className={`flex min-h-target w-full items-center gap-3 rounded-card px-2 text-sm ${
                   active ? 'bg-accent-soft font-semibold text-accent' : 'hover:bg-soft'
