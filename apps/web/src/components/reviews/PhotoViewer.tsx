@@ -42,6 +42,11 @@ export function ReviewPhotos({ photos, owner }: { photos: ReviewPhoto[]; owner: 
                 height={THUMB_SIZE}
                 loading="lazy"
                 decoding="async"
+                // A thumbnail not made (yet): the photo itself, scaled down.
+                onError={(event) => {
+                  if (event.currentTarget.src !== new URL(photo.url, document.baseURI).href)
+                    event.currentTarget.src = photo.url;
+                }}
                 className="size-18 bg-soft object-cover"
               />
             </button>
