@@ -9,7 +9,7 @@ import type {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, type Language, type Member, SEEDED } from './api';
-import { expectAccessible, fillLoginDialog, screenshot, shopBrowser } from './browser';
+import { expectAccessible, expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Reviews in the browser: a member's delivered order line reviewed with 4.5 stars (set by pointer, then moved
 // by keyboard), comments and two photos, found in their History (photos in the viewer) and on the product's
@@ -167,14 +167,6 @@ const PHOTOS = [
 ];
 
 // --- helpers ---------------------------------------------------------------------------------------------
-
-/** The page has no horizontal scrollbar (nothing pokes out at the side). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * Clicks a rating on a star row with the mouse, where a member would: the left half of a star is its half,
