@@ -296,7 +296,9 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
  */
 function LineReviewLink({ order, line }: { order: OrderDetails; line: OrderLine }) {
   const { t } = useTranslation();
-  const delivered = order.status === 'delivered' || order.status === 'completed';
+  // A voucher-only order is completed without a delivery: nothing of it is reviewed (the API answers 409).
+  const delivered =
+    (order.status === 'delivered' || order.status === 'completed') && order.delivered_at !== null;
   const query = useOrderLineReview(delivered ? line.id : null);
   if (!query.data) return null;
   if (query.data.review)
