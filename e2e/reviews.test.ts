@@ -48,6 +48,8 @@ const WORDS = {
     starFilter: (n: number, count: number) =>
       `${n} star${n === 1 ? '' : 's'}, ${count} review${count === 1 ? '' : 's'}`,
     salonTitle: 'Salon & stylist reviews',
+    profileMenu: 'Profile',
+    salonMenu: 'Salon stylist review',
     writeVisit: (store: string, stylist: string) =>
       `Write a review of your visit to ${store} with ${stylist}`,
     writeVisitTitle: 'Review your visit',
@@ -87,6 +89,8 @@ const WORDS = {
     reviewsHeading: '评价',
     starFilter: (n: number, count: number) => `${n} 星，${count} 条评价`,
     salonTitle: '门店与发型师评价',
+    profileMenu: '我的账户',
+    salonMenu: '门店发型师评价',
     writeVisit: (store: string, stylist: string) => `评价您在 ${store} 由 ${stylist} 服务的到店体验`,
     writeVisitTitle: '评价您的到店体验',
     ratingsLeft: /^还有 \d+ 项未评分，请评分后继续$/,
@@ -356,7 +360,12 @@ describe('product reviews in the browser', () => {
 
   it('keeps Submit off until a rating is given, and shows the empty lists with their next step', async () => {
     const member = await newMember('Review Newcomer');
-    const { page, context, errors } = await browser.openPage({ as: member, path: '/product-review' });
+    const { page, context, errors } = await browser.openPage({ as: member });
+    // The profile menu leads to the list.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Profile' }).click();
+    await header.getByRole('link', { name: 'Product review', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/product-review`);
     await page.getByRole('heading', { level: 1, name: 'Product reviews' }).waitFor();
     await page.getByText('Nothing to review right now').waitFor();
     expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
@@ -408,6 +417,14 @@ async function reviewVisit(language: Language, width: number) {
     path: '/salon-review',
   });
   try {
+    if (width >= 1024) {
+      // A Singapore member's profile menu leads here.
+      await page.goto(`${baseUrl}/`);
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: words.profileMenu }).click();
+      await header.getByRole('link', { name: words.salonMenu, exact: true }).click();
+      await page.waitForURL(`${baseUrl}/salon-review`);
+    }
     await page.getByRole('heading', { level: 1, name: words.salonTitle }).waitFor();
     await expectNoSideways(page);
     await pageShot(page, `reviews-salon-list-${tag}`);
@@ -436,7 +453,7 @@ async function reviewVisit(language: Language, width: number) {
         await page.keyboard.press(String(Math.ceil(stars)));
         if (!Number.isInteger(stars)) await page.keyboard.press('ArrowLeft');
       } else if (i < 7) await rateByPointer(page, group, stars);
-      if (i < 7) expect(await checkedValue(group)).toBe(stars);
+      if (i < 7) expect(await checkedValue(group), words.criteria[i]).toBe(stars);
     }
     expect(await submit.isDisabled()).toBe(true);
     await rateByPointer(page, groups[7]!, ratings[7]!);
@@ -526,6 +543,11 @@ describe('salon and stylist reviews in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Country code').selectOption({ label: '+60 MY' });
     await fillLoginDialog(page, MALAYSIAN);
+    // Their profile menu offers product reviews only.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Profile' }).click();
+    await header.getByRole('link', { name: 'Product review', exact: true }).waitFor();
+    expect(await header.getByRole('link', { name: 'Salon stylist review' }).count()).toBe(0);
     for (const path of ['/salon-review', '/salon-review/write-reviews/V1', '/salon-review/complete']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: WORDS.en.gate }).waitFor();
