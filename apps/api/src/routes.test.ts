@@ -115,6 +115,12 @@ describe('the routing table', () => {
       'POST /api/purchase/pointredeem',
       'GET /api/purchase/schedule',
       'GET /api/purchase/shipping',
+      // Product, salon and stylist reviews (review/routes.ts).
+      'GET /api/review/myreviews',
+      'GET /api/review/orderline',
+      'GET /api/review/visit',
+      'POST /api/review/create',
+      'GET /api/review/reviews',
       'POST /api/wishlist/create',
       'DELETE /api/wishlist/delete',
       'GET /api/wishlist/index',
