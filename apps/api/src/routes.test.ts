@@ -85,6 +85,11 @@ describe('the routing table', () => {
       'POST /api/ops/bookings/walk-in',
       'POST /api/ops/stylists/{id}/hours',
       'POST /api/ops/stylists/{id}/leave',
+      // Review moderation (ops/review-routes.ts).
+      'GET /api/ops/reviews',
+      'POST /api/ops/reviews/{kind}/{id}/hide',
+      'POST /api/ops/reviews/{kind}/{id}/restore',
+      'POST /api/ops/reviews/{kind}/{id}/reply',
       'POST /api/order/addcart',
       'POST /api/order/buyagain',
       'PUT /api/order/cancel',
