@@ -13,4 +13,4 @@ export {
   restoreReview,
   reviewsForOperator,
 } from './moderation';
-export { ratingOf, ratingTotalsSql } from './ratings';
+export { type RatingTotals, ratingOf, ratingTotalsSql } from './ratings';

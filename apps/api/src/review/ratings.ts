@@ -33,11 +33,11 @@ const scoresPerReview = (target: TotalsTarget) =>
     ? 1
     : criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST).length;
 
+/** What a rating is read from: a target's row 0 as ratingTotalsSql gives it. */
+export type RatingTotals = Pick<TotalsRow, 'review_count' | 'halves_sum'>;
+
 /** A target's rating from its row 0 (null or absent: no visible review yet). */
-export function ratingOf(
-  target: TotalsTarget,
-  row: Pick<TotalsRow, 'review_count' | 'halves_sum'> | null | undefined,
-): Rating {
+export function ratingOf(target: TotalsTarget, row: RatingTotals | null | undefined): Rating {
   const count = row?.review_count ?? 0;
   const scores = count * scoresPerReview(target);
   const halves = row?.halves_sum ?? 0;
