@@ -1,17 +1,16 @@
 import { message } from '@beauty/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { selectRows } from '../db/client';
 import { refused } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
 import {
   eightRatings,
   insertDeliveredLines,
-  insertVisits,
+  productRating,
   reviewTestShop,
   totalsMismatches,
+  visitsAt,
 } from '../test/reviews';
 import { opsReviewSchema } from './review-routes';
 
@@ -39,14 +38,6 @@ async function reviewedProduct(): Promise<{ productId: number; ids: number[] }> 
   return { productId: product.productId, ids };
 }
 
-async function rating(productId: number) {
-  const [row] = await selectRows<{ review_count: number; rate_percent: number }>(
-    db(),
-    sql`select review_count, rate_percent from products where id = ${productId}`,
-  );
-  return row!;
-}
-
 const publicList = async (query: string) => (await shop.calls.list(query)).json().data;
 
 afterAll(async () => expect(await totalsMismatches(db())).toEqual([]));
@@ -57,14 +48,7 @@ describe('the operator’s review list', () => {
   beforeAll(async () => {
     product = await reviewedProduct();
     const m = await logIn(shop.t);
-    const [visit] = await insertVisits(db(), [
-      {
-        userId: m.userId,
-        storeId: shop.salon.storeId,
-        stylistId: shop.salon.stylistIds[1]!,
-        serviceId: shop.salon.serviceIds[0]!,
-      },
-    ]);
+    const [visit] = await visitsAt(db(), shop.salon, [m.userId], { stylistId: shop.salon.stylistIds[1]! });
     const res = await shop.calls.reviewVisit(m, visit!.posTransactionId, { ratings: eightRatings(4.5, 3) });
     salonReviewId = res.json().data.id;
   });
@@ -113,7 +97,7 @@ describe('the operator’s review list', () => {
 describe('hiding and restoring', () => {
   it('hides a review from every list and average at once, and restores it', async () => {
     const { productId, ids } = await reviewedProduct();
-    expect(await rating(productId)).toEqual({ review_count: 3, rate_percent: 60 });
+    expect(await productRating(db(), productId)).toEqual({ review_count: 3, rate_percent: 60 });
     const hidden = await ops('POST', `/reviews/product/${ids[0]}/hide`, { reason: 'Personal details shown' });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(opsReviewSchema.parse(hidden.json().data)).toMatchObject({
@@ -121,7 +105,7 @@ describe('hiding and restoring', () => {
       hidden_reason: 'Personal details shown',
     });
     // 3 and 1 stars remain.
-    expect(await rating(productId)).toEqual({ review_count: 2, rate_percent: 40 });
+    expect(await productRating(db(), productId)).toEqual({ review_count: 2, rate_percent: 40 });
     const list = await publicList(`product_id=${productId}`);
     expect(list.reviews.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
     expect(list.summary).toMatchObject({ review_count: 2, star_counts: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 } });
@@ -133,7 +117,7 @@ describe('hiding and restoring', () => {
     const restored = await ops('POST', `/reviews/product/${ids[0]}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data).toMatchObject({ status: 'visible', hidden_reason: null });
-    expect(await rating(productId)).toEqual({ review_count: 3, rate_percent: 60 });
+    expect(await productRating(db(), productId)).toEqual({ review_count: 3, rate_percent: 60 });
     expect((await publicList(`product_id=${productId}`)).summary.star_counts).toEqual({
       1: 1,
       2: 0,
@@ -152,15 +136,13 @@ describe('hiding and restoring', () => {
       409,
       'review_already_hidden',
     );
-    expect(await rating(productId)).toEqual({ review_count: 2, rate_percent: 60 });
+    expect(await productRating(db(), productId)).toEqual({ review_count: 2, rate_percent: 60 });
   });
 
   it('hides a salon review from the salon’s and the stylist’s averages', async () => {
     const m = await logIn(shop.t);
     const stylistId = shop.salon.stylistIds[0]!;
-    const [visit] = await insertVisits(db(), [
-      { userId: m.userId, storeId: shop.salon.storeId, stylistId, serviceId: shop.salon.serviceIds[0]! },
-    ]);
+    const [visit] = await visitsAt(db(), shop.salon, [m.userId], { stylistId });
     const id = (await shop.calls.reviewVisit(m, visit!.posTransactionId)).json().data.id;
     const before = await publicList(`target_type=3&target_id=${stylistId}`);
     expect((await ops('POST', `/reviews/salon/${id}/hide`, { reason: 'Rude' })).statusCode).toBe(200);
@@ -197,7 +179,7 @@ describe('the shop’s reply', () => {
     const list = await publicList(`product_id=${productId}`);
     const replied = list.reviews.find((r: { id: number }) => r.id === ids[2]);
     expect(replied.reply).toEqual({ text: 'We have called you', replied_at: expect.stringMatching(/Z$/) });
-    expect(await rating(productId)).toEqual({ review_count: 3, rate_percent: 60 });
+    expect(await productRating(db(), productId)).toEqual({ review_count: 3, rate_percent: 60 });
   });
 
   it('holds the reply to the text rules; an unknown review is 404', async () => {

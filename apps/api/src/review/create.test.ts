@@ -15,10 +15,11 @@ import { insertOrder } from '../test/orders';
 import {
   deliveredLine,
   eightRatings,
-  insertVisits,
+  productRating,
   reviewTestShop,
   totalsMismatches,
   uploadedPhoto,
+  visitsAt,
 } from '../test/reviews';
 
 /*
@@ -31,29 +32,9 @@ const shop = reviewTestShop();
 const { db } = shop;
 const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(db(), query);
 
-async function productRating(productId: number) {
-  const [row] = await rows<{ review_count: number; rate_percent: number }>(
-    sql`select review_count, rate_percent from products where id = ${productId}`,
-  );
-  return row!;
-}
-
 /** A visit of the member's at the test salon with its first stylist, `daysAgo` days ago. */
 const visitOf = async (m: Member, daysAgo = 1) =>
-  (
-    await insertVisits(
-      db(),
-      [
-        {
-          userId: m.userId,
-          storeId: shop.salon.storeId,
-          stylistId: shop.salon.stylistIds[0]!,
-          serviceId: shop.salon.serviceIds[0]!,
-        },
-      ],
-      { daysAgo },
-    )
-  )[0]!;
+  (await visitsAt(db(), shop.salon, [m.userId], { daysAgo }))[0]!;
 
 describe('reviewing a product bought', () => {
   it('answers the review as its author sees it, and the product’s rating moves with it', async () => {
@@ -83,13 +64,13 @@ describe('reviewing a product bought', () => {
       photos.map((url) => ({ url, thumbnail: url.replace(/\/([^/]+)\.jpg$/, '/thumbs/$1.webp') })),
     );
     expect(new Date(review.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await productRating(shop.product.productId)).toEqual({ review_count: 1, rate_percent: 90 });
+    expect(await productRating(db(), shop.product.productId)).toEqual({ review_count: 1, rate_percent: 90 });
 
     const other = await logIn(shop.t);
     const second = await deliveredLine(db(), other.userId, shop.product.variationId);
     expect((await shop.calls.reviewLine(other, second.lineId, { reviews: 2 })).statusCode).toBe(200);
     // 4.5 and 2 stars: 6.5 halves of 10 on average.
-    expect(await productRating(shop.product.productId)).toEqual({ review_count: 2, rate_percent: 65 });
+    expect(await productRating(db(), shop.product.productId)).toEqual({ review_count: 2, rate_percent: 65 });
     expect(await totalsMismatches(db())).toEqual([]);
   });
 
@@ -111,7 +92,7 @@ describe('reviewing a product bought', () => {
     const line = await deliveredLine(db(), m.userId, own.variationId);
     expect((await shop.calls.reviewLine(m, line.lineId, { reviews: 5 })).statusCode).toBe(200);
     refused(await shop.calls.reviewLine(m, line.lineId, { reviews: 1 }), 409, 'review_exists');
-    expect(await productRating(own.productId)).toEqual({ review_count: 1, rate_percent: 100 });
+    expect(await productRating(db(), own.productId)).toEqual({ review_count: 1, rate_percent: 100 });
   });
 
   it("is the buyer's only: another member's line answers 404 like an unknown one", async () => {

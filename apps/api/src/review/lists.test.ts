@@ -9,13 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSalon, refused } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
-import {
-  eightRatings,
-  insertDeliveredLines,
-  insertVisits,
-  reviewTestShop,
-  uploadedPhoto,
-} from '../test/reviews';
+import { eightRatings, insertDeliveredLines, reviewTestShop, uploadedPhoto, visitsAt } from '../test/reviews';
 import { hideReview, replyToReview } from './moderation';
 
 /*
@@ -184,9 +178,7 @@ describe('a salon’s and a stylist’s reviews', () => {
     ids = [];
     for (const [salonStars, stylistStars, stylistId, photo] of plan) {
       const m = await logIn(shop.t);
-      const [visit] = await insertVisits(db(), [
-        { userId: m.userId, storeId: salon.storeId, stylistId, serviceId: salon.serviceIds[0]! },
-      ]);
+      const [visit] = await visitsAt(db(), salon, [m.userId], { stylistId });
       const res = await shop.calls.reviewVisit(m, visit!.posTransactionId, {
         ratings: eightRatings(salonStars, stylistStars),
         photos: photo ? [uploadedPhoto(m.userId)] : [],

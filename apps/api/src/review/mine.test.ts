@@ -13,9 +13,9 @@ import { insertOrder } from '../test/orders';
 import {
   deliveredLine,
   insertDeliveredLines,
-  insertVisits,
   reviewTestShop,
   uploadedPhoto,
+  visitsAt,
 } from '../test/reviews';
 
 /*
@@ -34,16 +34,7 @@ async function mine(m: Member, query: string): Promise<MyReviewsAnswer> {
 }
 
 const visitsOf = (m: Member, n: number, daysAgo = 1) =>
-  insertVisits(
-    db(),
-    Array.from({ length: n }, (_, i) => ({
-      userId: m.userId,
-      storeId: shop.salon.storeId,
-      stylistId: shop.salon.stylistIds[i % 2]!,
-      serviceId: shop.salon.serviceIds[0]!,
-    })),
-    { daysAgo },
-  );
+  visitsAt(db(), shop.salon, Array(n).fill(m.userId), { daysAgo });
 
 describe('myreviews, products', () => {
   it('lists the lines waiting for a review, latest delivery first, and leaves out what cannot be reviewed', async () => {

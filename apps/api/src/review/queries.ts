@@ -145,23 +145,42 @@ export type VisitRow = {
 // ---------------------------------------------------------------------------------------------------------
 // What a review is written against
 
-/** What the rules look at before a member reviews a line (see service.ts createProductReview). */
-export type LineForReview = {
-  line: LineRow;
+/** What the rules look at before a member reviews a line (see service.ts lineRefusal). */
+export type LineFacts = {
   product_id: number;
   delivered: boolean;
   returned: boolean;
   window_closed: boolean;
   window_days: number;
-  review: ProductReviewRow | null;
+  reviewed: boolean;
 };
 
+/** The facts of line `l` of order `o`, by the review window `w`. */
+const lineFactsSql = sql`l.product_id, ${deliveredSql} as delivered, ${returnedSql} as returned,
+  coalesce(now() > ${reviewBy(sql`o.delivered_at`)}, false) as window_closed, w.days as window_days,
+  exists (select 1 from product_reviews r where r.order_line_id = l.id) as reviewed`;
+
+const lineOf = (userId: number, lineId: number) => sql`from order_lines l join orders o on o.id = l.order_id
+  cross join ${windowSql} where l.id = ${lineId} and o.user_id = ${userId}`;
+
+/** The member's order line's facts, for writing its review; null: no such line, or another member's. */
+export async function selectLineFacts(tx: Tx, userId: number, lineId: number): Promise<LineFacts | null> {
+  const [row] = await selectPrepared<LineFacts>(
+    tx,
+    'review_line_facts',
+    sql`select ${lineFactsSql} ${lineOf(userId, lineId)}`,
+  );
+  return row ?? null;
+}
+
+export type LineForReview = LineFacts & { line: LineRow; review: ProductReviewRow | null };
+
 /**
- * The member's order line with every fact the review rules need and its review if any; null: not theirs. The
- * review is looked up by the line's key, not the outer alias: its joins name their own `l` and `o`.
+ * The member's order line as the write page shows it, its facts and its review if any; null: not theirs.
+ * The review is looked up by the line's key, not the outer alias: its joins name their own `l` and `o`.
  */
 export async function selectLineForReview(
-  db: Db | Tx,
+  db: Db,
   language: Language,
   userId: number,
   lineId: number,
@@ -169,33 +188,55 @@ export async function selectLineForReview(
   const [row] = await selectPrepared<LineForReview>(
     db,
     `review_line_${language}`,
-    sql`select ${lineJson(language)} as line, l.product_id, ${deliveredSql} as delivered, ${returnedSql} as returned,
-        coalesce(now() > ${reviewBy(sql`o.delivered_at`)}, false) as window_closed, w.days as window_days,
+    sql`select ${lineFactsSql}, ${lineJson(language)} as line,
         (select ${productReviewJson(language)} from product_reviews r ${productReviewJoins}
           where r.order_line_id = ${lineId}) as review
-      from order_lines l join orders o on o.id = l.order_id cross join ${windowSql}
-      where l.id = ${lineId} and o.user_id = ${userId}`,
+      ${lineOf(userId, lineId)}`,
   );
   return row ?? null;
 }
 
-/** What the rules look at before a member reviews a salon visit (see service.ts createSalonReview). */
-export type VisitForReview = {
-  visit: VisitRow;
+/** What the rules look at before a member reviews a salon visit (see service.ts visitRefusal). */
+export type VisitFacts = {
   visit_id: number;
   store_id: number;
   stylist_id: number;
   window_closed: boolean;
   window_days: number;
-  review: SalonReviewRow | null;
+  reviewed: boolean;
 };
 
+/** The facts of visit `v` of booking `b`, by the review window `w`. */
+const visitFactsSql = sql`v.id as visit_id, b.store_id, b.stylist_id,
+  now() > ${reviewBy(sql`v.visited_at`)} as window_closed, w.days as window_days,
+  exists (select 1 from salon_reviews r where r.visit_id = v.id) as reviewed`;
+
+const visitOf = (userId: number, posTransactionId: string) => sql`from salon_visits v
+  join bookings b on b.id = v.booking_id join stores s on s.id = b.store_id join stylists st on st.id = b.stylist_id
+  cross join ${windowSql} where v.pos_transaction_id = ${posTransactionId} and b.user_id = ${userId}`;
+
+/** The member's salon visit's facts by its POS number, for writing its review; null: none, or another's. */
+export async function selectVisitFacts(
+  tx: Tx,
+  userId: number,
+  posTransactionId: string,
+): Promise<VisitFacts | null> {
+  const [row] = await selectPrepared<VisitFacts>(
+    tx,
+    'review_visit_facts',
+    sql`select ${visitFactsSql} ${visitOf(userId, posTransactionId)}`,
+  );
+  return row ?? null;
+}
+
+export type VisitForReview = VisitFacts & { visit: VisitRow; review: SalonReviewRow | null };
+
 /**
- * The member's salon visit by its POS number, its review if any (by the number: the review's joins name their
- * own `v`); null: none, or another member's.
+ * The member's salon visit as the review pages show it, its facts and its review if any (by the number: the
+ * review's joins name their own `v`); null: none, or another member's.
  */
 export async function selectVisitForReview(
-  db: Db | Tx,
+  db: Db,
   language: Language,
   userId: number,
   posTransactionId: string,
@@ -203,13 +244,10 @@ export async function selectVisitForReview(
   const [row] = await selectPrepared<VisitForReview>(
     db,
     `review_visit_${language}`,
-    sql`select ${visitJson(language)} as visit, v.id as visit_id, b.store_id, b.stylist_id,
-        now() > ${reviewBy(sql`v.visited_at`)} as window_closed, w.days as window_days,
+    sql`select ${visitFactsSql}, ${visitJson(language)} as visit,
         (select ${salonReviewJson(language)} from salon_reviews r ${salonReviewJoins}
           where v.pos_transaction_id = ${posTransactionId}) as review
-      from salon_visits v join bookings b on b.id = v.booking_id join stores s on s.id = b.store_id
-        join stylists st on st.id = b.stylist_id cross join ${windowSql}
-      where v.pos_transaction_id = ${posTransactionId} and b.user_id = ${userId}`,
+      ${visitOf(userId, posTransactionId)}`,
   );
   return row ?? null;
 }

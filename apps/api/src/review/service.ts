@@ -22,17 +22,19 @@ import { toMyProductReview, toMySalonReview, toProductToReview } from './answers
 import {
   insertProductReview,
   insertSalonReview,
-  type LineForReview,
+  type LineFacts,
   type LineRow,
   type ProductReviewRow,
   type SalonReviewRow,
+  selectLineFacts,
   selectLineForReview,
   selectMyProductReviews,
   selectMySalonReviews,
   selectProductReview,
   selectSalonReview,
+  selectVisitFacts,
   selectVisitForReview,
-  type VisitForReview,
+  type VisitFacts,
   type VisitRow,
 } from './queries';
 import { moveTotals, type ReviewShare } from './totals';
@@ -48,8 +50,8 @@ import { moveTotals, type ReviewShare } from './totals';
 const windowClosed = (days: number) => new AppError(409, 'review_window_closed', {}, { days });
 
 /** Why the member cannot review this line now, or null: reviewed already, on its way, returned, too late. */
-function lineRefusal(found: LineForReview): AppError | null {
-  if (found.review) return AppError.conflict('review_exists');
+function lineRefusal(found: LineFacts): AppError | null {
+  if (found.reviewed) return AppError.conflict('review_exists');
   if (!found.delivered) return AppError.conflict('review_not_delivered');
   if (found.returned) return AppError.conflict('review_returned');
   if (found.window_closed) return windowClosed(found.window_days);
@@ -57,8 +59,8 @@ function lineRefusal(found: LineForReview): AppError | null {
 }
 
 /** Why the member cannot review this visit now, or null. */
-function visitRefusal(found: VisitForReview): AppError | null {
-  if (found.review) return AppError.conflict('review_exists');
+function visitRefusal(found: VisitFacts): AppError | null {
+  if (found.reviewed) return AppError.conflict('review_exists');
   if (found.window_closed) return windowClosed(found.window_days);
   return null;
 }
@@ -125,7 +127,7 @@ export type ProductReviewInput = {
 export function createProductReview(db: Db, input: ProductReviewInput): Promise<number> {
   const halves = halvesFromStars(input.rating);
   return writeReview(db, input, {
-    find: (tx) => selectLineForReview(tx, 'en', input.userId, input.orderLineId),
+    find: (tx) => selectLineFacts(tx, input.userId, input.orderLineId),
     refusal: lineRefusal,
     async insert(tx, found) {
       const { userId, orderLineId, comments, photos } = input;
@@ -156,7 +158,7 @@ export function createSalonReview(db: Db, input: SalonReviewInput): Promise<numb
   return writeReview(db, input, {
     async find(tx) {
       await assertReviewRegion(tx, input.userId);
-      return selectVisitForReview(tx, 'en', input.userId, input.posTransactionId);
+      return selectVisitFacts(tx, input.userId, input.posTransactionId);
     },
     refusal: visitRefusal,
     async insert(tx, found) {

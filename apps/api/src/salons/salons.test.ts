@@ -7,7 +7,7 @@ import { hideReview } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeSalon } from '../test/booking';
 import { logIn } from '../test/members';
-import { eightRatings, insertVisits, reviewCalls } from '../test/reviews';
+import { eightRatings, reviewCalls, visitsAt } from '../test/reviews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,9 +198,7 @@ describe('salon and stylist ratings where salons are listed', () => {
       [b, 3, 5],
     ] as const) {
       const m = await logIn(t);
-      const [visit] = await insertVisits(t.database.db, [
-        { userId: m.userId, storeId: salon.storeId, stylistId, serviceId: salon.serviceIds[0]! },
-      ]);
+      const [visit] = await visitsAt(t.database.db, salon, [m.userId], { stylistId });
       const res = await calls.reviewVisit(m, visit!.posTransactionId, {
         ratings: eightRatings(salonStars, stylistStars),
       });

@@ -7,7 +7,7 @@ import { type Db, selectRows } from '../db/client';
 import { fileUrl } from '../files/storage';
 import { TOTAL_COLUMNS } from '../review/totals';
 import { testAppPerFile } from './app';
-import { makeSalon } from './booking';
+import { makeSalon, type Salon } from './booking';
 import { makeProduct } from './catalogue';
 import type { Member } from './members';
 
@@ -129,6 +129,28 @@ export async function insertVisits(
   return rows.map((r) => ({ bookingId: r.booking_id, posTransactionId: r.pos_transaction_id }));
 }
 
+/**
+ * Completed visits at `salon`, one per member id given (a member may come twice), each with the salon's
+ * first service and its stylists in turn, or with `stylistId`.
+ */
+export function visitsAt(
+  db: Db,
+  salon: Salon,
+  userIds: readonly number[],
+  options: { daysAgo?: number; stylistId?: number } = {},
+): Promise<Visit[]> {
+  return insertVisits(
+    db,
+    userIds.map((userId, i) => ({
+      userId,
+      storeId: salon.storeId,
+      stylistId: options.stylistId ?? salon.stylistIds[i % salon.stylistIds.length]!,
+      serviceId: salon.serviceIds[0]!,
+    })),
+    options,
+  );
+}
+
 /** Eight criterion ratings as the create call takes them, "1" to "8"; `salon` for 1-4, `stylist` for 5-8. */
 export const eightRatings = (salon: number, stylist: number) =>
   Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((c) => [String(c), c <= 4 ? salon : stylist]));
@@ -194,6 +216,15 @@ export function reviewTestShop() {
       return made!.salon;
     },
   };
+}
+
+/** The rating a product's cards show: products.review_count and rate_percent. */
+export async function productRating(db: Db, productId: number) {
+  const [row] = await selectRows<{ review_count: number; rate_percent: number }>(
+    db,
+    sql`select review_count, rate_percent from products where id = ${productId}`,
+  );
+  return row!;
 }
 
 // ---------------------------------------------------------------------------------------------------------
