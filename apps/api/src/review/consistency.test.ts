@@ -110,6 +110,7 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
       } catch (err) {
         expect(action).not.toBe(allowed);
         expect(err).toBeInstanceOf(AppError);
+        expect((err as AppError).status).toBe(409);
         refused++;
       }
     }

@@ -1,6 +1,6 @@
 import { criteriaOf, type Language, REVIEW_TARGET, type ReviewSort } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectPrepared } from '../db/client';
+import { type Db, intArray, selectPrepared } from '../db/client';
 import { lang } from '../db/translated';
 import {
   type ProductReviewRow,
@@ -102,7 +102,7 @@ export async function selectSalonReviewList(
   const criteria = criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST);
   const mean = sql`lateral (select round(sum(sc.rating_halves)::numeric / count(*))::int as halves
     from salon_review_scores sc
-    where sc.review_id = r.id and sc.criterion = any(${sql.raw(`'{${criteria.join(',')}}'`)}::int[])) m`;
+    where sc.review_id = r.id and sc.criterion = any(${intArray(criteria)})) m`;
   const where = sql`r.${sql.raw(`${target}_id`)} = ${targetId} and ${filterSql(f, sql`m.halves`)}`;
   const targetJson =
     target === 'store'

@@ -1,6 +1,6 @@
 import type { Language, ReviewStatus } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectPrepared, type Tx } from '../db/client';
+import { type Db, intArray, selectPrepared, type Tx } from '../db/client';
 import { memberNameSql } from '../db/members';
 import { isoInstant } from '../db/shop-clock';
 import { lang } from '../db/translated';
@@ -306,8 +306,8 @@ export async function insertSalonReview(
       scores as (
         insert into salon_review_scores (review_id, criterion, rating_halves)
         select review.id, x.criterion, x.halves from review,
-          unnest(${`{${review.scores.map((s) => s.criterion).join(',')}}`}::int[],
-            ${`{${review.scores.map((s) => s.halves).join(',')}}`}::int[]) as x(criterion, halves))
+          unnest(${intArray(review.scores.map((s) => s.criterion))}, ${intArray(review.scores.map((s) => s.halves))})
+            as x(criterion, halves))
       select id from review`,
   );
   return row!.id;

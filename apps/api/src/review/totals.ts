@@ -8,7 +8,7 @@ import {
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { setProductRating } from '../catalogue';
-import { selectPrepared, type Tx } from '../db/client';
+import { intArray, selectPrepared, type Tx } from '../db/client';
 import type { REVIEW_TOTAL_TARGETS } from '../db/schema';
 
 /*
@@ -94,8 +94,6 @@ function deltasOf(share: ReviewShare): Delta[] {
   ].sort((a, b) => a.target.localeCompare(b.target) || a.targetId - b.targetId || a.criterion - b.criterion);
 }
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-
 /** The columns of a review_totals row that a review's share moves. */
 export const TOTAL_COLUMNS = [
   'review_count',
@@ -133,9 +131,9 @@ export async function moveTotals(tx: Tx, share: ReviewShare, sign: 1 | -1): Prom
       select x.target, x.target_id, x.criterion, 1, x.halves, x.photos, (x.star = 1)::int, (x.star = 2)::int,
         (x.star = 3)::int, (x.star = 4)::int, (x.star = 5)::int
       from unnest(${`{${deltas.map((d) => d.target).join(',')}}`}::text[],
-          ${intArray(deltas.map((d) => d.targetId))}::int[], ${intArray(deltas.map((d) => d.criterion))}::int[],
-          ${intArray(deltas.map((d) => d.halves))}::int[], ${intArray(deltas.map((d) => d.withPhotos))}::int[],
-          ${intArray(deltas.map((d) => d.star))}::int[])
+          ${intArray(deltas.map((d) => d.targetId))}, ${intArray(deltas.map((d) => d.criterion))},
+          ${intArray(deltas.map((d) => d.halves))}, ${intArray(deltas.map((d) => d.withPhotos))},
+          ${intArray(deltas.map((d) => d.star))})
         with ordinality as x(target, target_id, criterion, halves, photos, star, n)
       order by x.n
       on conflict (target, target_id, criterion) do update set

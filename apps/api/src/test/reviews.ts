@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { type Db, selectRows } from '../db/client';
+import { type Db, intArray, selectRows } from '../db/client';
+import { shopClockText } from '../db/shop-clock';
 import { fileUrl } from '../files/storage';
 import { TOTAL_COLUMNS } from '../review/totals';
 import { testAppPerFile } from './app';
@@ -17,12 +17,8 @@ import type { Member } from './members';
  * recount of every review total from the review rows, the yardstick the totals are held to.
  */
 
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
-
 /** A path common/upload would have answered the member (the file itself is not needed to attach it). */
 export const uploadedPhoto = (userId: number) => fileUrl(`uploads/${userId}/${randomUUID()}.jpg`);
-
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 export type DeliveredLine = { orderId: number; poNumber: string; lineId: number; productId: number };
 
@@ -40,7 +36,7 @@ export async function insertDeliveredLines(
     db,
     sql`with wanted as (
         select x.user_id, x.variation_id, x.n, nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id
-        from unnest(${intArray(lines.map((l) => l.userId))}::int[], ${intArray(lines.map((l) => l.variationId))}::int[])
+        from unnest(${intArray(lines.map((l) => l.userId))}, ${intArray(lines.map((l) => l.variationId))})
           with ordinality as x(user_id, variation_id, n)),
       o as (
         insert into orders (id, po_number, user_id, status, currency, subtotal_cents, total_cents, delivery_address,
@@ -96,15 +92,15 @@ export async function insertVisits(
 ): Promise<Visit[]> {
   const first = visitSlot;
   visitSlot += visits.length;
-  const col = (pick: (v: (typeof visits)[number]) => number) => `${intArray(visits.map(pick))}`;
+  const col = (pick: (v: (typeof visits)[number]) => number) => intArray(visits.map(pick));
   const rows = await selectRows<{ booking_id: number; pos_transaction_id: string }>(
     db,
     sql`with wanted as (
         select x.*, date_trunc('hour', now()) - make_interval(days => ${options.daysAgo ?? 0})
             - make_interval(mins => 30 * (${first}::int + x.n::int)) as starts_at,
           nextval(pg_get_serial_sequence('bookings', 'id'))::int as booking_id
-        from unnest(${col((v) => v.userId)}::int[], ${col((v) => v.storeId)}::int[],
-            ${col((v) => v.stylistId)}::int[], ${col((v) => v.serviceId)}::int[])
+        from unnest(${col((v) => v.userId)}, ${col((v) => v.storeId)}, ${col((v) => v.stylistId)},
+            ${col((v) => v.serviceId)})
           with ordinality as x(user_id, store_id, stylist_id, service_id, n)),
       b as (
         insert into bookings (id, user_id, store_id, stylist_id, starts_at, ends_at, blocked_until, status, source,
@@ -120,7 +116,7 @@ export async function insertVisits(
         from wanted w join services s on s.id = w.service_id join b on b.id = w.booking_id),
       v as (
         insert into salon_visits (booking_id, pos_transaction_id, visited_at)
-        select w.booking_id, 'POS' || to_char(w.starts_at at time zone ${ZONE}, 'YYYYMMDD')
+        select w.booking_id, 'POS' || ${shopClockText(sql`w.starts_at`, 'YYYYMMDD')}
             || lpad(w.booking_id::text, 8, '0'), w.starts_at
         from wanted w join b on b.id = w.booking_id
         returning booking_id, pos_transaction_id)
