@@ -243,6 +243,31 @@ describe('the write pages’ reads', () => {
     );
   });
 
+  it('the order’s own detail says which lines wait for a review and which are reviewed, as create sees them', async () => {
+    const m = await logIn(shop.t);
+    const state = async (poNumber: string) => {
+      const res = await shop.t.app.inject({
+        method: 'GET',
+        url: `/api/order/details?po_number=${poNumber}`,
+        headers: { authorization: `Bearer ${m.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.lines as { review_state: string | null }[]).map((l) => l.review_state);
+    };
+    const fresh = await deliveredLine(db(), m.userId, shop.product.variationId);
+    const late = await deliveredLine(db(), m.userId, shop.product.variationId, { deliveredDaysAgo: 100 });
+    const order = await insertOrder(db(), {
+      userId: m.userId,
+      status: 'to_receive',
+      lines: [{ variationId: shop.product.variationId, quantity: 1 }],
+    });
+    expect(await state(fresh.poNumber)).toEqual(['to_review']);
+    expect(await state(late.poNumber)).toEqual([null]);
+    expect(await state(order.poNumber)).toEqual([null]);
+    expect((await shop.calls.reviewLine(m, fresh.lineId)).statusCode).toBe(200);
+    expect(await state(fresh.poNumber)).toEqual(['reviewed']);
+  });
+
   it('visit: the caller’s visit by POS number and its review; another member’s is 404, outside Singapore 403', async () => {
     const [m, other] = [await logIn(shop.t), await logIn(shop.t)];
     const [visit] = await visitsOf(m, 1);

@@ -34,6 +34,17 @@ const windowSql = sql`(select ${reviewWindowDaysSql}::int as days) w`;
 /** The last moment `at` (an instant) can be reviewed. */
 const reviewBy = (at: SQL) => sql`(${at} + make_interval(days => w.days))`;
 
+/**
+ * Where line `l` of order `o` stands for its review, for the order's own answers: 'reviewed' once it has one,
+ * 'to_review' while the rules of create would take one (delivered, not given back, inside the window), else
+ * null. The same pieces as the facts create checks, so the order page and the write page cannot disagree.
+ */
+export const lineReviewStateSql = sql<'reviewed' | 'to_review' | null>`case
+    when exists (select 1 from product_reviews pr where pr.order_line_id = l.id) then 'reviewed'
+    when ${deliveredSql} and not ${returnedSql}
+      and now() <= o.delivered_at + make_interval(days => ${reviewWindowDaysSql}::int) then 'to_review'
+  end`;
+
 /** The product bought on line `l`, in the request language. */
 export const productRefJson = (language: Language) =>
   sql`json_build_object('id', l.product_id, 'name', ${lang(language, 'l.product_name')},
