@@ -12,6 +12,9 @@
 //   npm run ops -- walk-in 81234567 3 7 2026-11-25 14:30 1,4
 //   npm run ops -- hours 7 mon 10:00-19:00 [break 13:00-14:00|none] [--force]   (or: hours 7 sun off)
 //   npm run ops -- leave 7 2026-12-01 [2026-12-05] [reason] [--force]
+//   npm run ops -- reviews [42 | store:3] [hidden]   (reviews, newest first; of a product or a salon)
+//   npm run ops -- hide-review product 17 Personal details   (also restore-review salon 5, reply-review
+//                                        product 17 Thank you; a review is named by kind and id)
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
 // and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
 // names the server; OPS_TOKEN its operator token, which defaults to the demo token outside production.
@@ -60,11 +63,21 @@ const BOOKING_USAGE = [
   .map((u) => `       npm run ops -- ${u}\n`)
   .join('');
 
+/** The review commands (see the reviews block below). */
+const REVIEW_USAGE = [
+  'reviews [product id | store:<store id>] [visible|hidden]',
+  'hide-review <product|salon> <review id> <reason>',
+  'restore-review <product|salon> <review id>',
+  'reply-review <product|salon> <review id> <text>',
+]
+  .map((u) => `       npm run ops -- ${u}\n`)
+  .join('');
+
 function usage(commands) {
   const list = commands
     ? commands.map((c) => `  ${c.name.padEnd(15)} ${c.summary}`).join('\n')
     : `  (the server lists them; none answers at ${base})`;
-  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}\ncommands:\n${list}`;
+  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}\ncommands:\n${list}`;
 }
 
 if (!token) fail('OPS_TOKEN is required in production');
@@ -268,6 +281,61 @@ const BOOKING_COMMANDS = {
 };
 if (Object.hasOwn(BOOKING_COMMANDS, command)) {
   await BOOKING_COMMANDS[command]();
+  process.exit(0);
+}
+
+// ---- Reviews: the list, hiding and restoring, the shop's reply --------------------------------------------
+// Their own routes (/api/ops/reviews), listed by the server. A review is named by its kind and id: product
+// reviews and salon reviews are numbered apart.
+const REVIEW_KINDS = ['product', 'salon'];
+const reviewUsage = () => {
+  console.error(`usage:\n${REVIEW_USAGE}`);
+  process.exit(2);
+};
+const reviewStars = (r) =>
+  r.kind === 'salon' ? `salon ${r.rating}, stylist ${r.stylist_rating}` : `${r.rating} stars`;
+const reviewLine = (r) =>
+  `${r.kind.padEnd(7)} #${String(r.id).padEnd(6)} ${r.created_at}  ${r.status.padEnd(7)} ${reviewStars(r)}  ${r.member_name} (${r.member_id})  ${r.subject}` +
+  (r.hidden_reason ? `\n    hidden: ${r.hidden_reason}` : '') +
+  (r.comments ? `\n    "${r.comments}"` : '') +
+  (r.reply ? `\n    reply: ${r.reply}` : '');
+/** The review a command names: `<product|salon> <id>`, the path of its routes. */
+const reviewPath = () =>
+  REVIEW_KINDS.includes(arg) && /^\d+$/.test(rest[0] ?? '') ? `/reviews/${arg}/${rest[0]}` : reviewUsage();
+const reviewText = () => rest.slice(1).join(' ').trim() || reviewUsage();
+
+const REVIEW_COMMANDS = {
+  async reviews() {
+    const filter = {};
+    for (const word of [arg, ...rest].filter(Boolean)) {
+      const store = /^store:(\d+)$/i.exec(word);
+      if (store) filter.store_id = store[1];
+      else if (/^\d+$/.test(word)) filter.product_id = word;
+      else if (word === 'visible' || word === 'hidden') filter.status = word;
+      else reviewUsage();
+    }
+    // In one order whatever the order typed: product or store, then the state.
+    const query = ['product_id', 'store_id', 'status']
+      .filter((k) => filter[k])
+      .map((k) => `${k}=${filter[k]}`);
+    const list = await call(`/reviews${query.length ? `?${query.join('&')}` : ''}`);
+    if (list.length === 0) console.log('no reviews');
+    for (const r of list) console.log(reviewLine(r));
+  },
+  async 'hide-review'() {
+    const path = reviewPath();
+    console.log(reviewLine(await post(`${path}/hide`, { reason: reviewText() })));
+  },
+  async 'restore-review'() {
+    console.log(reviewLine(await post(`${reviewPath()}/restore`)));
+  },
+  async 'reply-review'() {
+    const path = reviewPath();
+    console.log(reviewLine(await post(`${path}/reply`, { text: reviewText() })));
+  },
+};
+if (Object.hasOwn(REVIEW_COMMANDS, command)) {
+  await REVIEW_COMMANDS[command]();
   process.exit(0);
 }
 

@@ -59,6 +59,27 @@ const booking = (status, pos = null) => ({
   pos_transaction_id: pos,
 });
 
+const review = (kind, status, extra = {}) => ({
+  kind,
+  id: kind === 'salon' ? 5 : 17,
+  status,
+  hidden_reason: status === 'hidden' ? 'Personal details' : null,
+  member_id: 42,
+  member_name: 'Tan Mei Ling',
+  product_id: kind === 'salon' ? null : 42,
+  store_id: kind === 'salon' ? 3 : null,
+  stylist_id: kind === 'salon' ? 7 : null,
+  subject: kind === 'salon' ? 'Rosette Beauty Orchard, Jasmine Tan' : 'Silk Repair Serum (50 ml)',
+  rating: 4.5,
+  stylist_rating: kind === 'salon' ? 5 : null,
+  comments: 'Lovely',
+  photos: [],
+  reply: null,
+  replied_at: null,
+  created_at: '2026-11-20 10:00:00',
+  ...extra,
+});
+
 const requests = [];
 let server;
 let url;
@@ -174,6 +195,20 @@ beforeAll(async () => {
             reason: JSON.parse(body).reason ?? '',
             stranded: [],
           },
+        });
+      // The review commands (a block of their own).
+      if (req.method === 'GET' && req.url === '/api/ops/reviews?product_id=42&status=hidden')
+        return answer(200, { success: true, data: [review('product', 'hidden')] });
+      if (req.method === 'GET' && req.url === '/api/ops/reviews?store_id=3')
+        return answer(200, { success: true, data: [review('salon', 'visible')] });
+      if (req.method === 'POST' && req.url === '/api/ops/reviews/product/17/hide')
+        return answer(200, { success: true, data: review('product', 'hidden') });
+      if (req.method === 'POST' && req.url === '/api/ops/reviews/salon/5/restore')
+        return answer(200, { success: true, data: review('salon', 'visible') });
+      if (req.method === 'POST' && req.url === '/api/ops/reviews/product/17/reply')
+        return answer(200, {
+          success: true,
+          data: review('product', 'visible', { reply: JSON.parse(body).text }),
         });
       answer(404, { success: false, error_message: 'Not found' });
     });
@@ -327,6 +362,38 @@ describe('npm run ops', () => {
       force: false,
     });
     expect((await ops(['hours', '7', 'someday', 'off'])).code).toBe(2);
+  });
+
+  it('lists reviews of a product or a salon, in a state, and names each review by kind and id', async () => {
+    const hidden = await ops(['reviews', 'hidden', '42']);
+    expect(hidden.code).toBe(0);
+    expect(hidden.stdout).toMatch(
+      /^product +#17 +2026-11-20 10:00:00 +hidden +4\.5 stars +Tan Mei Ling \(42\) +Silk Repair Serum \(50 ml\)\n +hidden: Personal details\n +"Lovely"/,
+    );
+    const salon = await ops(['reviews', 'store:3']);
+    expect(salon.stdout).toMatch(/^salon +#5 .* visible +salon 4\.5, stylist 5 +Tan Mei Ling/);
+    const before = requests.length;
+    expect((await ops(['reviews', 'yesterday'])).code).toBe(2);
+    expect(requests.length).toBe(before);
+  });
+
+  it('hides with a reason, restores and replies, sending nothing without their arguments', async () => {
+    const hidden = await ops(['hide-review', 'product', '17', 'Personal', 'details']);
+    expect(hidden.code).toBe(0);
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/ops/reviews/product/17/hide',
+      body: JSON.stringify({ reason: 'Personal details' }),
+    });
+    expect((await ops(['restore-review', 'salon', '5'])).stdout).toMatch(/^salon +#5 .* visible/);
+    const replied = await ops(['reply-review', 'product', '17', 'Thank', 'you']);
+    expect(replied.stdout).toMatch(/\n +reply: Thank you$/m);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ text: 'Thank you' });
+    const before = requests.length;
+    expect((await ops(['hide-review', 'product', '17'])).code).toBe(2);
+    expect((await ops(['restore-review', 'order', '17'])).code).toBe(2);
+    expect((await ops(['reply-review', 'salon'])).code).toBe(2);
+    expect(requests.length).toBe(before);
   });
 
   it('says when no server answers', async () => {

@@ -20,6 +20,7 @@ import { orderRoutes } from './order/routes';
 import type { PaymentProvider } from './payment';
 import { paymentRoutes } from './payment/routes';
 import { referenceRoutes } from './reference/routes';
+import { reviewRoutes } from './review/routes';
 import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
 import { walletRoutes } from './wallet/routes';
@@ -76,6 +77,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/wishlist', wishlistRoutes, { db }),
     route('/booking', bookingReadRoutes, { db }),
     route('/booking', bookingRoutes, { db, sms }),
+    route('/review', reviewRoutes, { db }),
     // The cart answers /order/addcart and /purchase/*, checkout the rest of /purchase/*: their routes spell
     // the prefixes themselves.
     route('', cartRoutes, { db, ...buying }),

@@ -1,7 +1,7 @@
 import type { Appointment, AppointmentType, Language } from '@beauty/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
-import { shopClockText, shopDayStart, shopTimestamp } from '../db/shop-clock';
+import { isoInstant, shopClockText, shopDayStart, shopTimestamp } from '../db/shop-clock';
 import { lang } from '../db/translated';
 import { bookingSettingsSql } from '../reference';
 
@@ -23,7 +23,7 @@ const appointmentJson = (language: Language): SQL => sql`json_build_object(
     'date', ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')},
     'time', ${shopClockText(sql`b.starts_at`, 'HH24:MI')},
     'end_time', ${shopClockText(sql`b.ends_at`, 'HH24:MI')},
-    'starts_at', to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'starts_at', ${isoInstant(sql`b.starts_at`)},
     'duration_minutes', (extract(epoch from b.ends_at - b.starts_at) / 60)::int,
     'services', (select coalesce(json_agg(json_build_object('id', bs.service_id,
         'name', ${lang(language, 'bs.name')}, 'duration_minutes', bs.duration_minutes,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import { tally } from '../test/app';
 import { booked, bookingDay, bookingTestShop, makeVoucher, withBookingSettings } from '../test/booking';
 import { logIn } from '../test/members';
 import { describeConcurrently, itConcurrently } from '../test/postgres-only';
@@ -28,16 +28,6 @@ async function overlaps(): Promise<number> {
           or (a.user_id = b.user_id and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)))`,
   );
   return row!.n;
-}
-
-/** The answers' status codes and message keys, counted: { '200': 1, '409 booking_slot_taken': 19 }. */
-function tally(answers: LightMyRequestResponse[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const res of answers) {
-    const name = res.statusCode === 200 ? '200' : `${res.statusCode} ${res.json().message_key}`;
-    counts[name] = (counts[name] ?? 0) + 1;
-  }
-  return counts;
 }
 
 describeConcurrently('racing bookings', () => {

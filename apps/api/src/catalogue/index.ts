@@ -1,6 +1,6 @@
 /*
  * What other domains and the app use of the catalogue: the product card (wishlist, cart), the purchase rules
- * (cart, wishlist) and the sold-count job (app).
+ * (cart, wishlist), a product's rating (review, the one caller) and the sold-count job (app).
  */
 export {
   type PackedVariation,
@@ -10,4 +10,5 @@ export {
   unpackVariation,
 } from './product-cards';
 export { assertPurchasable, canPurchase, purchaseRefusal } from './purchase-rules';
+export { type ProductRating, setProductRating } from './ratings';
 export { soldCountsJob } from './sold-counts';

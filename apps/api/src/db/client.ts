@@ -102,6 +102,13 @@ export const sqlList = (values: readonly (number | string)[]): SQL =>
     sql`, `,
   );
 
+/**
+ * Whole numbers as one int[] parameter: the text of a statement stays the same whatever their count, so it
+ * can be prepared once (unnest it, or compare with = any).
+ */
+export const intArray = (values: readonly number[]): SQL =>
+  sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+
 const dialect = new PgDialect();
 
 /**

@@ -11,6 +11,10 @@ const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
 export const shopTimestamp = (column: SQL): SQL =>
   sql`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 
+/** An instant as an ISO 8601 UTC text (2026-11-25T06:30:00.000Z), as answers give instants; null stays null. */
+export const isoInstant = (at: SQL): SQL =>
+  sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** An instant as the shop's wall-clock time (a `timestamp` without zone), for its date, weekday or minutes. */
 export const shopLocal = (at: SQL): SQL => sql`(${at} at time zone ${ZONE})`;
 

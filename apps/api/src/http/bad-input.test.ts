@@ -101,7 +101,7 @@ describe('no input produces a 500', () => {
 
 const CONTROL_MESSAGE = message('control_characters');
 /** Valid path parameters, so that the field under test is the one refused (params are checked first). */
-const PATH_SAMPLES: Record<string, string> = { id: '1', po: 'PO100001' };
+const PATH_SAMPLES: Record<string, string> = { id: '1', po: 'PO100001', kind: 'product' };
 /** Operations that answer any bad value of their field with the spec's own message. */
 const OWN_MESSAGE: Record<string, MessageKey> = { 'POST /api/purchase/pointredeem': 'points_not_valid' };
 

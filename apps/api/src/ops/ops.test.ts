@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import { selectRows } from '../db/client';
 import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
+import { REVIEW_OPERATOR_COMMANDS } from '../review';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
@@ -98,10 +99,21 @@ describe('operator commands', () => {
         '/api/ops/stylists/{id}/leave',
       ]),
     );
+    // And the review commands (a review by kind and id; review-ops.test.ts).
+    const review: string[] = REVIEW_OPERATOR_COMMANDS.map((c) => c.name);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ops/reviews',
+        '/api/ops/reviews/{kind}/{id}/hide',
+        '/api/ops/reviews/{kind}/{id}/restore',
+        '/api/ops/reviews/{kind}/{id}/reply',
+      ]),
+    );
+    const ownRoutes = [...wallet, ...booking, ...review];
     expect(
       commands
         .map((c) => c.name)
-        .filter((name) => !wallet.includes(name) && !booking.includes(name))
+        .filter((name) => !ownRoutes.includes(name))
         .sort(),
     ).toEqual(routed.sort());
     expect(commands.find((c) => c.name === 'ship')?.summary).toMatch(/^Ship a paid order/);

@@ -20,6 +20,7 @@ import {
   runOperatorCommand,
 } from '../order';
 import type { PaymentProvider } from '../payment';
+import { REVIEW_OPERATOR_COMMANDS } from '../review';
 import type { SmsProvider } from '../sms/provider';
 import {
   adjustMemberPoints,
@@ -30,6 +31,7 @@ import {
   WALLET_OPERATOR_COMMANDS,
 } from '../wallet';
 import { registerBookingOps } from './booking-routes';
+import { registerReviewOps } from './review-routes';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -152,7 +154,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags: ['ops'],
         summary: 'The operator commands, each with what it does',
         description:
-          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`. `npm run ops` reads this list, so the script and the server never disagree.',
+          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`; the review commands under `/api/ops/reviews`. `npm run ops` reads this list, so the script and the server never disagree.',
         security,
         response: { 200: okSchema(z.array(z.object({ name: z.string(), summary: z.string() }))) },
       },
@@ -162,6 +164,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ...OPERATOR_COMMAND_NAMES.map((name) => ({ name, summary: OPERATOR_COMMANDS[name].summary })),
         ...WALLET_OPERATOR_COMMANDS,
         ...BOOKING_OPERATOR_COMMANDS,
+        ...REVIEW_OPERATOR_COMMANDS,
       ]),
   );
 
@@ -211,6 +214,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
 
   registerWalletOps(app, options.db);
   registerBookingOps(app, options.db, options.sms);
+  registerReviewOps(app, options.db);
 };
 
 // ---------------------------------------------------------------------------------------------------------

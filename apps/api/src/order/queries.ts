@@ -2,6 +2,7 @@ import { type Language, RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, sqlList as idList, selectRows, type Tx } from '../db/client';
 import { shopTimestamp as shopTime } from '../db/shop-clock';
+import { lineReviewStateSql } from '../review';
 import type { OrderStatus } from './lifecycle';
 
 export type OrderRow = {
@@ -129,6 +130,7 @@ export type OrderLineRow = {
   return_status: 'requested' | 'approved' | 'rejected' | 'refunded' | null;
   /** The product sells a service voucher (wallet's voucher_kinds). */
   is_voucher: boolean;
+  review_state: 'to_review' | 'reviewed' | null;
 };
 
 /** The lines of several orders in one read, with their return request's state. */
@@ -140,8 +142,10 @@ export function selectLines(db: Db | Tx, language: Language, orderIds: readonly 
     sql`select l.id, l.order_id, l.product_id, l.variation_id as volume_variation_id, l.brand_name,
         ${name} as product_name, l.variation_name, l.image, l.quantity, l.unit_price_cents as unit_price,
         l.list_price_cents as list_price, l.line_total_cents as line_total, r.status as return_status,
-        exists (select 1 from voucher_kinds k where k.product_id = l.product_id) as is_voucher
-      from order_lines l left join return_requests r on r.order_line_id = l.id
+        exists (select 1 from voucher_kinds k where k.product_id = l.product_id) as is_voucher,
+        ${lineReviewStateSql} as review_state
+      from order_lines l join orders o on o.id = l.order_id
+        left join return_requests r on r.order_line_id = l.id
       where l.order_id in (${idList(orderIds)})
       order by l.order_id, l.id`,
   );

@@ -71,6 +71,7 @@ function toLine(line: OrderLineRow, returnable: boolean): OrderLine {
     can_return: returnable && lineReturnable(line),
     is_voucher: line.is_voucher,
     return_status: line.return_status,
+    review_state: line.review_state,
   };
 }
 

@@ -1,4 +1,7 @@
-/* What other domains use of the reference data: the shop settings the wallet, checkout and booking rules read. */
+/*
+ * What other domains use of the reference data: the shop settings the wallet, checkout, booking and review rules
+ * read.
+ */
 export {
   type BookingSettings,
   bookingSettings,
@@ -6,6 +9,7 @@ export {
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_WALLET_SETTINGS,
   pointRateSql,
+  reviewWindowDaysSql,
   type WalletSettings,
   walletSettings,
 } from './settings';

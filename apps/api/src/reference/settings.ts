@@ -1,3 +1,4 @@
+import { REVIEW_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 
@@ -99,3 +100,11 @@ export async function bookingSettings(db: Db | Tx): Promise<BookingSettings> {
   const [row] = await selectPrepared<BookingSettings>(db, 'booking_settings', bookingSettingsSql);
   return row!;
 }
+
+/**
+ * The days after delivery (or a salon visit) during which it can be reviewed, as a scalar subquery (the
+ * documented default without a settings row) for the review statements, which read it beside their data.
+ */
+export const reviewWindowDaysSql = sql<number>`coalesce((select review_window_days from shop_settings where id = 1), ${sql.raw(
+  String(REVIEW_WINDOW_DAYS),
+)})`;

@@ -1,24 +1,32 @@
 import { distanceKm, type Language, type LatLng, type Store, type StoreDetails } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { ratingOf } from '../review';
 import { selectStoreDetails, selectStores } from './queries';
 
 /**
- * Every salon. With the caller's position, each with its distance (the spec's great-circle helper, in km
+ * Every salon with its rating (its salon criteria over its visible reviews). With the caller's position, each with its distance (the spec's great-circle helper, in km
  * to the metre so clients can say "340 m"), nearest first, equal distances in the shop's order; without
  * one, in the shop's order with distance null.
  */
 export async function listStores(db: Db, language: Language, from: LatLng | null): Promise<Store[]> {
-  const rows = await selectStores(db, language);
+  const rows = (await selectStores(db, language)).map((store) => ({
+    ...store,
+    rating: ratingOf('store', store.rating),
+  }));
   if (!from) return rows.map((store) => ({ ...store, distance: null }));
   return rows
     .map((store) => ({ ...store, distance: Math.round(distanceKm(from, store) * 1000) / 1000 }))
     .sort((a, b) => a.distance - b.distance);
 }
 
-/** One salon with its stylists and services; an unknown store is a 404. */
+/** One salon with its rating, its stylists with theirs, and its services; an unknown store is a 404. */
 export async function storeDetails(db: Db, language: Language, storeId: number): Promise<StoreDetails> {
   const store = await selectStoreDetails(db, language, storeId);
   if (!store) throw AppError.notFound();
-  return store;
+  return {
+    ...store,
+    rating: ratingOf('store', store.rating),
+    stylists: store.stylists.map((st) => ({ ...st, rating: ratingOf('stylist', st.rating) })),
+  };
 }

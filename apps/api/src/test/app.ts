@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { StorageSettings } from '../config';
@@ -102,4 +102,14 @@ export function testAppPerFile(options: Parameters<typeof createTestApp>[0] = {}
         headers: token ? { authorization: `Bearer ${token}` } : {},
       }),
   };
+}
+
+/** Answers' status codes and message keys, counted, for requests sent at once: { '200': 1, '409 x': 19 }. */
+export function tally(answers: readonly LightMyRequestResponse[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const res of answers) {
+    const name = res.statusCode === 200 ? '200' : `${res.statusCode} ${res.json().message_key}`;
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
 }

@@ -63,6 +63,24 @@ export function starBucketOf(halves: number): 1 | 2 | 3 | 4 | 5 {
   return Math.min(STAR_SCALE, Math.max(1, Math.floor(halves / 2))) as 1 | 2 | 3 | 4 | 5;
 }
 
+/**
+ * The ratings (in half stars) counted under one whole star: the inverse of starBucketOf, so a list filters by
+ * a range of ratings (an index can serve) and its counts agree with the star counts.
+ */
+export function halvesOfStar(star: 1 | 2 | 3 | 4 | 5): { min: number; max: number } {
+  return { min: star === 1 ? 1 : star * 2, max: star === STAR_SCALE ? RATING_HALVES_MAX : star * 2 + 1 };
+}
+
+/**
+ * The mean of several ratings to the half star, in halves (half up): a salon review's salon or stylist rating
+ * from its four criteria, which decides where the review counts in star counts, the star filter and the
+ * highest/lowest orders.
+ */
+export function meanHalvesOf(halves: readonly number[]): number {
+  if (halves.length === 0) return 0;
+  return Math.round(halves.reduce((sum, h) => sum + h, 0) / halves.length);
+}
+
 /** Orders of a public review list. */
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -28,21 +28,7 @@ import {
   verifyOtpSchema,
   verifyUniqueEmailSchema,
 } from './account';
-
-/** Issue messages per dotted path, as the API reports them. */
-function fieldKeys(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.length ? issue.path.join('.') : '_';
-    out[path] = [...(out[path] ?? []), issue.message];
-  }
-  return out;
-}
-
-/** A query string as the API sees it: every value a string. */
-const query = (qs: string) => Object.fromEntries(new URLSearchParams(qs));
+import { fieldKeys, query } from './test-kit';
 
 const details = {
   name: 'Ann Lee',

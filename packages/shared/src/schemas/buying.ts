@@ -351,6 +351,12 @@ export const orderLineSchema = z.object({
     .describe('Within 7 days of receipt and not returned yet; never for a service voucher'),
   is_voucher: z.boolean().describe('The line sold service vouchers, issued to the wallet when paid'),
   return_status: z.enum(['requested', 'approved', 'rejected', 'refunded']).nullable(),
+  review_state: z
+    .enum(['to_review', 'reviewed'])
+    .nullable()
+    .describe(
+      'to_review: delivered, not given back and inside the review window (review/create takes it); reviewed: the member has reviewed it; null: neither',
+    ),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -20,6 +20,7 @@ import {
   numberParam,
   optionalTextField,
   requiredParam,
+  textField,
 } from '../rules/validation';
 
 /*
@@ -216,6 +217,14 @@ export const reviewsQuerySchema = z
 export type ReviewsQueryInput = z.input<typeof reviewsQuerySchema>;
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
+/** The shop's reply to a review (the operator's): free text by the text rules, shown under the review. */
+export const reviewReplyRequestSchema = z.object({
+  text: multilineText(textField({ max: MAX_REVIEW_COMMENT_LENGTH })),
+});
+
+/** Why the shop hides a review: shown to its author beside it. */
+export const reviewHideRequestSchema = z.object({ reason: textField({ max: 300 }) });
+
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
@@ -248,11 +257,16 @@ export const criterionAverageSchema = z.object({
   rate_percent: ratePercent,
 });
 
-/** A salon's or stylist's ratings: overall (the mean of all its criteria's scores) and per criterion. */
-export const ratingSummarySchema = z.object({
+/** A rating where it is shown beside other data (a salon in the list, a stylist on the salon's page). */
+export const ratingSchema = z.object({
   review_count: z.number().int(),
   average,
   rate_percent: ratePercent,
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** A salon's or stylist's ratings: overall (the mean of all its criteria's scores) and per criterion. */
+export const ratingSummarySchema = ratingSchema.extend({
   criteria: z.array(criterionAverageSchema),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;

@@ -4,6 +4,7 @@ import { DEAL_TYPE } from '../enums';
 import type { MessageKey } from '../messages';
 import { emptyAsAbsent, idField, numberParam } from '../rules/validation';
 import { articleSummarySchema, productCardSchema, volumeVariationSchema } from './catalogue';
+import { ratingSchema } from './review';
 
 /*
  * The storefront's browsing calls (spec section 7, page / wishlist / common stores): what they accept and what
@@ -265,6 +266,9 @@ const storeFields = z.object({
   longitude: z.number(),
   opening_hours: z.string(),
   image: z.string(),
+  rating: ratingSchema.describe(
+    "The salon's rating: the mean of its salon criteria over its visible reviews",
+  ),
 });
 
 export const storeSchema = storeFields.extend({
@@ -280,7 +284,13 @@ export type Store = z.infer<typeof storeSchema>;
 export const storeDetailsQuerySchema = z.object({ store_id: idField });
 export const storeDetailsSchema = storeFields.extend({
   stylists: z.array(
-    z.object({ id: z.number().int(), name: z.string(), title: z.string(), image: z.string() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      title: z.string(),
+      image: z.string(),
+      rating: ratingSchema.describe('The mean of the stylist criteria over their visible reviews'),
+    }),
   ),
   services: z.array(
     z.object({

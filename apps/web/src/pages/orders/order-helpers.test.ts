@@ -122,6 +122,7 @@ const line = (id: number, productId: number, canReturn = true): OrderLine => ({
   can_return: canReturn,
   is_voucher: false,
   return_status: null,
+  review_state: null,
 });
 
 describe('pickLine', () => {

@@ -1,0 +1,132 @@
+import { idField, REVIEW_STATUSES, reviewHideRequestSchema, reviewReplyRequestSchema } from '@beauty/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { ok, okSchema } from '../http/reply';
+import {
+  hideReview,
+  REVIEW_KINDS,
+  REVIEW_OPERATOR_COMMANDS,
+  replyToReview,
+  restoreReview,
+  reviewsForOperator,
+} from '../review';
+
+/*
+ * The shop's moderation of reviews in the operator API (review/moderation.ts; `npm run ops -- reviews |
+ * hide-review | restore-review | reply-review`). A review is named by its kind (product or salon: the two
+ * kinds number their reviews apart) and its id. Registered by ops/routes.ts behind its operator token.
+ */
+
+const security = [{ ops: [] }];
+const summaryOf = (name: (typeof REVIEW_OPERATOR_COMMANDS)[number]['name']) =>
+  REVIEW_OPERATOR_COMMANDS.find((c) => c.name === name)!.summary;
+
+export const opsReviewSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  id: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  hidden_reason: z.string().nullable(),
+  member_id: z.number().int(),
+  member_name: z.string().describe('In full'),
+  product_id: z.number().int().nullable(),
+  store_id: z.number().int().nullable(),
+  stylist_id: z.number().int().nullable(),
+  subject: z.string().describe('The product and size, or the salon and stylist'),
+  rating: z.number().describe("Stars: a product review's, or a salon review's salon criteria (their mean)"),
+  stylist_rating: z.number().nullable().describe("A salon review's stylist criteria (their mean)"),
+  comments: z.string(),
+  photos: z.array(z.string()),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable().describe('YYYY-MM-DD HH:mm:ss, shop time'),
+  created_at: z.string().describe('YYYY-MM-DD HH:mm:ss, shop time'),
+});
+
+const reviewParams = z.object({ kind: z.enum(REVIEW_KINDS), id: idField });
+
+const NOT_FOUND = 'Unknown review (of that kind): 404.';
+
+export function registerReviewOps(app: FastifyInstance, db: Db): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: summaryOf('reviews'),
+        description:
+          'Both kinds, hidden ones too, newest first; `product_id` narrows to one product’s reviews, `store_id` to one salon’s, `kind` to one kind, `status` to visible or hidden.',
+        security,
+        querystring: z.object({
+          kind: z.enum(REVIEW_KINDS).optional(),
+          product_id: idField.optional(),
+          store_id: idField.optional(),
+          status: z.enum(REVIEW_STATUSES).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: okSchema(z.array(opsReviewSchema)) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await reviewsForOperator(db, {
+          kind: q.kind,
+          productId: q.product_id,
+          storeId: q.store_id,
+          status: q.status,
+          limit: q.limit,
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/reviews/:kind/:id/hide',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: summaryOf('hide-review'),
+        description: `The review leaves every public list and every average (the product's rating, the salon's and the stylist's) at once; its author still sees it, with the reason. Not visible: 409 \`review_already_hidden\`. ${NOT_FOUND}`,
+        security,
+        params: reviewParams,
+        body: reviewHideRequestSchema,
+        response: { 200: okSchema(opsReviewSchema) },
+      },
+    },
+    async (request) => ok(await hideReview(db, request.params.kind, request.params.id, request.body.reason)),
+  );
+
+  api.post(
+    '/reviews/:kind/:id/restore',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: summaryOf('restore-review'),
+        description: `The review shows again and counts in the averages again, at once. Not hidden: 409 \`review_not_hidden\`. ${NOT_FOUND}`,
+        security,
+        params: reviewParams,
+        response: { 200: okSchema(opsReviewSchema) },
+      },
+    },
+    async (request) => ok(await restoreReview(db, request.params.kind, request.params.id)),
+  );
+
+  api.post(
+    '/reviews/:kind/:id/reply',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: summaryOf('reply-review'),
+        description: `\`text\` by the text rules (at most 1000 characters, line breaks allowed); shown under the review, with when, wherever it is listed. A second reply replaces the first. ${NOT_FOUND}`,
+        security,
+        params: reviewParams,
+        body: reviewReplyRequestSchema,
+        response: { 200: okSchema(opsReviewSchema) },
+      },
+    },
+    async (request) => ok(await replyToReview(db, request.params.kind, request.params.id, request.body.text)),
+  );
+}

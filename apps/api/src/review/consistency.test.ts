@@ -1,0 +1,124 @@
+import { REVIEW_CRITERION_IDS } from '@beauty/shared';
+import { expect, it } from 'vitest';
+import { AppError } from '../http/errors';
+import { makeSalon } from '../test/booking';
+import { makeProduct } from '../test/catalogue';
+import { logIn } from '../test/members';
+import {
+  insertDeliveredLines,
+  insertVisits,
+  reviewTestShop,
+  totalsMismatches,
+  uploadedPhoto,
+} from '../test/reviews';
+import type { ReviewKind } from './lifecycle';
+import { moveReview } from './moderation';
+import { createProductReview, createSalonReview } from './service';
+
+/*
+ * The totals against the reviews: after a thousand random reviews of products and salon visits, with hides and
+ * restores among them (and moves the state refuses), every stored total (review_totals, each product's
+ * rate_percent and review_count) equals a recount from the review rows. The lines and visits are made in
+ * bulk with SQL; the writes go through the service functions, each in its own transaction as a request's.
+ */
+
+const shop = reviewTestShop();
+const { db } = shop;
+
+/** mulberry32: the same run every time, so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const REVIEWS = 1000;
+
+it(`keeps every total true through ${REVIEWS} random reviews, hides and restores`, async () => {
+  const next = random(20261127);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const stars = () => (Math.floor(next() * 10) + 1) / 2;
+
+  const members = await Promise.all(Array.from({ length: 25 }, () => logIn(shop.t)));
+  const variations: number[] = [];
+  for (let i = 0; i < 6; i++)
+    variations.push(...(await makeProduct(db(), { variations: [{}, { name: '100 ml' }] })).variationIds);
+  const salons = [shop.salon, await makeSalon(db(), { stylists: 3 })];
+
+  const productReviews = Math.round(REVIEWS * 0.6);
+  const bought = Array.from({ length: productReviews }, () => ({
+    userId: pick(members).userId,
+    variationId: pick(variations),
+  }));
+  const visited = Array.from({ length: REVIEWS - productReviews }, () => {
+    const salon = pick(salons);
+    const stylistId = pick(salon.stylistIds);
+    return {
+      userId: pick(members).userId,
+      storeId: salon.storeId,
+      stylistId,
+      serviceId: salon.serviceIds[0]!,
+    };
+  });
+  const lines = await insertDeliveredLines(db(), bought);
+  const visits = await insertVisits(db(), visited);
+
+  const written: { kind: ReviewKind; id: number; hidden: boolean }[] = [];
+  const photos = (userId: number) =>
+    Array.from({ length: Math.floor(next() * 5) }, () => uploadedPhoto(userId));
+  // Lines and visits reviewed in a random order, so products and salons interleave.
+  const writes = [
+    ...lines.map((line, i) => ({ kind: 'product' as const, userId: bought[i]!.userId, line })),
+    ...visits.map((visit, i) => ({ kind: 'salon' as const, userId: visited[i]!.userId, visit })),
+  ]
+    .map((write) => ({ write, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ write }) => write);
+
+  let refused = 0;
+  for (const [n, write] of writes.entries()) {
+    const { userId } = write;
+    const id =
+      write.kind === 'product'
+        ? await createProductReview(db(), {
+            userId,
+            orderLineId: write.line.lineId,
+            rating: stars(),
+            comments: '',
+            photos: photos(userId),
+          })
+        : await createSalonReview(db(), {
+            userId,
+            posTransactionId: write.visit.posTransactionId,
+            ratings: REVIEW_CRITERION_IDS.map((criterion) => ({ criterion, rating: stars() })),
+            comments: '',
+            photos: photos(userId),
+          });
+    written.push({ kind: write.kind, id, hidden: false });
+    // About one write in five, a moderation move: mostly the one the state allows, sometimes the other.
+    if (next() < 0.2) {
+      const review = pick(written);
+      const allowed = review.hidden ? 'restore' : 'hide';
+      const action = next() < 0.9 ? allowed : review.hidden ? 'hide' : 'restore';
+      try {
+        await moveReview(db(), review.kind, review.id, action, 'Moderated');
+        review.hidden = action === 'hide';
+      } catch (err) {
+        expect(action).not.toBe(allowed);
+        expect(err).toBeInstanceOf(AppError);
+        expect((err as AppError).status).toBe(409);
+        refused++;
+      }
+    }
+    if (n === Math.floor(REVIEWS / 2)) expect(await totalsMismatches(db())).toEqual([]);
+  }
+
+  expect(written).toHaveLength(REVIEWS);
+  expect(written.filter((r) => r.hidden).length).toBeGreaterThan(20);
+  expect(refused).toBeGreaterThan(0);
+  expect(await totalsMismatches(db())).toEqual([]);
+}, 180_000);

@@ -1,0 +1,133 @@
+import { criteriaOf, type Language, REVIEW_TARGET, type ReviewSort } from '@beauty/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, intArray, selectPrepared } from '../db/client';
+import { lang } from '../db/translated';
+import {
+  type ProductReviewRow,
+  productReviewJoins,
+  productReviewJson,
+  type SalonReviewRow,
+  salonReviewJoins,
+  salonReviewJson,
+  storeRefJson,
+} from './queries';
+import { type TotalsRow, totalsRowsSql } from './ratings';
+
+/*
+ * The public review lists (spec section 7, review/reviews): one statement each, with the target's totals
+ * (review_totals, never a recount of its reviews) beside one page of its visible reviews. The page walks the
+ * partial indexes of visible reviews (product_reviews_newest_idx and _rating_idx; salon_reviews_store_idx and
+ * _stylist_idx).
+ */
+
+/** What narrows and orders a list. `min`/`max`: the star filter as a range of half stars (shared halvesOfStar). */
+export type ListFilter = {
+  sort: ReviewSort;
+  withPhotos: boolean;
+  min: number;
+  max: number;
+  /** Both the star and the photo filter: the one total no totals row keeps, so the statement counts it. */
+  count: boolean;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * A sort as ORDER BY over a review's rating in halves (`h`), creation (`c`) and id (`i`), the page's output
+ * columns (or `alias`'s); newest breaks ties.
+ */
+const orderBy = (sort: ReviewSort, alias?: string): SQL => {
+  const [h, c, i] = ['h', 'c', 'i'].map((k) => (alias ? `${alias}.${k}` : k));
+  const newest = `${c} desc, ${i} desc`;
+  return sql.raw(sort === 'newest' ? newest : `${h} ${sort === 'highest' ? 'desc' : 'asc'}, ${newest}`);
+};
+
+const filterSql = (f: ListFilter, halves: SQL) =>
+  sql`r.status = 'visible' and (not ${f.withPhotos}::boolean or cardinality(r.photos) > 0)
+    and ${halves} between ${f.min} and ${f.max}`;
+
+export type ProductList = {
+  found: boolean;
+  totals: TotalsRow[];
+  counted: number | null;
+  reviews: ProductReviewRow[];
+};
+
+/** A product's totals and one page of its visible reviews; `found` false for an unknown product. */
+export async function selectProductReviewList(
+  db: Db,
+  language: Language,
+  productId: number,
+  f: ListFilter,
+): Promise<ProductList> {
+  const where = sql`r.product_id = ${productId} and ${filterSql(f, sql`r.rating_halves`)}`;
+  const [row] = await selectPrepared<ProductList>(
+    db,
+    `review_list_product_${f.sort}_${language}`,
+    sql`select exists (select 1 from products p where p.id = ${productId}) as found,
+        ${totalsRowsSql('product', sql`${productId}::int`)} as totals,
+        case when ${f.count}::boolean then (select count(*)::int from product_reviews r where ${where}) end as counted,
+        (select coalesce(json_agg(p.a order by ${orderBy(f.sort, 'p')}), '[]') from (
+          select ${productReviewJson(language)} as a, r.rating_halves as h, r.created_at as c, r.id as i
+          from product_reviews r ${productReviewJoins} where ${where}
+          order by ${orderBy(f.sort)} limit ${f.limit} offset ${f.offset}) p) as reviews`,
+  );
+  return row!;
+}
+
+type Ref = { id: number; name: string; image: string };
+
+export type SalonList = {
+  /** The store or stylist with its store; null when unknown. */
+  target: (Ref & { store: Ref }) | null;
+  totals: TotalsRow[];
+  /** For a store: its active stylists with their totals; empty for a stylist. */
+  stylists: (Ref & { title: string; totals: TotalsRow[] })[];
+  counted: number | null;
+  reviews: SalonReviewRow[];
+};
+
+/**
+ * A salon's (target store) or a stylist's totals and one page of their visible reviews, each ordered and
+ * filtered by its mean on the target's criteria to the half star (shared meanHalvesOf: half up, as round()
+ * on a positive numeric). For a salon, also its stylists' totals.
+ */
+export async function selectSalonReviewList(
+  db: Db,
+  language: Language,
+  target: 'store' | 'stylist',
+  targetId: number,
+  f: ListFilter,
+): Promise<SalonList> {
+  const criteria = criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST);
+  const mean = sql`lateral (select round(sum(sc.rating_halves)::numeric / count(*))::int as halves
+    from salon_review_scores sc
+    where sc.review_id = r.id and sc.criterion = any(${intArray(criteria)})) m`;
+  const where = sql`r.${sql.raw(`${target}_id`)} = ${targetId} and ${filterSql(f, sql`m.halves`)}`;
+  const targetJson =
+    target === 'store'
+      ? sql`(select json_build_object('id', s.id, 'name', s.name, 'image', s.image, 'store', ${storeRefJson})
+          from stores s where s.id = ${targetId})`
+      : sql`(select json_build_object('id', st.id, 'name', st.name, 'image', st.image, 'store', ${storeRefJson})
+          from stylists st join stores s on s.id = st.store_id where st.id = ${targetId})`;
+  const stylists =
+    target === 'store'
+      ? sql`(select coalesce(json_agg(json_build_object('id', st.id, 'name', st.name,
+            'title', ${lang(language, 'st.title')}, 'image', st.image,
+            'totals', ${totalsRowsSql('stylist', sql`st.id`)}) order by st.id), '[]')
+          from stylists st where st.store_id = ${targetId} and st.is_active)`
+      : sql`'[]'::json`;
+  const [row] = await selectPrepared<SalonList>(
+    db,
+    `review_list_${target}_${f.sort}_${language}`,
+    sql`select ${targetJson} as target, ${totalsRowsSql(target, sql`${targetId}::int`)} as totals,
+        ${stylists} as stylists,
+        case when ${f.count}::boolean then
+          (select count(*)::int from salon_reviews r cross join ${mean} where ${where}) end as counted,
+        (select coalesce(json_agg(p.a order by ${orderBy(f.sort, 'p')}), '[]') from (
+          select ${salonReviewJson(language)} as a, m.halves as h, r.created_at as c, r.id as i
+          from salon_reviews r ${salonReviewJoins} cross join ${mean} where ${where}
+          order by ${orderBy(f.sort)} limit ${f.limit} offset ${f.offset}) p) as reviews`,
+  );
+  return row!;
+}
