@@ -215,6 +215,9 @@ async function reviewProduct(language: Language, width: number, member: Member, 
   );
   const line = order.lines[0]!;
   const comments = language === 'zh' ? `香味很好，头发柔顺 ${po}` : `Lovely scent, my hair feels soft ${po}`;
+  // Until the upload makes thumbnails (it answers `thumbnail` then), the thumbnails the review answers name are
+  // not there: the page shows the photos instead, and the browser logs each missing one.
+  let thumbnailsMissing = false;
 
   const { page, context, errors } = await browser.openPage({
     as: member,
@@ -223,6 +226,7 @@ async function reviewProduct(language: Language, width: number, member: Member, 
     height: width < 600 ? 812 : 900,
     timezoneId: 'Asia/Singapore',
     path: `/order/detail/${po}`,
+    expected: (msg) => thumbnailsMissing && msg.location().url.includes('/thumbs/'),
   });
   try {
     // The delivered order's line leads to the write page.
@@ -249,7 +253,10 @@ async function reviewProduct(language: Language, width: number, member: Member, 
     await page.getByRole('textbox', { name: words.comments }).fill(comments);
     const uploads = page.waitForResponse((res) => res.url().endsWith('/api/common/upload'));
     await page.locator('input[type="file"]').setInputFiles(PHOTOS);
-    expect((await uploads).status()).toBe(200);
+    const uploaded = await uploads;
+    expect(uploaded.status()).toBe(200);
+    thumbnailsMissing =
+      typeof ((await uploaded.json()) as { data: { thumbnail?: unknown } }).data.thumbnail !== 'string';
     await submit.waitFor();
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expectNoSideways(page);
@@ -496,6 +503,15 @@ async function reviewVisit(language: Language, width: number) {
     await expectNoSideways(page);
     await pageShot(page, `reviews-salon-page-${tag}`);
     await expectAccessible(page, `salon page ${tag}`);
+
+    // The salon list gives the salon its stars now.
+    if (language === 'en') {
+      await page.goto(`${baseUrl}/salon/list`);
+      const card = page.getByRole('article', { name: visit.store.name });
+      await card.getByRole('img', { name: `Rated ${salon.summary.average} out of 5` }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `reviews-salon-card-${tag}`, { fullPage: false });
+    }
 
     // The visit's own page now shows the review instead of the way to write it.
     const reviewed = await call<VisitReviewAnswer>(

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
-import { useOrderLineReview } from '../../api/reviews';
 import { NotFoundState } from '../../components/NotFoundState';
 import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
 import { PageFrame } from '../../layouts/PageFrame';
@@ -195,7 +194,7 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                         </p>
                         <div className="flex flex-wrap gap-x-4">
                           <ReturnLink order={order} line={line} />
-                          <LineReviewLink order={order} line={line} />
+                          <LineReviewLink line={line} />
                         </div>
                       </>
                     }
@@ -289,19 +288,12 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
 }
 
 /**
- * A delivered or completed order's line: "Write a review" while it can be reviewed, "Reviewed" (to the
- * member's History) once it is. The order's answer does not say which lines are reviewed, so each line asks
- * review/orderline (the answer the write page opens with, so following the link shows at once); a line that
- * can no longer be reviewed shows neither.
+ * A delivered order's line: "Write a review" while it can be reviewed, "Reviewed" (to the member's History)
+ * once it is; the order's answer says which (review_state), and nothing for a line that is neither.
  */
-function LineReviewLink({ order, line }: { order: OrderDetails; line: OrderLine }) {
+function LineReviewLink({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
-  // A voucher-only order is completed without a delivery: nothing of it is reviewed (the API answers 409).
-  const delivered =
-    (order.status === 'delivered' || order.status === 'completed') && order.delivered_at !== null;
-  const query = useOrderLineReview(delivered ? line.id : null);
-  if (!query.data) return null;
-  if (query.data.review)
+  if (line.review_state === 'reviewed')
     return (
       <Link
         to={productReviewList.href('history')}
@@ -312,7 +304,7 @@ function LineReviewLink({ order, line }: { order: OrderDetails; line: OrderLine 
         {t('reviews.order.reviewed')}
       </Link>
     );
-  if (!query.data.can_review) return null;
+  if (line.review_state !== 'to_review') return null;
   return (
     <Link
       to={writeProductReviewHref(line.id)}
