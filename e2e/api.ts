@@ -181,5 +181,42 @@ export function apiClient(baseUrl: () => string) {
   const operate = (po: string, command: string) =>
     call<unknown>('POST', `/ops/orders/${po}/${command}`, OPS_TOKEN, {});
 
-  return { call, login, appToken, lastCode, newMember, addAddress, emptyCart, placeOrder, operate };
+  /** Pays an order with the sandbox's test card, as the pay page's card form does. */
+  async function payOrder(token: string, po: string): Promise<void> {
+    const intent = await call<{ payment_intent_id: string }>('POST', '/payment/stripe/paymentIntent', token, {
+      currency: 'SGD',
+      po_number: po,
+      payment_method: 'card',
+    });
+    const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+    await call('POST', '/payment/sandbox/confirm', token, {
+      payment_intent_id: intent.payment_intent_id,
+      card_number: '4242 4242 4242 4242',
+      expiry: `12/${year}`,
+      cvc: '123',
+    });
+  }
+
+  /** An order of one product placed, paid, shipped and delivered: its PO number. */
+  async function deliveredOrder(token: string, productId: number): Promise<string> {
+    const { po } = await placeOrder(token, productId);
+    await payOrder(token, po);
+    await operate(po, 'ship');
+    await operate(po, 'deliver');
+    return po;
+  }
+
+  return {
+    call,
+    login,
+    appToken,
+    lastCode,
+    newMember,
+    addAddress,
+    emptyCart,
+    placeOrder,
+    operate,
+    payOrder,
+    deliveredOrder,
+  };
 }

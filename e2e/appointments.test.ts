@@ -12,7 +12,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, type Language, type Member, SEEDED } from './api';
-import { expectAccessible, fillLoginDialog, screenshot, shopBrowser } from './browser';
+import { expectAccessible, expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 15, a member's appointments in the browser: the list's Upcoming and Past tabs, an appointment's page
 // with the salon (a tel: link, a link out to a map), the stylist, the services and the total, cancelling it
@@ -103,10 +103,6 @@ async function loginWithCountry(page: Page, who: Credentials, country: string) {
     .getByRole('button', { name: 'Log out', includeHidden: true })
     .first()
     .waitFor({ state: 'attached' });
-}
-
-async function expectNoSideScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 describe('my appointments', () => {
@@ -371,7 +367,7 @@ describe('my appointments', () => {
     const card = page.getByRole('article', { name: whenText(zhBooking, 'zh') });
     await card.waitFor();
     await card.getByText(zhBooking.store.name).waitFor();
-    await expectNoSideScroll(page, 375);
+    await expectNoSideways(page);
     await screenshot(page, 'appointments-upcoming-phone-zh');
 
     // The menu drawer holds the next appointment and the make-appointment button.
@@ -390,7 +386,7 @@ describe('my appointments', () => {
     await page.getByRole('region', { name: '门店' }).getByText(zhBooking.store.name).waitFor();
     await page.getByRole('region', { name: '发型师' }).waitFor();
     await page.getByRole('link', { name: '修改预约' }).waitFor();
-    await expectNoSideScroll(page, 375);
+    await expectNoSideways(page);
     await screenshot(page, 'appointment-detail-phone-zh');
 
     // The dialog is a full-height sheet on a phone; keeping the appointment changes nothing.
@@ -417,18 +413,18 @@ describe('my appointments', () => {
         width,
       });
       await page.getByRole('article', { name: whenText(booking, 'en') }).waitFor();
-      await expectNoSideScroll(page, width);
+      await expectNoSideways(page);
       await screenshot(page, `appointments-upcoming-${width}`);
       await page.goto(`${baseUrl}/appointment/detail/${booking.booking_id}`);
       await page.getByRole('heading', { level: 1, name: whenText(booking, 'en') }).waitFor();
-      await expectNoSideScroll(page, width);
+      await expectNoSideways(page);
       await screenshot(page, `appointment-detail-${width}`);
       await page.goto(`${baseUrl}/salon/list`);
       await page
         .getByRole('link', { name: /^Make appointment at / })
         .first()
         .waitFor();
-      await expectNoSideScroll(page, width);
+      await expectNoSideways(page);
       await screenshot(page, `salon-list-${width}`);
       expect(errors).toEqual([]);
       await context.close();

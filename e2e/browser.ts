@@ -62,6 +62,14 @@ export async function expectAccessible(page: Page, name: string) {
   ).toEqual([]);
 }
 
+/** The page has no horizontal scrollbar (nothing pokes out at the side). */
+export async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** The words of the login controls, in the page's language. */
 const LOGIN_WORDS = {
   en: {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, SEEDED } from './api';
-import { screenshot, shopBrowser } from './browser';
+import { expectNoSideways, screenshot, shopBrowser } from './browser';
 
 // Issue 5, buying in the browser: a member fills the cart (a volume and a single product), redeems points,
 // chooses the address and a delivery slot, places the order and pays with the sandbox's card; a second order
@@ -155,14 +155,6 @@ async function summaryValue(summary: Locator, label: string | RegExp): Promise<n
     .filter({ has: summary.page().locator('dt', { hasText: label }) })
     .last();
   return cents(await row.locator('dd').textContent());
-}
-
-/** The page has no horizontal scrollbar (nothing pokes out at the side). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** On the checkout page: the earliest allowed date (or `later` days after it) and the first free slot. */

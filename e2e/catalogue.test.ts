@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, SEEDED } from './api';
-import { fillLoginDialog, screenshot, shopBrowser } from './browser';
+import { expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 4, the storefront catalogue in the browser: banner to product to wishlist, search from the header,
 // category filters in the URL, the flash deal countdown, partner prices, the stores and the magazine, and
@@ -115,14 +115,6 @@ function nonDecreasing(values: number[]): boolean {
 /** The buying column of the product page: the innermost block holding the product's name. */
 function buyingColumn(page: Page): Locator {
   return page.locator('div', { has: page.getByRole('heading', { level: 1 }) }).last();
-}
-
-/** The page has no horizontal scrollbar (nothing pokes out at the side). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Every image in the main area has loaded (no broken pictures). */

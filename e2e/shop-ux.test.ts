@@ -2,7 +2,7 @@ import { TOAST_TIMEOUT_MS } from '@beauty/shared';
 import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, type Language, SEEDED } from './api';
-import { fillLoginDialog, screenshot, shopBrowser } from './browser';
+import { expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 12, points 11 to 14, what a new customer hit, at 375 and 1280 px and in both languages: checkout
 // points that say why none can be used and refuse a bad amount at the field; toasts that stay with their page
@@ -194,13 +194,6 @@ async function expectToastsGone(page: Page, shownAt: number) {
     Date.now() - shownAt,
     'the navigation outlasted the toast, so its absence proves nothing',
   ).toBeLessThan(TOAST_TIMEOUT_MS);
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The text a control's aria-describedby points to. */

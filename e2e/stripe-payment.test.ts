@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStub, startStripeStub } from '../apps/api/src/payment/stripe-stub';
 import { apiClient, type Member } from './api';
-import { screenshot, shopBrowser } from './browser';
+import { expectNoSideways, screenshot, shopBrowser } from './browser';
 import { type ShopServer, startServer } from './server';
 
 // Paying with the Stripe provider in the browser. The shared e2e server uses the sandbox, so this file starts
@@ -154,14 +154,6 @@ const stripeLocales = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __fakeStripe?: { locales: string[] } }).__fakeStripe?.locales ?? [],
   );
-
-/** The page has no horizontal scrollbar. */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('paying with Stripe in the browser', () => {
   let productId: number;

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, type Member } from './api';
-import { expectAccessible, screenshot, shopBrowser } from './browser';
+import { expectAccessible, expectNoSideways, screenshot, shopBrowser } from './browser';
 
 // Issue 14, service vouchers in the browser: a Singapore member buys a voucher product through a checkout
 // with no delivery step (no address, date or slot; paid by the sandbox's card), the header's voucher count
@@ -87,14 +86,6 @@ async function voucherProducts(): Promise<Card[]> {
 
 const vouchersOf = (token: string, language: Language) =>
   call<VoucherList>('GET', '/account/voucher?status=active', token, undefined, language);
-
-/** The page has no horizontal scrollbar (nothing pokes out at the side). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * The whole story in one language and width: add the voucher product, check out without a delivery step,

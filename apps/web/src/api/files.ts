@@ -3,10 +3,17 @@ import { readToken } from '../auth/token';
 
 /** Files the member uploads (spec section 7, common/upload): return photos now, review photos next. */
 
-export type UploadFailure = { status: number; message: string | null; messageKey: string | null };
+export type UploadFailure = {
+  status: number;
+  message: string | null;
+  messageKey: string | null;
+  /** The message's values (the largest picture's megapixels, say). */
+  values?: Record<string, unknown>;
+};
 
 /**
- * POST /common/upload (multipart, field `file`) → { path }. XHR rather than fetch so the caller sees the
+ * POST /common/upload (multipart, field `file`) → { path } (and the thumbnail's path, which lists are given
+ * with the review instead). XHR rather than fetch so the caller sees the
  * upload progress (0..1). Rejects with an UploadFailure.
  */
 export function uploadPhoto(
@@ -38,6 +45,7 @@ export function uploadPhoto(
         data?: { path?: unknown };
         error_message?: string;
         message_key?: string;
+        message_values?: Record<string, unknown>;
       };
       const path = envelope.data?.path;
       if (xhr.status >= 200 && xhr.status < 300 && envelope.success && typeof path === 'string') {
@@ -48,6 +56,7 @@ export function uploadPhoto(
         status: xhr.status,
         message: envelope.error_message ?? null,
         messageKey: envelope.message_key ?? null,
+        values: envelope.message_values,
       } as UploadFailure);
     };
     const form = new FormData();

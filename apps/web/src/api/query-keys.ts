@@ -1,4 +1,4 @@
-import type { AppointmentType, Language, OrderTab, VoucherStatus } from '@beauty/shared';
+import type { AppointmentType, Language, OrderTab, ReviewSort, VoucherStatus } from '@beauty/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
@@ -58,8 +58,22 @@ export function memberKeys(session: string) {
       language: Language,
       choice: { store_id: number; stylist_id?: number; date?: string; service_ids?: readonly number[] },
     ) => [...root, 'appointments', 'slots', language, choice] as const,
+    /** Every review key of the member: their lists and the lines and visits they review (refreshed on create). */
+    reviews: () => [...root, 'reviews'] as const,
+    myReviews: (language: Language, type: number, tab: number, page: number) =>
+      [...root, 'reviews', language, 'mine', type, tab, page] as const,
+    orderLineReview: (language: Language, orderLineId: number) =>
+      [...root, 'reviews', language, 'order-line', orderLineId] as const,
+    visitReview: (language: Language, posTransactionId: string) =>
+      [...root, 'reviews', language, 'visit', posTransactionId] as const,
   };
 }
+
+/** What a public review list is of: a product, or a salon (target type 2) or stylist (3). */
+export type ReviewSubject = { product_id: number } | { target_type: number; target_id: number };
+
+/** The filters of a public review list (the page is the list's own: an infinite list pages itself). */
+export type ReviewFilters = { sort: ReviewSort; with_photos: boolean; star: number | null; page?: number };
 
 export type MemberKeys = ReturnType<typeof memberKeys>;
 
@@ -103,6 +117,10 @@ export const queryKeys = {
   cancelReasons: (language: Language) => ['cancel-reasons', language] as const,
   referralCode: (code: string) => ['referral-code', code] as const,
   stripeJs: (publishableKey: string) => ['stripe-js', publishableKey] as const,
+  /** Every public review list (shared: reviewers' names are masked); all of them go stale after a review. */
+  reviews: () => ['reviews'] as const,
+  reviewList: (subject: ReviewSubject, language: Language, filters: ReviewFilters) =>
+    ['reviews', subject, language, filters] as const,
 };
 
 /**

@@ -11,11 +11,21 @@ import { photoRoom } from './photo-room';
 
 const PHOTO_SIZE = 88;
 
-type Photo = { key: string; path: string | null; preview: string; progress: number; failed: boolean };
+type Photo = {
+  key: string;
+  /** The file's name, for the message of a failed upload. */
+  name: string;
+  path: string | null;
+  preview: string;
+  progress: number;
+  /** Why the upload failed (the server's message); null while it runs or once it is done. */
+  error: string | null;
+};
 
 /**
  * Photos the member adds to a request (a return now, a review next): each uploads as soon as it is chosen,
- * with its progress; a failed one says why and can be removed; at most `max`. `paths` are the photos already
+ * with its progress; a failed one says why under the photos (the server's message) and can be removed; at most
+ * `max`. `paths` are the photos already
  * uploaded (a draft's); `onChange` hears the uploaded paths and whether an upload still runs (a form waits).
  */
 export function PhotoPicker({
@@ -33,15 +43,16 @@ export function PhotoPicker({
   const { t } = useTranslation();
   const language = useLanguage();
   const [photos, setPhotos] = useState<Photo[]>(() =>
-    paths.map((path) => ({ key: path, path, preview: path, progress: 1, failed: false })),
+    paths.map((path) => ({ key: path, name: path, path, preview: path, progress: 1, error: null })),
   );
   const [limitHit, setLimitHit] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const aborts = useRef(new Map<string, () => void>());
-  const ids = { hint: useId(), limit: useId() };
+  const ids = { hint: useId(), limit: useId(), errors: useId() };
 
   const uploaded = photos.flatMap((p) => (p.path ? [p.path] : []));
-  const uploading = photos.some((p) => !p.path && !p.failed);
+  const uploading = photos.some((p) => !p.path && !p.error);
+  const failed = photos.flatMap((p, i) => (p.error ? [{ ...p, n: i + 1 }] : []));
   const state = `${uploaded.join('|')}:${uploading}`;
   const report = useRef(onChange);
   report.current = onChange;
@@ -70,7 +81,7 @@ export function PhotoPicker({
   function start(file: File) {
     const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
     const preview = URL.createObjectURL(file);
-    setPhotos((list) => [...list, { key, path: null, preview, progress: 0, failed: false }]);
+    setPhotos((list) => [...list, { key, name: file.name, path: null, preview, progress: 0, error: null }]);
     const patch = (changes: Partial<Photo>) =>
       setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...changes } : p)));
     const { promise, abort } = uploadPhoto(file, (progress) => patch({ progress }), language);
@@ -84,12 +95,12 @@ export function PhotoPicker({
         aborts.current.delete(key);
         // Aborted on purpose (removed, or the page left): nothing to say.
         if (failure.status === 0 && failure.messageKey === null) return;
-        patch({ failed: true });
-        const reason =
-          failure.messageKey && isMessageKey(failure.messageKey)
-            ? t(failure.messageKey, { ns: 'messages' })
-            : (failure.message ?? t('common.load_error'));
-        showToast(t('photos.upload_failed', { name: file.name, reason }), 'error');
+        patch({
+          error:
+            failure.messageKey && isMessageKey(failure.messageKey)
+              ? t(failure.messageKey, { ns: 'messages', ...failure.values })
+              : (failure.message ?? t('common.load_error')),
+        });
       },
     );
   }
@@ -123,15 +134,15 @@ export function PhotoPicker({
               alt={t('photos.alt', { n: i + 1 })}
               width={PHOTO_SIZE}
               height={PHOTO_SIZE}
-              className={`size-22 rounded-card border border-line object-cover ${photo.failed ? 'opacity-40' : ''}`}
+              className={`size-22 rounded-card border border-line object-cover ${photo.error ? 'opacity-40' : ''}`}
             />
-            {!photo.path && !photo.failed ? (
+            {!photo.path && !photo.error ? (
               <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-card bg-white/70 text-xs tabular">
                 <Spinner size={18} label={t('photos.uploading')} />
                 {Math.round(photo.progress * 100)}%
               </span>
             ) : null}
-            {photo.failed ? (
+            {photo.error ? (
               <span className="absolute inset-x-0 bottom-0 rounded-b-card bg-deal px-1 text-center text-xs text-white">
                 {t('photos.failed_short')}
               </span>
@@ -170,6 +181,15 @@ export function PhotoPicker({
           />
         </li>
       </ul>
+      {failed.length > 0 ? (
+        <ul id={ids.errors} role="alert" className="mt-3 flex flex-col gap-1 text-sm text-deal">
+          {failed.map((photo) => (
+            <li key={photo.key}>
+              {t('photos.upload_failed', { n: photo.n, name: photo.name, reason: photo.error ?? '' })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {limitHit ? (
         <p id={ids.limit} role="alert" className="mt-3 text-sm font-medium text-deal">
           {t('max_photos', { ns: 'messages' })}

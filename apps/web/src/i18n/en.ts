@@ -298,6 +298,8 @@ export const en = {
     empty_text: 'Our stores will be listed here as soon as they open.',
     make_appointment: 'Make appointment',
     make_appointment_label: 'Make appointment at {{name}}',
+    reviews: 'Reviews',
+    reviews_label: 'Reviews of {{name}}',
   },
   my_appointments: {
     title: 'My appointments',
@@ -338,6 +340,7 @@ export const en = {
       voucher: 'Service voucher',
       voucher_code: 'Code {{code}}',
       visit_number: 'Visit number',
+      review_visit: 'Review this visit',
       cancel_reason: 'Reason for cancelling',
       booked_on: 'Booked on {{date}}',
       phone: 'Phone',
@@ -366,7 +369,6 @@ export const en = {
     gate: {
       title: 'Appointments are for Singapore members',
       text: 'Salon appointments are booked at our salons in Singapore, so they are open to members with a Singapore account. You can still shop, collect points and use your wallet.',
-      home: 'Back to home',
     },
   },
   legal: {
@@ -877,7 +879,7 @@ export const en = {
     alt: 'Photo {{n}} of the item',
     uploading: 'Uploading',
     failed_short: 'Failed',
-    upload_failed: '{{name}} could not be uploaded: {{reason}}',
+    upload_failed: 'Photo {{n}} ({{name}}) could not be uploaded: {{reason}}',
     problem_type: '{{name}} is not a picture we can take (JPEG, PNG or WebP).',
     problem_size: '{{name}} is larger than 5 MB.',
   },
@@ -1104,102 +1106,143 @@ export const en = {
       home: 'Back to home',
     },
   },
+  /** Reviews: the rating input, the review lists, the write pages, the product's and a salon's reviews. */
+  reviews: {
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    your_review: 'your review',
+    reviewer_review: "{{name}}'s review",
+    reply: 'Reply from Rosette Beauty',
+    write: 'Write a review',
+    review_by: 'Review by {{date}}',
+    closed: 'The time to review this ended on {{date}}.',
+    see_history: 'See my reviews',
+    tabs_label: 'Reviews',
+    tabs: { to_review: 'To review', history: 'History' },
+    empty_history: 'No reviews yet',
+    empty_history_text: 'The reviews you write will be listed here, with any reply from us.',
+    hidden: {
+      title: 'Hidden by the shop',
+      text: 'Only you can see this review.',
+      reason: 'Reason: {{reason}}',
+    },
+    photos: {
+      list: 'Photos of {{owner}}',
+      open: 'Open photo {{n}} of {{count}}',
+      viewer_title: 'Photos of {{owner}}',
+      alt: 'Photo {{n}} of {{count}} of {{owner}}',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      position: '{{n}} / {{count}}',
+    },
+    form: {
+      rating: 'Your rating',
+      tap_to_rate: 'Tap a star',
+      comments: 'Comments',
+      comments_hint: 'What did you like, and what could be better? (optional)',
+      photos: 'Photos (up to {{max}})',
+      photos_hint: 'Add up to {{max}} photos. JPEG, PNG or WebP, up to 5 MB each.',
+      need_ratings_one: 'Rate {{count}} more line to continue',
+      need_ratings_other: 'Rate {{count}} more lines to continue',
+      uploading: 'Waiting for your photos to finish uploading',
+      fix_comments: 'Please correct your comments to continue',
+      submit: 'Submit review',
+      cancel: 'Cancel',
+    },
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+    product: {
+      title: 'Reviews',
+      out_of: 'out of 5',
+      star_filter: '{{stars}}, {{reviews}}',
+      by_stars: 'Reviews by stars',
+      with_photos: 'With photos ({{count}})',
+      sorts: { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated' },
+      showing: 'Showing {{shown}} of {{total}}',
+      clear: 'Show all reviews',
+      no_match: 'No reviews match this filter',
+      show_more: 'Show more reviews',
+      empty_title: 'No reviews yet',
+      empty_text: 'Bought this product? Tell others what you think of it.',
+      empty_action: 'Review your purchases',
+    },
+    order: {
+      reviewed: 'Reviewed',
+      reviewed_label: 'Reviewed: see your review of {{name}}',
+    },
+    cannot_review: 'This cannot be reviewed',
+    criteria: {
+      cleanliness: 'Cleanliness',
+      ambience: 'Ambience',
+      customer_service: 'Customer service',
+      recommendable: 'Would recommend',
+      friendliness: 'Friendliness',
+      skillfullness: 'Skill',
+      responsiveness: 'Responsiveness',
+      personal_image: 'Personal image',
+    },
+    salon: {
+      title: 'Salon & stylist reviews',
+      gate_title: 'Salon reviews are for Singapore members',
+      gate_text:
+        'Salon and stylist reviews are written after a visit to one of our salons in Singapore, so they are open to members with a Singapore account.',
+      salon_rating: 'Salon',
+      stylist_rating: 'Stylist',
+      who_what: 'With {{stylist}} · {{services}}',
+      write_label: 'Write a review of your visit to {{store}} with {{stylist}}',
+      visit_label: 'Details of your visit to {{store}}',
+      visit_details: 'Visit details',
+      empty_to_review: 'No visits to review',
+      empty_to_review_text_one: 'After a visit to one of our salons you can review it for {{count}} day.',
+      empty_to_review_text_other: 'After a visit to one of our salons you can review it for {{count}} days.',
+      to_review_link: 'See visits to review',
+      visit_title: 'Your visit',
+      visit: 'Visit',
+      visit_number: 'Visit number {{number}}',
+      your_review: 'Your review',
+      invite: 'How was your visit? Rate the salon and your stylist.',
+      write_title: 'Review your visit',
+      group_salon: 'The salon',
+      group_stylist: 'Your stylist',
+      not_found_title: 'Visit not found',
+      not_found_text: 'We could not find this visit in your account.',
+      back: 'Back to salon reviews',
+    },
+    complete: {
+      title: 'Thank you for your review',
+      text: 'Your review helps other members choose their salon and stylist, and helps our team do better.',
+      salon: "See the salon's reviews",
+    },
+    salon_page: {
+      title: 'Reviews of {{name}}',
+      ratings: 'Ratings',
+      stylists: 'Our stylists',
+      reviews_one: '{{count}} review',
+      reviews_other: '{{count}} reviews',
+      no_ratings: 'No ratings yet',
+      empty_title: 'No reviews yet',
+      empty_text: 'Members can review this salon after a visit.',
+      not_found_title: 'Salon not found',
+      not_found_text: 'This salon does not exist or is no longer open.',
+    },
+    products: {
+      title: 'Product reviews',
+      write_title: 'Write a review',
+      item: 'Item',
+      delivered: 'Order {{po}} · delivered {{date}}',
+      write_label: 'Write a review of {{name}}',
+      done: 'Thank you! Your review is posted',
+      empty_to_review: 'Nothing to review right now',
+      empty_to_review_text_one: 'Products you receive can be reviewed for {{count}} day after delivery.',
+      empty_to_review_text_other: 'Products you receive can be reviewed for {{count}} days after delivery.',
+      shop: 'Continue shopping',
+      to_review_link: 'See products to review',
+      not_found_title: 'Item not found',
+      not_found_text: 'We could not find this item in your orders.',
+      back: 'Back to product reviews',
+    },
+  },
   pages: {
-    'article-list': {
-      title: 'Magazine',
-      description: 'Beauty tips, how-tos and news from our stylists will be listed here.',
-    },
-    'article-detail': {
-      title: 'Article',
-      description: 'The full article with its pictures will appear here.',
-    },
-    'product-detail': {
-      title: 'Product details',
-      description:
-        'Pictures, prices, sizes, reviews and the add-to-cart button for this product will appear here.',
-    },
-    'product-wish-list': {
-      title: 'Wishlist',
-      description: 'The products you have saved for later, with their availability, will be listed here.',
-    },
-    'order-dashboard': {
-      title: 'My Orders',
-      description:
-        'Your orders by status will appear here: to pay, to ship, to receive, delivered, completed, cancelled and returns.',
-    },
-    'order-list': {
-      title: 'Orders',
-      description: 'The orders of this status, newest first, will be listed here.',
-    },
-    'order-cart': {
-      title: 'Shopping Cart',
-      description:
-        'The products in your cart, their quantities, vouchers and the order summary will appear here.',
-    },
-    'order-check-out': {
-      title: 'Checkout',
-      description: 'Delivery address, delivery date, points and payment for your order will be chosen here.',
-    },
-    'order-delivery': {
-      title: 'Delivery',
-      description: 'The tracking and delivery schedule of this order will appear here.',
-    },
-    'order-detail': {
-      title: 'Order details',
-      description: 'The items, payment, delivery and actions for this order will appear here.',
-    },
-    'order-refund': {
-      title: 'Return / Refund',
-      description: 'You will request a return or refund for this product here, with a reason and photos.',
-    },
-    'order-return-pickup': {
-      title: 'Return pickup',
-      description: 'You will choose here when the courier collects your return.',
-    },
-    'order-return-pickup-address': {
-      title: 'Pickup address',
-      description: 'You will choose here where the courier collects your return.',
-    },
-    'order-address-book': {
-      title: 'Address book',
-      description: 'Your delivery and billing addresses for this order will be listed here.',
-    },
-    'order-add-address': {
-      title: 'Add address',
-      description: 'A form to add a delivery address will appear here.',
-    },
-    'order-edit-address': {
-      title: 'Edit address',
-      description: 'A form to change this address will appear here.',
-    },
-    'order-payment-success': {
-      title: 'Payment successful',
-      description: 'The confirmation of your payment and what happens next will appear here.',
-    },
-    'order-pay': {
-      title: 'Payment',
-      description: 'You will pay for this order here by card or another available method.',
-    },
-    'appointment-make-appointment': {
-      title: 'Book an appointment',
-      description: 'You will choose a salon, stylist, date, time and services here.',
-    },
-    'appointment-my-appointment': {
-      title: 'My appointments',
-      description: 'Your upcoming and past salon appointments will be listed here.',
-    },
-    'appointment-detail': {
-      title: 'Appointment details',
-      description: 'The salon, stylist, time and services of this appointment will appear here.',
-    },
-    'appointment-edit-appointment': {
-      title: 'Change appointment',
-      description: 'You will change the date, time or services of this booking here.',
-    },
-    'appointment-complete': {
-      title: 'Appointment booked',
-      description: 'The confirmation of your booking, with its date and salon, will appear here.',
-    },
     'agent-dashboard': {
       title: 'Partner dashboard',
       description: 'Your rank, team, cash back and earnings as a partner will appear here.',
@@ -1231,56 +1274,6 @@ export const en = {
     'agent-transfer-to-bank-complete': {
       title: 'Transfer requested',
       description: 'The confirmation of your withdrawal and when it will be paid will appear here.',
-    },
-    'salon-listing': {
-      title: 'Our stores',
-      description:
-        'Our salons with their addresses, opening hours and distance from you will be listed here.',
-    },
-    'salon-review': {
-      title: 'Salon reviews',
-      description: 'What customers say about this salon will appear here.',
-    },
-    'product-review': {
-      title: 'Product reviews',
-      description: 'Products waiting for your review and the reviews you have written will be listed here.',
-    },
-    'product-review-write': {
-      title: 'Write a review',
-      description: 'You will rate a product here and add comments and up to 4 photos.',
-    },
-    'salon-stylist-review-list': {
-      title: 'Salon & stylist reviews',
-      description: 'Visits waiting for your review and the reviews you have written will be listed here.',
-    },
-    'salon-stylist-review-new': {
-      title: 'Review your visit',
-      description: 'You will rate the salon and the stylist of this visit here.',
-    },
-    'salon-stylist-review-write': {
-      title: 'Write reviews',
-      description: 'You will rate each criterion here and add comments and photos.',
-    },
-    'salon-stylist-review-complete': {
-      title: 'Thank you for your review',
-      description: 'The confirmation that your review was sent will appear here.',
-    },
-    profile: {
-      title: 'My profile',
-      description: 'Your personal details, password, language and notification settings will appear here.',
-    },
-    'profile-address-book': {
-      title: 'Address book',
-      description:
-        'Your saved addresses and your default delivery and billing addresses will be listed here.',
-    },
-    'profile-add-address': {
-      title: 'Add address',
-      description: 'A form to add an address will appear here.',
-    },
-    'profile-edit-address': {
-      title: 'Edit address',
-      description: 'A form to change this address will appear here.',
     },
   },
 } as const;

@@ -53,6 +53,7 @@ describe('translations', () => {
       'common.separator',
       'home.heading',
       'booking.summary.date_value',
+      'reviews.product.star_filter',
     ]);
     const enTexts = new Map(leaves(en));
     for (const [key, text] of leaves(zh)) {
@@ -99,7 +100,6 @@ describe('translations', () => {
       'product_detail.wishlist_removed',
       'profile.password_changed',
       'profile.saved',
-      'photos.upload_failed',
       'photos.problem_type',
       'photos.problem_size',
       'refund.done',

@@ -50,10 +50,11 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
-/** Wishlist, cart, wallet, order and profile pages need login (spec section 6). */
+/** Wishlist, cart, wallet, order, profile and the member's product review pages need login (spec section 6). */
 export function needsLogin(name: RouteName): boolean {
   return (
     name === 'product-wish-list' ||
+    name.startsWith('product-review') ||
     name === 'wallet' ||
     name.startsWith('wallet-') ||
     name.startsWith('order-') ||

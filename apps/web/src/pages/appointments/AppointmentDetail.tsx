@@ -6,6 +6,7 @@ import { useAppointment, useAppointmentList } from '../../api/appointments';
 import { isNotFound } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
+import { visitReviewHref } from '../../components/reviews/review-form';
 import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -237,7 +238,13 @@ function AppointmentBody({ appointment }: { appointment: Appointment }) {
               ) : null}
               {appointment.status === 'completed' && appointment.pos_transaction_id ? (
                 <Row label={t('my_appointments.detail.visit_number')}>
-                  <span className="tabular">{appointment.pos_transaction_id}</span>
+                  <span className="block tabular">{appointment.pos_transaction_id}</span>
+                  <Link
+                    to={visitReviewHref(appointment.pos_transaction_id)}
+                    className={buttonClass('text', 'sm')}
+                  >
+                    {t('my_appointments.detail.review_visit')}
+                  </Link>
                 </Row>
               ) : null}
               {appointment.status === 'cancelled' && appointment.cancel_reason ? (

@@ -29,6 +29,7 @@ import { useStoreList } from '../../api/stores';
 import { useVoucherList } from '../../api/vouchers';
 import { FieldError, FormError, fieldText, serverText } from '../../app/account/fields';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
+import { TextAreaField } from '../../components/TextAreaField';
 import { useReducedMotion } from '../../lib/hooks';
 import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
@@ -106,7 +107,6 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
     date: useId(),
     time: useId(),
     remarks: useId(),
-    remarksField: useId(),
     voucher: useId(),
     summary: useId(),
   };
@@ -408,8 +408,6 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
     );
 
   const remarksError = errors.remarks;
-  const remarksHintId = `${ids.remarksField}-hint`;
-  const remarksErrorId = `${ids.remarksField}-error`;
 
   return (
     <form
@@ -462,38 +460,27 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
         </Step>
 
         <Step number={6} title={t('booking.remarks.heading')} headingId={ids.remarks}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.remarksField} className="text-sm font-medium">
-              {t('booking.remarks.label')}
-            </label>
-            <textarea
-              ref={remarksRef}
-              id={ids.remarksField}
-              value={draft.remarks}
-              rows={3}
-              maxLength={500}
-              aria-invalid={remarksError ? true : undefined}
-              aria-describedby={remarksError ? `${remarksHintId} ${remarksErrorId}` : remarksHintId}
-              onChange={(event) => {
-                dispatch({ type: 'remarks', remarks: event.target.value });
-                // Once shown, the message follows the typing, so it goes as soon as the text is right.
-                if (remarksError) {
-                  const issue = remarksProblem(event.target.value);
-                  setErrors((current) => ({ ...current, remarks: issue ? fieldText(t, issue) : undefined }));
-                }
-              }}
-              onBlur={() => {
-                const issue = remarksProblem(draft.remarks);
+          <TextAreaField
+            textareaRef={remarksRef}
+            label={t('booking.remarks.label')}
+            hint={t('booking.remarks.hint')}
+            value={draft.remarks}
+            rows={3}
+            max={500}
+            error={remarksError}
+            onChange={(remarks) => {
+              dispatch({ type: 'remarks', remarks });
+              // Once shown, the message follows the typing, so it goes as soon as the text is right.
+              if (remarksError) {
+                const issue = remarksProblem(remarks);
                 setErrors((current) => ({ ...current, remarks: issue ? fieldText(t, issue) : undefined }));
-              }}
-              className="w-full rounded-card border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-deal"
-            />
-            <div className="flex justify-between gap-3 text-xs text-muted">
-              <span id={remarksHintId}>{t('booking.remarks.hint')}</span>
-              <span className="tabular">{draft.remarks.length}/500</span>
-            </div>
-            <FieldError id={remarksErrorId} message={remarksError} />
-          </div>
+              }
+            }}
+            onBlur={() => {
+              const issue = remarksProblem(draft.remarks);
+              setErrors((current) => ({ ...current, remarks: issue ? fieldText(t, issue) : undefined }));
+            }}
+          />
 
           {voucherOptions.length > 0 ? (
             <div className="mt-5 flex flex-col gap-1">

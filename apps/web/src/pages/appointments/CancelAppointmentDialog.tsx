@@ -1,10 +1,4 @@
-import {
-  type Appointment,
-  cancelAppointmentSchema,
-  formatShopDate,
-  isMessageKey,
-  type MessageKey,
-} from '@beauty/shared';
+import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageKey } from '@beauty/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +7,14 @@ import { errorText } from '../../api/errors';
 import { useLanguage } from '../../api/queries';
 import { useMemberKeys } from '../../api/viewer';
 import { FormDialog } from '../../components/FormDialog';
+import { fieldProblem } from '../../lib/field-problem';
 import { showToast } from '../../ui/toast-store';
 
 /** The reason's limit in the call's schema (cancelAppointmentSchema). */
 const REASON_MAX = 300;
 
 /** The reason's problem by the call's own rule (spec section 5's text rules): a message key, or null. */
-export function reasonProblem(reason: string): MessageKey | null {
-  const result = cancelAppointmentSchema.shape.reason.safeParse(reason);
-  if (result.success) return null;
-  const message = result.error.issues[0]?.message;
-  return message && isMessageKey(message) ? message : 'invalid_format';
-}
+export const reasonProblem = (reason: string) => fieldProblem(cancelAppointmentSchema.shape.reason, reason);
 
 /**
  * Cancel an appointment: what is being cancelled, an optional reason, then Keep or Cancel. On success the page

@@ -6,23 +6,21 @@ import {
   formatShopDate,
   type Language,
 } from '@beauty/shared';
-import { parsePage } from '../../components/listing/listing-url';
-import { href } from '../../routes/paths';
+import { pageCount, tabbedList } from '../../components/listing/tabbed-list';
+import { idFrom } from '../../lib/ids';
+import { joinNames } from '../../lib/words';
 
 /** Pure helpers of "My appointments" and an appointment's page: the tab in the URL, statuses, grouping. */
 
 // ---------------------------------------------------------------------------------------------------------
 // The list's URL: /appointment/my-appointment?tab=past&page=2
 
-export const APPOINTMENT_TABS = ['upcoming', 'past'] as const;
+const appointmentList = tabbedList('appointment-my-appointment', ['upcoming', 'past'] as const);
+export const APPOINTMENT_TABS = appointmentList.tabs;
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
-export const APPOINTMENT_TAB_PARAM = 'tab';
 
 /** The tab the URL names; upcoming for a missing or unknown one (an old link, a typo). */
-export function appointmentTabFrom(raw: string | null | undefined): AppointmentTab {
-  const value = raw?.trim().toLowerCase();
-  return APPOINTMENT_TABS.find((tab) => tab === value) ?? 'upcoming';
-}
+export const appointmentTabFrom = appointmentList.tabFrom;
 
 /** The API's type of a tab (spec section 3: UPCOMING=1, PAST=2), and back. */
 export const appointmentTypeOf = (tab: AppointmentTab): AppointmentType =>
@@ -32,30 +30,15 @@ export const appointmentTabOf = (type: AppointmentType): AppointmentTab =>
   type === APPOINTMENT_TYPE.PAST ? 'past' : 'upcoming';
 
 /** The list at a tab and page; upcoming and page 1 are the list's own address, so they are left out. */
-export function myAppointmentsHref(tab: AppointmentTab = 'upcoming', page = 1): string {
-  return href(
-    'appointment-my-appointment',
-    {},
-    { [APPOINTMENT_TAB_PARAM]: tab === 'upcoming' ? null : tab, page: page > 1 ? page : null },
-  );
-}
+export const myAppointmentsHref = appointmentList.href;
 
 /** The list's tab and page from its query, read forgivingly. */
-export function listStateFrom(params: URLSearchParams): { tab: AppointmentTab; page: number } {
-  return { tab: appointmentTabFrom(params.get(APPOINTMENT_TAB_PARAM)), page: parsePage(params.get('page')) };
-}
+export const listStateFrom = appointmentList.stateFrom;
 
-/** Pages of a list of `total` appointments, `perPage` a page; at least one (an empty list has a page). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
+export { pageCount };
 
 /** An appointment id from the address: a whole number from 1 up, else null (the page says "not found"). */
-export function appointmentIdFrom(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && Number.isSafeInteger(id) ? id : null;
-}
+export const appointmentIdFrom = idFrom;
 
 // ---------------------------------------------------------------------------------------------------------
 // Statuses
@@ -117,10 +100,8 @@ export function groupByMonth<T extends { date: string }>(items: readonly T[]): M
 export const monthHeading = (month: string, language: Language) =>
   formatShopDate(`${month}-01`, language, 'month');
 
-/** Names in a line: "Cut, Colour" in English, "剪发、染发" in Chinese. */
-export function joinNames(names: readonly string[], language: Language): string {
-  return names.join(language === 'zh' ? '、' : ', ');
-}
+/** Names in a line (the services of an appointment); see lib/words. */
+export { joinNames };
 
 /** The parts of an appointment's time as the shop shows them: weekday, date, start and end. */
 export function whenParts(appointment: Pick<Appointment, 'date' | 'time' | 'end_time'>, language: Language) {

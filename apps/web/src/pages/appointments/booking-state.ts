@@ -1,6 +1,7 @@
 import { type Appointment, bookAppointmentSchema, type CheckSlotAnswer } from '@beauty/shared';
 import type { SlotChoice } from '../../api/appointments';
 import type { Body } from '../../api/client';
+import { fieldProblem } from '../../lib/field-problem';
 
 /*
  * The booking form's choices and the rules between them, without React: what a change resets (spec section
@@ -209,10 +210,7 @@ export function draftBody(draft: BookingDraft): Body<typeof bookAppointmentSchem
 }
 
 /** The remarks by the API's own rule (spec section 5: no ; : < > = * …, no leading or double spaces). */
-export function remarksProblem(remarks: string): string | null {
-  const result = bookAppointmentSchema.shape.remarks.safeParse(remarks);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid_format');
-}
+export const remarksProblem = (remarks: string) => fieldProblem(bookAppointmentSchema.shape.remarks, remarks);
 
 /** What the complete page needs of the booking the form sent it in router state. */
 export type BookedState = { appointment: Appointment };

@@ -4,6 +4,7 @@ import {
   formatShopDateTime,
   isPoNumber,
   type OrderDetails,
+  type OrderLine,
 } from '@beauty/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
 import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
+import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
@@ -190,7 +192,10 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
                             price: formatPrice(line.unit_price, order.currency),
                           })}
                         </p>
-                        <ReturnLink order={order} line={line} />
+                        <div className="flex flex-wrap gap-x-4">
+                          <ReturnLink order={order} line={line} />
+                          <LineReviewLink line={line} />
+                        </div>
                       </>
                     }
                   />
@@ -279,6 +284,35 @@ function OrderDetailBody({ order }: { order: OrderDetails }) {
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/**
+ * A delivered order's line: "Write a review" while it can be reviewed, "Reviewed" (to the member's History)
+ * once it is; the order's answer says which (review_state), and nothing for a line that is neither.
+ */
+function LineReviewLink({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  if (line.review_state === 'reviewed')
+    return (
+      <Link
+        to={productReviewList.href('history')}
+        aria-label={t('reviews.order.reviewed_label', { name: line.product_name })}
+        className={buttonClass('text', 'sm', 'text-success')}
+      >
+        <span aria-hidden="true">✓</span>
+        {t('reviews.order.reviewed')}
+      </Link>
+    );
+  if (line.review_state !== 'to_review') return null;
+  return (
+    <Link
+      to={writeProductReviewHref(line.id)}
+      aria-label={t('reviews.products.write_label', { name: line.product_name })}
+      className={buttonClass('text', 'sm')}
+    >
+      {t('reviews.write')}
+    </Link>
   );
 }
 

@@ -1,10 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-/** Product reviews area. Built by a later issue. */
-export function ProductReviewList() {
-  return <ComingSoon name="product-review" />;
-}
-
-export function ProductReviewWrite() {
-  return <ComingSoon name="product-review-write" />;
-}
+/** Product reviews area: the member's products to review and reviews written, and the write page. */
+export { ProductReviewList } from './ProductReviewList';
+export { ProductReviewWrite } from './ProductReviewWrite';

@@ -24,6 +24,7 @@ import { ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast-store';
 import { PriceBlock, Prices, StockLine, VariationPicker } from './ProductBuying';
 import { ProductGallery } from './ProductGallery';
+import { ProductReviews, REVIEWS_ANCHOR } from './ProductReviews';
 import {
   defaultVariation,
   descriptionParagraphs,
@@ -183,9 +184,11 @@ function ProductView({ product }: { product: ProductDetailData }) {
             {product.brand.name}
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{product.product_name}</h1>
-          <div className="mt-2">
-            <Stars value={starsFromRatePercent(product.rate_percent)} count={product.review_count} />
-          </div>
+          {product.review_count > 0 ? (
+            <a href={`#${REVIEWS_ANCHOR}`} className="mt-1 inline-flex min-h-8 items-center hover:underline">
+              <Stars value={starsFromRatePercent(product.rate_percent)} count={product.review_count} />
+            </a>
+          ) : null}
           {product.partner_only ? (
             <p className="mt-3 inline-block rounded-full border border-gold bg-gold-soft px-3 py-0.5 text-xs font-semibold text-gold-ink">
               {t('product.partner_only')}
@@ -250,6 +253,8 @@ function ProductView({ product }: { product: ProductDetailData }) {
           <p className="mt-3 text-muted">{t('product_detail.no_description')}</p>
         )}
       </section>
+
+      <ProductReviews productId={product.id} />
 
       {product.related_products.length > 0 ? (
         <section aria-labelledby={relatedId} className="mt-10 md:mt-14">

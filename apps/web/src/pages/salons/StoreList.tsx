@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useStoreDetails, useStoreList } from '../../api/stores';
 import { useAuth } from '../../auth/AuthProvider';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
+import { Stars } from '../../components/Stars';
 import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -135,6 +136,11 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
         <h2 id={headingId} className="text-lg font-semibold">
           {store.name}
         </h2>
+        {store.rating.review_count > 0 ? (
+          <div className="mt-1">
+            <Stars value={store.rating.average} count={store.rating.review_count} />
+          </div>
+        ) : null}
         <address className="mt-2 space-y-2 not-italic">
           <p className="text-sm">
             {store.address}
@@ -170,6 +176,13 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <MakeAppointment storeId={store.store_id} name={store.name} />
+          <Link
+            to={href('salon-review', { salonId: store.store_id })}
+            aria-label={t('stores.reviews_label', { name: store.name })}
+            className={buttonClass('ghost', 'sm', 'border border-line')}
+          >
+            {t('stores.reviews')}
+          </Link>
           <a
             href={mapUrl(store)}
             target="_blank"
@@ -271,6 +284,11 @@ function StoreDetailsPanel({ storeId, name }: { storeId: number; name: string })
           {stylists.map((stylist) => (
             <li key={stylist.id}>
               <StylistLine stylist={stylist} size={48} />
+              {stylist.rating.review_count > 0 ? (
+                <div className="mt-1 pl-[60px]">
+                  <Stars value={stylist.rating.average} count={stylist.rating.review_count} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

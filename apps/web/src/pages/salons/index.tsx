@@ -1,8 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-/** Salons area: our stores, and salon reviews (built by a later issue). */
+/** Salons area: our stores, and a salon's reviews. */
+export { SalonReview } from './SalonReviews';
 export { SalonListing } from './StoreList';
-
-export function SalonReview() {
-  return <ComingSoon name="salon-review" />;
-}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PhotoPicker } from '../../../components/PhotoPicker';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
@@ -42,7 +43,7 @@ function ReturnDetailsForm({ order, line }: { order: OrderDetails; line: OrderLi
   const [draft, update] = useDraft(() => draftFor(loadReturnDraft(), order.po_number, line));
   const [uploading, setUploading] = useState(false);
   const [reasonMissing, setReasonMissing] = useState(false);
-  const ids = { comments: useId(), reasonError: useId() };
+  const ids = { reasonError: useId() };
 
   if (!draft) return null;
 
@@ -89,19 +90,14 @@ function ReturnDetailsForm({ order, line }: { order: OrderDetails; line: OrderLi
       </Panel>
 
       <Panel title={t('refund.comments_label')}>
-        <label htmlFor={ids.comments} className="sr-only">
-          {t('refund.comments_label')}
-        </label>
-        <textarea
-          id={ids.comments}
+        <TextAreaField
+          label={t('refund.comments_label')}
+          labelClassName="sr-only"
           value={draft.comments}
-          maxLength={1000}
-          rows={4}
+          max={1000}
           placeholder={t('refund.comments_hint')}
-          onChange={(e) => update({ comments: e.target.value })}
-          className="w-full rounded-card border border-line px-3 py-2 text-sm"
+          onChange={(comments) => update({ comments })}
         />
-        <p className="text-right text-xs text-muted tabular">{draft.comments.length}/1000</p>
       </Panel>
 
       <Panel title={t('refund.photos_legend', { max: MAX_REVIEW_PHOTOS })}>
