@@ -213,12 +213,17 @@ describe('the write pages’ reads', () => {
       line: { order_line_id: line.lineId, po_number: line.poNumber },
       review: null,
       can_review: true,
+      reason: null,
     });
     await shop.calls.reviewLine(m, line.lineId, { reviews: 3.5 });
     const done = orderLineReviewAnswerSchema.parse(
       (await shop.calls.call(m, 'GET', `/orderline?order_line_id=${line.lineId}`)).json().data,
     );
-    expect(done).toMatchObject({ review: { rating: 3.5, order_line_id: line.lineId }, can_review: false });
+    expect(done).toMatchObject({
+      review: { rating: 3.5, order_line_id: line.lineId },
+      can_review: false,
+      reason: 'review_exists',
+    });
     refused(await shop.calls.call(other, 'GET', `/orderline?order_line_id=${line.lineId}`), 404, 'not_found');
   });
 
@@ -226,7 +231,18 @@ describe('the write pages’ reads', () => {
     const m = await logIn(shop.t);
     const late = await deliveredLine(db(), m.userId, shop.product.variationId, { deliveredDaysAgo: 100 });
     const res = await shop.calls.call(m, 'GET', `/orderline?order_line_id=${late.lineId}`);
-    expect(res.json().data).toMatchObject({ can_review: false, review: null });
+    expect(res.json().data).toMatchObject({
+      can_review: false,
+      reason: 'review_window_closed',
+      review: null,
+    });
+    const returned = await deliveredLine(db(), m.userId, shop.product.variationId);
+    await db().execute(
+      sql`insert into return_requests (order_id, order_line_id, reason, status)
+        values (${returned.orderId}, ${returned.lineId}, 1, 'approved')`,
+    );
+    const back = await shop.calls.call(m, 'GET', `/orderline?order_line_id=${returned.lineId}`);
+    expect(back.json().data).toMatchObject({ can_review: false, reason: 'review_returned', review: null });
     const order = await insertOrder(db(), {
       userId: m.userId,
       status: 'to_receive',
@@ -283,6 +299,7 @@ describe('the write pages’ reads', () => {
     expect((await shop.calls.call(m, 'GET', url)).json().data).toMatchObject({
       review: { pos_transaction_id: visit!.posTransactionId },
       can_review: false,
+      reason: 'review_exists',
     });
     refused(await shop.calls.call(other, 'GET', url), 404, 'not_found');
     refused(

@@ -65,6 +65,15 @@ function visitRefusal(found: VisitFacts): AppError | null {
   return null;
 }
 
+/** The write pages' `can_review` and, when false, the refusal create would give, by its message key. */
+function canReview(refusal: AppError | null): Pick<OrderLineReviewAnswer, 'can_review' | 'reason'> {
+  if (!refusal) return { can_review: true, reason: null };
+  const key = refusal.key;
+  if (key !== 'review_exists' && key !== 'review_returned' && key !== 'review_window_closed')
+    throw new Error(`No write-page reason for ${key}`);
+  return { can_review: false, reason: key };
+}
+
 /** Every photo must be one of the caller's own uploads (files ownsPhoto): 422 under `photos`. */
 function assertOwnPhotos(userId: number, photos: readonly string[]): void {
   if (photos.some((path) => !ownsPhoto(userId, path)))
@@ -227,7 +236,7 @@ export async function orderLineReview(
   return {
     line,
     review: found.review ? toMyProductReview(found.review) : null,
-    can_review: lineRefusal(found) === null,
+    ...canReview(lineRefusal(found)),
   };
 }
 
@@ -244,7 +253,7 @@ export async function visitReview(
   return {
     visit: found.visit,
     review: found.review ? toMySalonReview(found.review) : null,
-    can_review: visitRefusal(found) === null,
+    ...canReview(visitRefusal(found)),
   };
 }
 

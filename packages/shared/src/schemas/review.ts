@@ -377,11 +377,18 @@ export const myReviewsAnswerSchema = z.object({
 });
 export type MyReviewsAnswer = z.infer<typeof myReviewsAnswerSchema>;
 
+/** Why `can_review` is false: the message key create would answer with; null while it can be reviewed. */
+const cannotReviewReason = z
+  .enum(['review_exists', 'review_returned', 'review_window_closed'])
+  .nullable()
+  .describe('Why it cannot be reviewed: the message key review/create would answer; null when it can');
+
 /** GET review/orderline. */
 export const orderLineReviewAnswerSchema = z.object({
   line: productToReviewSchema,
   review: myProductReviewSchema.nullable(),
-  can_review: z.boolean().describe('Not reviewed yet and inside the review window'),
+  can_review: z.boolean().describe('Not reviewed yet, not given back and inside the review window'),
+  reason: cannotReviewReason,
 });
 export type OrderLineReviewAnswer = z.infer<typeof orderLineReviewAnswerSchema>;
 
@@ -390,6 +397,7 @@ export const visitReviewAnswerSchema = z.object({
   visit: visitToReviewSchema,
   review: mySalonReviewSchema.nullable(),
   can_review: z.boolean(),
+  reason: cannotReviewReason,
 });
 export type VisitReviewAnswer = z.infer<typeof visitReviewAnswerSchema>;
 

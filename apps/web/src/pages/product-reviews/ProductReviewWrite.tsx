@@ -73,7 +73,11 @@ function WritePage({ answer }: { answer: OrderLineReviewAnswer }) {
           <ProductReviewForm orderLineId={line.order_line_id} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-card bg-soft px-4 py-3 text-sm">
-            <p>{t('reviews.closed', { date: formatShopDate(line.review_by, language) })}</p>
+            <p>
+              {answer.reason === 'review_returned'
+                ? t('review_returned', { ns: 'messages' })
+                : t('reviews.closed', { date: formatShopDate(line.review_by, language) })}
+            </p>
             <Link to={productReviewList.href()} className={buttonClass('secondary', 'sm')}>
               {t('reviews.products.back')}
             </Link>
