@@ -10,9 +10,12 @@ import { fileUrl } from './storage';
 
 const uploadsOf = (userId: number) => `uploads/${userId}/`;
 
-/** A fresh key for one upload of this member's: uploads/<member id>/<uuid>.<kind>. */
-export function uploadKey(userId: number, kind: UploadImageKind): string {
-  return `${uploadsOf(userId)}${randomUUID()}.${kind}`;
+/**
+ * A fresh key for one upload of this member's: uploads/<member id>/<uuid>.<kind>. The seed names its own
+ * (a UUID drawn from its seeded random), so the demo shop's photos are the same on every run.
+ */
+export function uploadKey(userId: number, kind: UploadImageKind, name: string = randomUUID()): string {
+  return `${uploadsOf(userId)}${name}.${kind}`;
 }
 
 const UPLOAD_NAME = new RegExp(`^[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`);
