@@ -4,7 +4,7 @@
  * photo pipeline the seed stores its review photos through. The upload routes are registered by the app
  * (files/routes.ts, files/upload-routes.ts).
  */
-export { makePhoto, type StoredPhoto, storePhoto } from './photos';
+export { makePhoto, type Photo, photoFromSvg, type StoredPhoto, storePhoto } from './photos';
 export { fileStorageFor } from './provider';
 export type { FileStorage } from './storage';
 export { ownsPhoto, thumbnailOf } from './uploads';
