@@ -7,4 +7,4 @@
 export { makePhoto, type Photo, photoFromSvg, type StoredPhoto, storePhoto } from './photos';
 export { fileStorageFor } from './provider';
 export type { FileStorage } from './storage';
-export { ownsPhoto, thumbnailOf } from './uploads';
+export { ownsPhoto, thumbnailOf, uploadPath } from './uploads';

@@ -18,6 +18,10 @@ export function uploadKey(userId: number, kind: UploadImageKind, name: string = 
   return `${uploadsOf(userId)}${name}.${kind}`;
 }
 
+/** Where that upload is served (its /files URL path), known before it is stored. */
+export const uploadPath = (userId: number, kind: UploadImageKind, name: string) =>
+  fileUrl(uploadKey(userId, kind, name));
+
 const UPLOAD_NAME = new RegExp(`^[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`);
 
 /** Whether `path` (as files/upload answered it) is an upload of this member's and of no one else. */

@@ -1,6 +1,6 @@
 import { RATING_HALVES_MAX } from '@beauty/shared';
 import type { FileStorage, Photo } from '../files';
-import { photoFromSvg, storePhoto } from '../files';
+import { photoFromSvg, storePhoto, uploadPath } from '../files';
 import { eachAtOnce } from './batch';
 import type { Random } from './random';
 import { type Language, shopReply } from './review-texts';
@@ -82,7 +82,8 @@ export async function storePhotos(
   await eachAtOnce(photos, (p) => storePhoto(storage, p.userId, rendered[p.picture]!, p.name));
 }
 
-export const photoPath = (p: PlannedPhoto) => `/files/uploads/${p.userId}/${p.name}.webp`;
+/** The path a planned photo will have (photoFromSvg makes WebP), for the review row written before it is stored. */
+export const photoPath = (p: PlannedPhoto) => uploadPath(p.userId, 'webp', p.name);
 
 /** Every `n / (k + 1)`-th of `n` items, one for each of `list`: spread out, the same on every run. */
 export function spreadOver<T>(n: number, list: readonly T[]): Map<number, T> {

@@ -11,7 +11,7 @@ import { insertDemoMembers, salonClients } from './salon-clients';
  * demo product they copy has (75 to 125 %), with that product's ratings and comments, so the catalogue's
  * stars and counts look like the demo shop's; one product gets BIG_PRODUCT_REVIEWS for the review list bench.
  * Every review belongs to an order line of its reviewer (one line per order, completed), from bench
- * reviewers who cannot log in. Written in SQL from generate_series: about 70,000 reviews go in in seconds.
+ * reviewers who cannot log in. Written in SQL from generate_series: some 57,000 reviews go in in seconds.
  * These orders carry no events, payments or points: nothing the bench measures reads them.
  */
 
