@@ -17,7 +17,7 @@ export const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOSt
 /** A rating in half stars: most 4 to 5 stars, a few disappointed ones; `lean` (0-1) moves the middle up. */
 export function drawRating(random: Random, lean: number): number {
   if (random.chance(0.05 + 0.08 * (1 - lean))) return random.pick([2, 2, 3, 4, 4, 5]);
-  const halves = Math.round(7 + 3 * lean + (random.next() - 0.35) * 3);
+  const halves = Math.round(7 + 3 * lean + (random.next() - 0.5) * 5);
   // Most people give whole stars.
   const given = random.chance(0.75) ? Math.round(halves / 2) * 2 : halves;
   return Math.min(RATING_HALVES_MAX, Math.max(1, given));

@@ -268,7 +268,7 @@ const SALON: Record<Language, Lines> = {
       '{s} listened carefully and {v} came out exactly as I hoped.',
       'Really happy with {v}, {s} explained every step.',
       'Spotless salon, friendly front desk and {s} was a pro.',
-      'Best {v} I have had in years, thank you {s}!',
+      'Best salon visit in years, thank you {s}!',
       '{s} gave great tips on caring for my hair at home.',
       'Relaxing visit, the head massage during the wash was lovely.',
     ],
