@@ -70,6 +70,8 @@ const ENDPOINTS = [
   // Issue 15, PostgreSQL only: see checkSlots and bookAppointments.
   { method: 'POST', path: '/api/booking/checkslot', scenario: 'checkSlots', postgresOnly: true },
   { method: 'POST', path: '/api/booking/bookappointment', scenario: 'bookAppointments', postgresOnly: true },
+  // Reviews, PostgreSQL only (the product is found in the database beside the server): see productReviews.
+  { method: 'GET', path: '/api/review/reviews?product_id=…', scenario: 'productReviews', postgresOnly: true },
 ];
 const PORT = 3900;
 // Product pages the product page run takes in turn: this many from each of the ten categories.
@@ -749,6 +751,55 @@ Object.assign(SCENARIOS, {
         r,
         {
           'bookings/s': Math.round(placed / seconds),
+          'CPU ms/req server': cpu.server,
+          'CPU ms/req PostgreSQL': cpu.database,
+        },
+      ),
+    ];
+  },
+});
+
+Object.assign(SCENARIOS, {
+  /**
+   * A product's review list: the first page, newest first (the call's defaults), of the scale catalogue's
+   * product with BIG_PRODUCT_REVIEWS reviews (apps/api/src/seed/scale-reviews.ts), as a visitor. Skipped,
+   * with a notice, where the review calls are not served.
+   */
+  async productReviews({ base, env, kind, serverPid }) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    let product;
+    try {
+      const { rows } = await client.query(
+        `select target_id as id, review_count from review_totals
+          where target = 'product' and criterion = 0 order by review_count desc, target_id limit 1`,
+      );
+      product = rows[0];
+    } finally {
+      await client.end();
+    }
+    if (!product) throw new Error('no reviewed product in the bench catalogue');
+    const path = `/api/review/reviews?product_id=${product.id}`;
+    const sample = await fetch(base + path);
+    if (sample.status !== 200) {
+      console.log(`review list: ${path} answered ${sample.status}; skipped (are the review calls served?)`);
+      return [];
+    }
+    const { data } = await sample.json();
+    console.log(
+      `review list: product ${product.id}, ${data.summary.review_count} reviews, ${data.reviews.length} on the first page of ${data.total_pages}`,
+    );
+    const request = { url: base + path };
+    await autocannon({ ...request, connections: 10, duration: 2 });
+    const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+    const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+    const cpu = meter(r.requests.total);
+    return [
+      row(
+        kind,
+        `GET /api/review/reviews?product_id=… (${product.review_count} reviews, first page, newest)`,
+        r,
+        {
           'CPU ms/req server': cpu.server,
           'CPU ms/req PostgreSQL': cpu.database,
         },

@@ -1,39 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReferenceData } from '../seed/people';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn } from '../test/members';
 import { type S3Stub, startS3Stub } from '../test/s3-stub';
+import { ONE_PIXEL_PNG as PNG, uploadFile } from '../test/uploads';
 import { s3Storage } from './s3-storage';
-
-// The smallest valid PNG: one transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function upload(t: TestApp, token: string) {
-  const boundary = '----files-test';
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-}
+import { thumbnailOf } from './uploads';
 
 async function uploaded(t: TestApp): Promise<string> {
   const member = await logIn(t);
-  const res = await upload(t, member.token);
+  const res = await uploadFile(t, member.token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.path as string;
 }
@@ -53,9 +31,10 @@ function servesFiles(name: string, app: () => TestApp) {
       const path = await uploaded(t);
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.equals(PNG)).toBe(true);
+      // Stored as re-encoded (photos.ts), still the one-pixel PNG.
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['content-length']).toBe(String(PNG.length));
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       const etag = res.headers.etag as string;
@@ -67,7 +46,7 @@ function servesFiles(name: string, app: () => TestApp) {
 
       const head = await t.app.inject({ method: 'HEAD', url: path });
       expect(head.statusCode).toBe(200);
-      expect(head.headers['content-length']).toBe(String(PNG.length));
+      expect(head.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(head.rawPayload.length).toBe(0);
     });
 
@@ -120,11 +99,12 @@ describe('S3-compatible storage', () => {
   it('keeps uploads and generated pictures in the bucket, where another instance reads them', async () => {
     const path = await uploaded(first);
     const key = path.slice('/files/'.length);
-    expect(stub.objects.get(key)?.contentType).toBe('image/png');
-    expect(stub.objects.get(key)?.body.equals(PNG)).toBe(true);
+    const stored = stub.objects.get(key);
+    expect(stored?.contentType).toBe('image/png');
+    expect(stub.objects.get(thumbnailOf(key))?.contentType).toBe('image/webp');
     const res = await second.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(PNG)).toBe(true);
+    expect(stored && res.rawPayload.equals(stored.body)).toBe(true);
 
     const picture = await first.storage.put('banners/7-mobile.svg', SVG);
     expect(stub.objects.get('banners/7-mobile.svg')?.contentType).toBe('image/svg+xml');

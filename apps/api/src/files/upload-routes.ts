@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, type UploadImageKind } from '@beauty/shared';
+import { MAX_UPLOAD_BYTES } from '@beauty/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,25 +6,16 @@ import { AppError } from '../http/errors';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
+import { MAX_PHOTO_MEGAPIXELS, makePhoto, storePhoto } from './photos';
 import type { FileStorage } from './storage';
-import { uploadKey } from './uploads';
-
-/** The image kind from the file's first bytes (shared UPLOAD_IMAGE_TYPES); the declared content type is not trusted. */
-export function imageKind(head: Uint8Array): UploadImageKind | null {
-  const b = Buffer.from(head.subarray(0, 12));
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
 
 /**
- * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), stored under the
- * member's own key (uploads.ts) so later calls can check that a photo is the caller's own. Needs login.
+ * common/upload: one PNG, JPEG or WebP image of at most 5 MB (return and review photos), re-encoded without
+ * its metadata (photos.ts) and stored under the member's own key (uploads.ts) so later calls can check that
+ * a photo is the caller's own. Needs login.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  // The multipart parser stops reading a file at fileSize: a larger one never sits in memory whole.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -35,11 +26,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
       schema: {
         tags: ['common'],
         summary: 'Upload one image (multipart field `file`): PNG, JPEG or WebP, at most 5 MB',
-        description:
-          "Answers the stored file's path, which return_refund (and reviews) take in `photos`. Anything else: 400 'upload_invalid_image'. Without login: 401.",
+        description: `Recognised from its bytes, then stored re-encoded in the same kind: upright (EXIF orientation applied), at most 2048 px a side, without any metadata (EXIF and its GPS position, XMP, IPTC), with a WebP thumbnail. Answers the stored file's path, which return_refund and review/create take in \`photos\`, and its thumbnail's. Not a whole PNG, JPEG or WebP, or over 5 MB: 400 'upload_invalid_image'; over ${MAX_PHOTO_MEGAPIXELS} megapixels: 400 'review_photo_too_large'. Without login: 401.`,
         consumes: ['multipart/form-data'],
         security: MEMBER_SECURITY,
-        response: { 200: okSchema(z.object({ path: z.string() })) },
+        response: { 200: okSchema(z.object({ path: z.string(), thumbnail: z.string() })) },
       },
     },
     async (request) => {
@@ -56,11 +46,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
         // Too large, too many parts or a broken multipart body.
         throw AppError.badRequest('upload_invalid_image');
       }
-      if (file.file.truncated) throw AppError.badRequest('upload_invalid_image');
-      const kind = imageKind(body);
-      if (!kind || body.length === 0) throw AppError.badRequest('upload_invalid_image');
-      const path = await storage.put(uploadKey(member.userId, kind), body);
-      return ok({ path });
+      if (file.file.truncated || body.length === 0) throw AppError.badRequest('upload_invalid_image');
+      return ok(await storePhoto(storage, member.userId, await makePhoto(body)));
     },
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileUrl, isFileKey } from './storage';
-import { ownsPhoto, uploadKey } from './uploads';
+import { ownsPhoto, thumbnailOf, uploadKey, uploadPath } from './uploads';
 
 describe('upload keys and ownership', () => {
   it("owns what was stored under the member's key, served at its file URL", () => {
@@ -9,6 +9,12 @@ describe('upload keys and ownership', () => {
     expect(isFileKey(key)).toBe(true);
     expect(ownsPhoto(12, fileUrl(key))).toBe(true);
     expect(uploadKey(12, 'jpg')).not.toBe(key);
+    // A name given (the seed's own, drawn from its random) makes the same kind of key.
+    const named = uploadPath(12, 'webp', '0f0e2d1c-7b6a-4958-8a7b-6c5d4e3f2a1b');
+    expect(named).toBe('/files/uploads/12/0f0e2d1c-7b6a-4958-8a7b-6c5d4e3f2a1b.webp');
+    expect(ownsPhoto(12, named)).toBe(true);
+    expect(thumbnailOf(named)).toBe('/files/uploads/12/thumbs/0f0e2d1c-7b6a-4958-8a7b-6c5d4e3f2a1b.webp');
+    expect(ownsPhoto(12, thumbnailOf(named))).toBe(false);
   });
 
   it("refuses another member's upload, also when one id begins the other", () => {

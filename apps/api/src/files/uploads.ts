@@ -10,10 +10,17 @@ import { fileUrl } from './storage';
 
 const uploadsOf = (userId: number) => `uploads/${userId}/`;
 
-/** A fresh key for one upload of this member's: uploads/<member id>/<uuid>.<kind>. */
-export function uploadKey(userId: number, kind: UploadImageKind): string {
-  return `${uploadsOf(userId)}${randomUUID()}.${kind}`;
+/**
+ * A fresh key for one upload of this member's: uploads/<member id>/<uuid>.<kind>. The seed names its own
+ * (a UUID drawn from its seeded random), so the demo shop's photos are the same on every run.
+ */
+export function uploadKey(userId: number, kind: UploadImageKind, name: string = randomUUID()): string {
+  return `${uploadsOf(userId)}${name}.${kind}`;
 }
+
+/** Where that upload is served (its /files URL path), known before it is stored. */
+export const uploadPath = (userId: number, kind: UploadImageKind, name: string) =>
+  fileUrl(uploadKey(userId, kind, name));
 
 const UPLOAD_NAME = new RegExp(`^[A-Za-z0-9_-]+\\.(${UPLOAD_IMAGE_KINDS.join('|')})$`);
 

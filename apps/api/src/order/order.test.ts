@@ -18,6 +18,7 @@ import { makeProduct } from '../test/catalogue';
 import { buyer, logIn, type Member, makeAddress } from '../test/members';
 import { insertOrder, type OrderOptions } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
+import { uploadFile } from '../test/uploads';
 import { pointBalance } from '../wallet/ledger';
 
 let t: TestApp;
@@ -468,29 +469,7 @@ describe('POST /api/order/buyagain', () => {
 });
 
 describe('POST /api/order/return_refund', () => {
-  async function upload(as?: Member) {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const boundary = '----order-test';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/common/upload',
-      payload: body,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(as ? { authorization: `Bearer ${as.token}` } : {}),
-      },
-    });
-  }
+  const upload = (as?: Member) => uploadFile(t, as?.token ?? null);
 
   it('uploads one image for a member only', async () => {
     const res = await upload(alice);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import pLimit from 'p-limit';
 import type { Tx } from '../db/client';
 import type { FileStorage } from '../files';
 
@@ -29,19 +30,37 @@ export async function reserveIds(tx: Tx, table: string, count: number): Promise<
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Rows in one statement as one JSON parameter: a few thousand appointments or orders go in about twice as fast
+ * as in batches of bound parameters (insertBatched), which counts on every start of a fresh demo shop. Every row
+ * names the same columns; a column left out of them takes its default.
+ */
+export async function insertRecords(
+  tx: Tx,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = Object.keys(rows[0]!);
+  const columns = sql.raw(keys.map(snakeCase).join(', '));
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [snakeCase(k), r[k]]))));
+  await tx.execute(
+    sql`insert into ${sql.identifier(table)} (${columns})
+      select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+  );
+}
+
 export type PictureFile = { key: string; svg: string };
 
-/** Writes pictures a few at a time (disk storage is I/O bound) and returns their URL paths in input order. */
-export async function putPictures(storage: FileStorage, files: readonly PictureFile[]): Promise<string[]> {
-  const paths = new Array<string>(files.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const i = next++;
-      const file = files[i]!;
-      paths[i] = await storage.put(file.key, file.svg);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(16, files.length) }, worker));
-  return paths;
+/** Runs `work` on every item a few at a time (storage writes are I/O bound); the results in input order. */
+export function eachAtOnce<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const limit = pLimit(16);
+  return Promise.all(items.map((item) => limit(() => work(item))));
+}
+
+/** Writes pictures and returns their URL paths in input order. */
+export function putPictures(storage: FileStorage, files: readonly PictureFile[]): Promise<string[]> {
+  return eachAtOnce(files, (file) => storage.put(file.key, file.svg));
 }

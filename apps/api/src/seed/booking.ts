@@ -17,10 +17,9 @@ import {
   stylistHours,
   stylistLeave,
   stylistServices,
-  users,
 } from '../db/schema';
 import { bookingSettings } from '../reference';
-import { insertBatched, reserveIds } from './batch';
+import { insertBatched, insertRecords, reserveIds } from './batch';
 import {
   fillDay,
   type Leave,
@@ -34,9 +33,9 @@ import {
   type Visit,
   workingDay,
 } from './booking-plan';
-import { DEMO_ACCOUNTS } from './people';
+import { DEMO_ACCOUNTS, DEMO_MEMBER } from './people';
 import { createRandom, type Random } from './random';
-import { salonClients } from './salon-clients';
+import { insertDemoMembers, salonClients } from './salon-clients';
 
 /*
  * The salons' demo schedule and appointments: every Singapore stylist's week (hours inside the store's
@@ -58,7 +57,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const MEI_LING = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!.referralCode;
+const MEI_LING = DEMO_MEMBER.referralCode;
 
 /**
  * Tan Mei Ling's appointments (days from the seed's today, preferred start): four visits to review at four
@@ -216,45 +215,19 @@ type Booker = {
   gender: number | null;
 };
 
-/** The salons' clients as members (skipping any whose number or email is taken) and their usual stores. */
+/** The salons' clients as members (salon-clients.ts) and their usual stores. */
 async function insertClients(
   tx: Tx,
   random: Random,
   now: Date,
   storeIds: readonly number[],
 ): Promise<Booker[]> {
-  const [ref] = await selectRows<{ country_id: number; en: number; cn: number }>(
-    asDb(tx),
-    sql`select (select id from countries where abbreviation = 'SG') as country_id,
-        (select id from languages where code = 'en') as en, (select id from languages where code = 'cn') as cn`,
-  );
-  if (!ref?.country_id || !ref.en) return [];
   const clients = salonClients(random, CLIENT_COUNT);
   const homes = clients.map(() => random.pick(storeIds));
-  const inserted: { id: number; mobile: string }[] = [];
-  for (let i = 0; i < clients.length; i += 250) {
-    const rows = clients.slice(i, i + 250).map((c) => ({
-      countryId: ref.country_id,
-      languageId: c.language === 'cn' ? (ref.cn ?? ref.en) : ref.en,
-      name: c.name,
-      fullName: c.fullName,
-      email: c.email,
-      mobile: c.mobile,
-      gender: c.gender,
-      // No password opens these accounts: they are the salons' clients, not logins of the demo.
-      passwordHash: '!',
-      referralCode: c.referralCode,
-      createdAt: new Date(now.getTime() - random.int(45, 900) * DAY),
-    }));
-    inserted.push(
-      ...(await tx
-        .insert(users)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ id: users.id, mobile: users.mobile })),
-    );
-  }
-  const byMobile = new Map(inserted.map((r) => [r.mobile, r.id]));
+  const byMobile = await insertDemoMembers(
+    tx,
+    clients.map((c) => ({ ...c, createdAt: new Date(now.getTime() - random.int(45, 900) * DAY) })),
+  );
   return clients.flatMap((c, i) => {
     const id = byMobile.get(c.mobile);
     return id === undefined
@@ -446,24 +419,6 @@ function fillDays(
       }
     }
   }
-}
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/**
- * Rows in one statement as one JSON parameter: a few thousand appointments go in about twice as fast as in
- * batches of bound parameters (insertBatched), which counts on every start of a fresh demo shop. Every row
- * names the same columns; a column left out of them takes its default.
- */
-async function insertRecords(tx: Tx, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const keys = Object.keys(rows[0]!);
-  const columns = sql.raw(keys.map(snakeCase).join(', '));
-  const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [snakeCase(k), r[k]]))));
-  await tx.execute(
-    sql`insert into ${sql.identifier(table)} (${columns})
-      select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
-  );
 }
 
 /**

@@ -22,6 +22,8 @@ import type { Random } from './random';
  */
 
 const PRODUCTS_PER_SUBCATEGORY = 8;
+/** Reviews of the most reviewed demo products: a few thousand in all keep the seed quick. */
+const MOST_REVIEWS = 20;
 const DAY_MS = 86_400_000;
 
 export type SeedVariation = {
@@ -48,8 +50,14 @@ export type SeedProduct = {
   hasVolumeVariations: boolean;
   partnerOnly: boolean;
   maxPerOrder: number;
-  ratePercent: number;
-  reviewCount: number;
+  /** What the product is, in both languages ("Shampoo", "洗发水"): reviews name it. */
+  typeName: { en: string; zh: string };
+  /**
+   * How many reviews the review seed (reviews.ts) gives the product, and how well they rate it (0 to 1,
+   * most near the top). The product's rate_percent and review_count are then counted from those reviews.
+   */
+  reviews: number;
+  ratingLean: number;
   soldCount: number;
   createdAt: Date;
   variations: SeedVariation[];
@@ -86,8 +94,9 @@ type Draft = Omit<
   | 'hasVolumeVariations'
   | 'partnerOnly'
   | 'maxPerOrder'
-  | 'ratePercent'
-  | 'reviewCount'
+  | 'typeName'
+  | 'reviews'
+  | 'ratingLean'
   | 'soldCount'
   | 'createdAt'
   | 'imageCount'
@@ -198,6 +207,7 @@ export function buildCatalogue(random: Random, now: Date): Catalogue {
   const partnerOnly = choose(random, all, Math.round(n * 0.1));
   const discounted = choose(random, all, Math.round(n * 0.3));
   const lowLimit = choose(random, all, Math.round(n * 0.12));
+  // Newly listed or rarely bought: no reviews yet.
   const unrated = choose(random, all, Math.round(n * 0.08));
 
   const products = drafts.map((draft, i): SeedProduct => {
@@ -226,8 +236,10 @@ export function buildCatalogue(random: Random, now: Date): Catalogue {
       hasVolumeVariations: withSizes.has(i),
       partnerOnly: partnerOnly.has(i),
       maxPerOrder: lowLimit.has(i) ? random.int(2, 5) : 10,
-      ratePercent: rated ? Math.min(100, 60 + Math.round(Math.sqrt(random.next()) * 40)) : 0,
-      reviewCount: rated ? 1 + Math.floor(skew * skew * 480) : 0,
+      typeName: { en: productType.en, zh: productType.zh },
+      // Drawn where the invented ratings were drawn, so the rest of the catalogue comes out as before.
+      ratingLean: rated ? Math.sqrt(random.next()) : 0,
+      reviews: rated ? 1 + Math.floor(skew * skew * MOST_REVIEWS) : 0,
       soldCount: Math.floor(random.next() ** 2 * 5000) + (rated ? Math.floor(skew * 40) : 0),
       createdAt: new Date(now.getTime() - random.int(0, 364) * DAY_MS - random.int(0, 86_399) * 1000),
       variations: productVariations,
@@ -324,8 +336,6 @@ export async function insertCatalogue(
       hasVolumeVariations: p.hasVolumeVariations,
       partnerOnly: p.partnerOnly,
       maxPerOrder: p.maxPerOrder,
-      ratePercent: p.ratePercent,
-      reviewCount: p.reviewCount,
       soldCount: p.soldCount,
       createdAt: p.createdAt,
     })),

@@ -410,3 +410,54 @@ export function voucherPicture(input: { title: string; subtitle: string; colour:
     textElement(470, 312, '✦', { size: 48, fill: ink, anchor: 'middle', opacity: 0.8 });
   return svgDocument(PRODUCT_SIZE, PRODUCT_SIZE, `${input.title} ${input.subtitle}`, body);
 }
+
+export const REVIEW_PHOTO_SIZE = 400;
+
+/** The surfaces a shopper photographs a purchase on: a marble counter, a wooden dresser, a bed sheet. */
+const SURFACES = [
+  { top: '#eceae6', vein: '#cfcac3', front: '#dcd8d2' },
+  { top: '#b98a5e', vein: '#a57548', front: '#8f6440' },
+  { top: '#f3dfe2', vein: '#e6c8cd', front: '#eed3d7' },
+] as const;
+
+/**
+ * A shopper's photo of what they bought: the package (its printed label left off, so the picture needs no
+ * font) standing on a surface at home, a little turned, as a phone photo is. No text anywhere.
+ */
+export function customerPhoto(input: { shape: PackageShape; colour: string; scene: number }): string {
+  const surface = SURFACES[input.scene % SURFACES.length]!;
+  const tilt = [-6, 4, -2][input.scene % 3]!;
+  const body =
+    rect(0, 0, 400, 400, 0, tint(input.colour, 0.88)) +
+    rect(0, 270, 400, 130, 0, surface.top) +
+    `<path d="M0 300 C120 290 220 330 400 310" stroke="${surface.vein}" stroke-width="5" fill="none"/>` +
+    rect(0, 372, 400, 28, 0, surface.front) +
+    `<ellipse cx="200" cy="338" rx="96" ry="12" fill="#000000" opacity=".12"/>` +
+    `<g transform="rotate(${tilt} 200 200) translate(60 -6) scale(.66)">${plainPackage(input.shape, input.colour)}</g>`;
+  return svgDocument(REVIEW_PHOTO_SIZE, REVIEW_PHOTO_SIZE, 'Customer photo of the product', body);
+}
+
+/**
+ * A client's photo after a salon visit: the back of the head, so the new colour and length show and no face
+ * does. `length` 0 is a bob, 1 shoulder length, 2 long; `streaks` adds lighter strands (balayage, highlights).
+ */
+export function hairPhoto(input: { hair: string; length: number; streaks: boolean; wall: string }): string {
+  const end = [235, 300, 360][input.length % 3]!;
+  const light = tint(input.hair, 0.45);
+  const strands = input.streaks
+    ? [150, 185, 215, 250]
+        .map(
+          (x, i) =>
+            `<path d="M${x} ${110 + i * 4} C${x - 8} 190 ${x + 10} 260 ${x - 4} ${end - 10}" stroke="${light}" stroke-width="9" fill="none" stroke-linecap="round" opacity=".8"/>`,
+        )
+        .join('')
+    : '';
+  const body =
+    rect(0, 0, 400, 400, 0, input.wall) +
+    `<path d="M60 400 C70 320 130 290 200 290 C270 290 330 320 340 400 Z" fill="${shade(input.wall, 0.45)}"/>` +
+    rect(178, 250, 44, 50, 14, '#d9a07a') +
+    `<path d="M120 170 C120 70 280 70 280 170 L${292 - input.length * 4} ${end} C240 ${end + 14} 160 ${end + 14} ${108 + input.length * 4} ${end} Z" fill="${input.hair}"/>` +
+    strands +
+    `<path d="M150 100 C180 84 220 84 250 100" stroke="${tint(input.hair, 0.25)}" stroke-width="6" fill="none" opacity=".7"/>`;
+  return svgDocument(REVIEW_PHOTO_SIZE, REVIEW_PHOTO_SIZE, 'Client photo of the new hairstyle', body);
+}

@@ -8,6 +8,7 @@ import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
+import { drawReviewPictures, insertDemoReviews, reviewPlanOf } from './reviews';
 import { insertSalons } from './salons';
 import { insertDemoVouchers, insertVoucherProducts } from './vouchers';
 import { insertDemoWallets } from './wallets';
@@ -45,14 +46,20 @@ export async function seedDemoShop(
       await insertDemoWallets(tx);
       await insertVoucherProducts(tx, storage, now);
       await insertDemoVouchers(tx, now);
-      // Likewise the salons' schedule and appointments, relative to this start's clock.
+      // Likewise the salons' schedule and appointments, relative to this start's clock, then the reviews
+      // of what was bought and visited (the catalogue, rebuilt, says how many each product gets).
       await insertDemoBookings(tx, now);
+      const plan = reviewPlanOf(buildCatalogue(createRandom('catalogue'), now));
+      await insertDemoReviews(tx, storage, now, plan, () => drawReviewPictures(plan));
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
 
     const ref = await insertReferenceData(tx);
     const catalogue = buildCatalogue(createRandom('catalogue'), now);
+    const reviewPlan = reviewPlanOf(catalogue);
+    // Drawn on sharp's threads while the rows go in.
+    const reviewPictures = drawReviewPictures(reviewPlan);
     const { productIds } = await insertCatalogue(tx, storage, catalogue);
     log(`Catalogue: ${catalogue.products.length} products, ${catalogue.brands.length} brands (${ms()})`);
 
@@ -72,6 +79,10 @@ export async function seedDemoShop(
     await insertShopSettings(tx);
     // After the settings: appointments hold the shop's buffer after them.
     await insertDemoBookings(tx, now);
+    log(`Salons, accounts and appointments (${ms()})`);
+    // After the appointments: their visits are reviewed too.
+    const reviews = await insertDemoReviews(tx, storage, now, reviewPlan, () => reviewPictures);
+    log(`Reviews: ${reviews.productReviews} of products, ${reviews.salonReviews} of salon visits (${ms()})`);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };
   });

@@ -141,6 +141,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Tan Mei Ling, the Singapore demo member: the seed gives her vouchers, appointments and orders to try. */
+export const DEMO_MEMBER = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!;
+
 /**
  * Inserts countries and languages unless a migration or an earlier run already did, and returns their ids
  * by code either way.

@@ -1,11 +1,19 @@
 import type { Gender } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { Random } from './random';
 
 /*
- * The salons' regular clients in the demo shop: Singapore members who book appointments, so the stylists'
- * days are as full as a real salon's. They never log in here (no usable password); the demo accounts of
- * people.ts are the ones to log in with. Mobile numbers 8800xxxx, emails at the demo domain.
+ * The demo shop's other members: the salons' regular clients, Singapore members who book appointments so the
+ * stylists' days are as full as a real salon's, and shoppers who bought and reviewed products. They never log
+ * in (no usable password); the demo accounts of people.ts are the ones to log in with. Each series has its
+ * own mobile numbers (clients 8800xxxx, shoppers 8801xxxx), emails at the demo domain and referral codes.
  */
+
+export type MemberSeries = { mobilePrefix: string; emailPrefix: string; codePrefix: string };
+export const SALON_CLIENTS: MemberSeries = { mobilePrefix: '8800', emailPrefix: 'client', codePrefix: 'SC' };
+export const SHOPPERS: MemberSeries = { mobilePrefix: '8801', emailPrefix: 'shopper', codePrefix: 'SH' };
 
 export type SalonClient = {
   name: string;
@@ -82,8 +90,8 @@ const WESTERN = {
   1: ['James', 'Ryan', 'Nicholas', 'Benjamin', 'Daniel', 'Marcus'],
 } as const;
 
-/** `count` clients, two in three women (the salons' clientele), named as Singaporeans are. */
-export function salonClients(random: Random, count: number): SalonClient[] {
+/** `count` members of a series, two in three women (the salons' clientele), named as Singaporeans are. */
+export function salonClients(random: Random, count: number, series = SALON_CLIENTS): SalonClient[] {
   return Array.from({ length: count }, (_, i) => {
     const gender: Gender = random.chance(0.66) ? 2 : 1;
     const roll = random.next();
@@ -114,10 +122,51 @@ export function salonClients(random: Random, count: number): SalonClient[] {
       name,
       fullName,
       gender,
-      mobile: `8800${n}`,
-      email: `client${n}@demo.rosettebeauty.example`,
-      referralCode: `SC${String(i + 1).padStart(6, '0')}`,
+      mobile: `${series.mobilePrefix}${n}`,
+      email: `${series.emailPrefix}${n}@demo.rosettebeauty.example`,
+      referralCode: `${series.codePrefix}${String(i + 1).padStart(6, '0')}`,
       language: roll < 0.62 && random.chance(0.3) ? 'cn' : 'en',
     };
   });
+}
+
+/**
+ * Inserts the members (skipping any whose number or email is taken) as Singapore members who cannot log in,
+ * and answers their ids by mobile number. `agent` makes one a partner (Style Silver).
+ */
+export async function insertDemoMembers(
+  tx: Tx,
+  members: readonly (SalonClient & { createdAt: Date; agent?: boolean })[],
+): Promise<Map<string, number>> {
+  const [ref] = await selectRows<{ country_id: number; en: number; cn: number }>(
+    tx as unknown as Db,
+    sql`select (select id from countries where abbreviation = 'SG') as country_id,
+        (select id from languages where code = 'en') as en, (select id from languages where code = 'cn') as cn`,
+  );
+  const ids = new Map<string, number>();
+  if (!ref?.country_id || !ref.en) return ids;
+  for (let i = 0; i < members.length; i += 250) {
+    const rows = members.slice(i, i + 250).map((c) => ({
+      countryId: ref.country_id,
+      languageId: c.language === 'cn' ? (ref.cn ?? ref.en) : ref.en,
+      role: c.agent ? ('agent' as const) : ('member' as const),
+      agentRank: c.agent ? ('silver' as const) : null,
+      name: c.name,
+      fullName: c.fullName,
+      email: c.email,
+      mobile: c.mobile,
+      gender: c.gender,
+      // No password opens these accounts: they are the shop's clientele, not logins of the demo.
+      passwordHash: '!',
+      referralCode: c.referralCode,
+      createdAt: c.createdAt,
+    }));
+    const inserted = await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: users.id, mobile: users.mobile });
+    for (const r of inserted) ids.set(r.mobile, r.id);
+  }
+  return ids;
 }

@@ -4,12 +4,22 @@ import {
   addDays,
   BANNER_REDIRECT,
   DEAL_TYPE,
+  hasDisallowedCharacters,
+  hasLeadingOrRepeatedSpaces,
+  MAX_REVIEW_COMMENT_LENGTH,
+  REVIEW_WINDOW_DAYS,
+  ratePercentOf,
   replacedTermsIn,
+  SALON_CRITERIA,
+  STYLIST_CRITERIA,
   shopToday,
+  starBucketOf,
+  summariseCheckout,
   unspacedLatin,
 } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../account/password';
 import { type Database, selectRows } from '../db/client';
@@ -24,8 +34,17 @@ import {
   dealProducts,
   deals,
   languages,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  pointEntries,
   productImages,
+  productReviews,
   products,
+  reviewTotals,
+  salonReviewScores,
+  salonReviews,
   salonVisits,
   services,
   shopSettings,
@@ -41,26 +60,30 @@ import {
   variations,
 } from '../db/schema';
 import { contentTypeOf, FILES_URL_PREFIX, type FileStorage } from '../files/storage';
+import { ownsPhoto, thumbnailOf } from '../files/uploads';
 import { createTestDatabase } from '../test/db';
 import { describeConcurrently } from '../test/postgres-only';
 import { STORE_WEEK, storeKind } from './booking-plan';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
+import { DEMO_MEMBER } from './people';
 import { createRandom } from './random';
+import { seedScaleCatalogue } from './scale';
+import { BIG_PRODUCT_REVIEWS } from './scale-reviews';
 import { VOUCHER_PRODUCTS } from './vouchers';
 
 const NOW = new Date('2025-06-01T04:00:00Z');
 const DAY_MS = 86_400_000;
 
-type MemoryStorage = FileStorage & { files: Map<string, string> };
+type MemoryStorage = FileStorage & { files: Map<string, Buffer> };
 
 function memoryStorage(failAfter = Number.POSITIVE_INFINITY): MemoryStorage {
-  const files = new Map<string, string>();
+  const files = new Map<string, Buffer>();
   return {
     files,
     async put(key, body) {
       if (files.size >= failAfter) throw new Error('disk full');
-      files.set(key, typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+      files.set(key, Buffer.from(body));
       return FILES_URL_PREFIX + key;
     },
     async get(key) {
@@ -107,6 +130,15 @@ const TABLES = {
   bookings,
   bookingServices,
   salonVisits,
+  orders,
+  orderLines,
+  orderEvents,
+  payments,
+  pointEntries,
+  productReviews,
+  salonReviews,
+  salonReviewScores,
+  reviewTotals,
 } satisfies Record<string, PgTable>;
 
 let database: Database;
@@ -608,7 +640,7 @@ describe('vouchers', () => {
   });
 
   it('gives the SG demo member one voucher of each status, dated around the seed clock', async () => {
-    const holder = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!;
+    const holder = DEMO_MEMBER;
     const rows = await selectRows<{ status: string; code: string; until_days: number; used: boolean }>(
       database.db,
       sql`select v.status, v.code, v.used_at is not null as used,
@@ -821,7 +853,7 @@ describe('appointments', () => {
   });
 
   it('gives Tan Mei Ling visits at several salons to review and one appointment ahead, within the limit', async () => {
-    const holder = DEMO_ACCOUNTS.find((a) => a.country === 'SG' && a.role === 'member')!;
+    const holder = DEMO_MEMBER;
     const rows = await selectRows<{
       status: string;
       store_id: number;
@@ -888,7 +920,9 @@ describe('pictures', () => {
   });
 
   it('references nothing outside the project', () => {
-    for (const [key, svg] of storage.files) {
+    for (const [key, bytes] of storage.files) {
+      if (!key.endsWith('.svg')) continue;
+      const svg = bytes.toString('utf8');
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), key).toBe(true);
       expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''), key).not.toContain('http');
       expect(svg.length, key).toBeLessThan(8192);
@@ -896,10 +930,385 @@ describe('pictures', () => {
   });
 });
 
-// A demo database seeded before appointments existed gets them on its next start, once.
-describe('a shop seeded before appointments', () => {
-  it('gains the same schedule and appointments on its next start, and nothing more after', async () => {
+type ProductReviewRow = {
+  id: number;
+  user_id: number;
+  product_id: number;
+  rating_halves: number;
+  comments: string;
+  photos: string[];
+  status: string;
+  hidden_reason: string | null;
+  reply: string | null;
+  created_at: string;
+};
+const productReviewRows = () =>
+  selectRows<ProductReviewRow>(
+    database.db,
+    sql`select id, user_id, product_id, rating_halves, comments, photos, status, hidden_reason, reply,
+        created_at::text from product_reviews order by id`,
+  );
+type SalonReviewRow = {
+  id: number;
+  user_id: number;
+  store_id: number;
+  stylist_id: number;
+  status: string;
+  photos: string[];
+  comments: string;
+  scores: { criterion: number; rating_halves: number }[];
+};
+const salonReviewRows = () =>
+  selectRows<SalonReviewRow>(
+    database.db,
+    sql`select r.id, r.user_id, r.store_id, r.stylist_id, r.status, r.photos, r.comments,
+        (select json_agg(json_build_object('criterion', s.criterion, 'rating_halves', s.rating_halves)
+          order by s.criterion) from salon_review_scores s where s.review_id = r.id) as scores
+      from salon_reviews r order by r.id`,
+  );
+
+/** Every product's rate_percent and review_count against a recount of its visible reviews (shared ratePercentOf). */
+async function expectRatingsCounted() {
+  const reviews = (await productReviewRows()).filter((r) => r.status === 'visible');
+  const byProduct = groupBy(reviews, (r) => r.product_id);
+  const rows = await database.db
+    .select({ id: products.id, ratePercent: products.ratePercent, reviewCount: products.reviewCount })
+    .from(products);
+  for (const p of rows) {
+    const own = byProduct.get(p.id) ?? [];
+    const halves = own.reduce((n, r) => n + r.rating_halves, 0);
+    expect([p.id, p.ratePercent, p.reviewCount]).toEqual([
+      p.id,
+      ratePercentOf(halves, own.length),
+      own.length,
+    ]);
+  }
+}
+
+/**
+ * review_totals against a recount in JS: row 0 of a product; rows 0 and per criterion of a store (1-4) and a
+ * stylist (5-8), row 0 counting a review under the whole star (shared starBucketOf) of its scores' mean to the
+ * half star. Visible reviews only; a target whose reviews are all hidden keeps zero rows, as hiding leaves them.
+ */
+async function expectTotalsCounted() {
+  type Total = {
+    review_count: number;
+    halves_sum: number;
+    with_photos: number;
+    stars: [number, number, number, number, number];
+  };
+  const expected = new Map<string, Total>();
+  const add = (key: string, visible: boolean, halves: number, photos: boolean, star: number | null) => {
+    const t = expected.get(key) ?? {
+      review_count: 0,
+      halves_sum: 0,
+      with_photos: 0,
+      stars: [0, 0, 0, 0, 0],
+    };
+    expected.set(key, t);
+    if (!visible) return;
+    t.review_count++;
+    t.halves_sum += halves;
+    if (photos) t.with_photos++;
+    if (star !== null) t.stars[star - 1]!++;
+  };
+  for (const r of await productReviewRows())
+    add(
+      `product ${r.product_id} 0`,
+      r.status === 'visible',
+      r.rating_halves,
+      r.photos.length > 0,
+      starBucketOf(r.rating_halves),
+    );
+  for (const r of await salonReviewRows()) {
+    const visible = r.status === 'visible';
+    expect(r.scores.map((s) => s.criterion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [target, id, criteria] of [
+      ['store', r.store_id, SALON_CRITERIA],
+      ['stylist', r.stylist_id, STYLIST_CRITERIA],
+    ] as const) {
+      const own = r.scores.filter((s) => (criteria as readonly number[]).includes(s.criterion));
+      const sum = own.reduce((n, s) => n + s.rating_halves, 0);
+      // The review's rating of the target: its scores' mean to the half star.
+      add(`${target} ${id} 0`, visible, sum, r.photos.length > 0, starBucketOf(Math.round(sum / own.length)));
+      for (const s of own) add(`${target} ${id} ${s.criterion}`, visible, s.rating_halves, false, null);
+    }
+  }
+  const stored = await database.db.select().from(reviewTotals);
+  expect(stored.length).toBe(expected.size);
+  for (const t of stored) {
+    expect(
+      {
+        review_count: t.reviewCount,
+        halves_sum: t.halvesSum,
+        with_photos: t.withPhotos,
+        stars: [t.stars1, t.stars2, t.stars3, t.stars4, t.stars5],
+      },
+      `${t.target} ${t.targetId} ${t.criterion}`,
+    ).toEqual(expected.get(`${t.target} ${t.targetId} ${t.criterion}`));
+  }
+}
+
+describe('reviews', () => {
+  const db = () => database.db;
+  const meiLing = DEMO_MEMBER;
+
+  it('gives the shop a few thousand product reviews, rated as shoppers rate: most 4 to 5 stars, some low', async () => {
+    const rows = await productReviewRows();
+    expect(rows.length).toBeGreaterThan(1500);
+    expect(rows.length).toBeLessThan(5000);
+    const share = (f: (r: ProductReviewRow) => boolean) => rows.filter(f).length / rows.length;
+    expect(share((r) => r.rating_halves >= 8)).toBeGreaterThan(0.65);
+    expect(share((r) => r.rating_halves <= 4)).toBeGreaterThan(0.02);
+    expect(share((r) => r.rating_halves <= 4)).toBeLessThan(0.2);
+    expect(share((r) => r.rating_halves % 2 === 1)).toBeGreaterThan(0.05);
+    expect(share((r) => r.photos.length > 0)).toBeGreaterThan(0.01);
+    expect(share((r) => r.reply !== null)).toBeGreaterThan(0.03);
+    const hidden = rows.filter((r) => r.status === 'hidden');
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const r of hidden) expect(r.hidden_reason).toBeTruthy();
+    // Several reviews on the most reviewed products, none on some.
+    const perProduct = groupBy(rows, (r) => r.product_id);
+    expect(Math.max(...[...perProduct.values()].map((l) => l.length))).toBeGreaterThanOrEqual(15);
+    const [unreviewed] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from products p where not exists
+        (select 1 from product_reviews r where r.product_id = p.id)`,
+    );
+    expect(unreviewed!.n).toBeGreaterThan(10);
+  });
+
+  it('writes comments in English and Chinese that keep the text rules and fit the product', async () => {
+    const rows = [...(await productReviewRows()), ...(await salonReviewRows())];
+    const chinese = rows.filter((r) => /\p{Script=Han}/u.test(r.comments));
+    const english = rows.filter((r) => /^[A-Z]/.test(r.comments));
+    expect(chinese.length).toBeGreaterThan(rows.length * 0.05);
+    expect(english.length).toBeGreaterThan(rows.length * 0.5);
+    expect(new Set(rows.map((r) => r.comments)).size).toBeGreaterThan(300);
+    for (const { comments } of rows) {
+      expect(comments.length).toBeLessThanOrEqual(MAX_REVIEW_COMMENT_LENGTH);
+      expect(hasDisallowedCharacters(comments), comments).toBe(false);
+      expect(hasLeadingOrRepeatedSpaces(comments), comments).toBe(false);
+    }
+    for (const { comments } of chinese) {
+      expect(replacedTermsIn(comments), comments).toEqual([]);
+      expect(unspacedLatin(comments), comments).toBeNull();
+    }
+  });
+
+  it('reviews only order lines of their authors, once each, delivered before and within the window', async () => {
+    const rows = await selectRows<{
+      review_user: number;
+      order_user: number;
+      review_product: number;
+      line_product: number;
+      status: string;
+      delivered_at: string | null;
+      created_at: string;
+    }>(
+      db(),
+      sql`select r.user_id as review_user, o.user_id as order_user, r.product_id as review_product,
+          l.product_id as line_product, o.status, o.delivered_at::text, r.created_at::text
+        from product_reviews r join order_lines l on l.id = r.order_line_id join orders o on o.id = l.order_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.review_user).toBe(r.order_user);
+      expect(r.review_product).toBe(r.line_product);
+      expect(['delivered', 'completed']).toContain(r.status);
+      const delivered = new Date(r.delivered_at!).getTime();
+      const written = new Date(r.created_at).getTime();
+      expect(written).toBeGreaterThan(delivered);
+      expect(written - delivered).toBeLessThan(REVIEW_WINDOW_DAYS * DAY_MS);
+      expect(written).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it("keeps the reviewers' orders as the shop records them: amounts, events, payment and earned points", async () => {
+    const rows = await selectRows<{
+      status: string;
+      subtotal_cents: number;
+      discount_cents: number;
+      shipping_fee_cents: number;
+      total_cents: number;
+      points_earned: number;
+      lines: { price: number; list_price: number; quantity: number; points_to_redeem: number }[];
+      events: string[];
+      paid: number;
+      earned: number;
+    }>(
+      db(),
+      sql`select o.status, o.subtotal_cents, o.discount_cents, o.shipping_fee_cents, o.total_cents, o.points_earned,
+          (select json_agg(json_build_object('price', l.unit_price_cents, 'list_price', l.list_price_cents,
+            'quantity', l.quantity, 'points_to_redeem', 0)) from order_lines l where l.order_id = o.id) as lines,
+          (select json_agg(e.to_status order by e.created_at, e.id) from order_events e where e.order_id = o.id) as events,
+          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.order_id = o.id and p.status = 'succeeded') as paid,
+          (select coalesce(sum(e.points), 0)::int from point_entries e where e.order_id = o.id and e.kind = 'earned') as earned
+        from orders o`,
+    );
+    expect(rows.length).toBeGreaterThan(500);
+    for (const o of rows) {
+      const sum = summariseCheckout(o.lines, { requested: 0, available: 0, rate: 100 });
+      expect(o).toMatchObject({
+        subtotal_cents: sum.subtotal,
+        discount_cents: sum.discount,
+        shipping_fee_cents: sum.shipping_fee,
+        total_cents: sum.total,
+        points_earned: sum.points_earned,
+        paid: sum.total,
+        earned: sum.points_earned,
+      });
+      expect(o.events.slice(0, 4)).toEqual(['to_pay', 'to_ship', 'to_receive', 'delivered']);
+      expect(o.events.at(-1)).toBe(o.status);
+    }
+    expect(rows.some((o) => o.status === 'completed')).toBe(true);
+  });
+
+  it("counts every product's stars and reviews from its visible reviews, as ratePercentOf does", () =>
+    expectRatingsCounted());
+
+  it('holds in review_totals the sums of the visible reviews of every product, store and stylist', () =>
+    expectTotalsCounted());
+
+  it('stores review photos as WebP uploads of their authors, without metadata, each with its thumbnail', async () => {
+    const reviews = [...(await productReviewRows()), ...(await salonReviewRows())].filter(
+      (r) => r.photos.length > 0,
+    );
+    expect(reviews.length).toBeGreaterThan(10);
+    const seen = new Set<string>();
+    for (const r of reviews) {
+      for (const path of r.photos) {
+        expect(ownsPhoto(r.user_id, path), path).toBe(true);
+        for (const url of [path, thumbnailOf(path)]) {
+          const bytes = storage.files.get(url.slice(FILES_URL_PREFIX.length));
+          expect(bytes, url).toBeDefined();
+          if (seen.has(url) || seen.size > 12) continue;
+          seen.add(url);
+          const meta = await sharp(bytes!).metadata();
+          expect(meta.format).toBe('webp');
+          expect(meta.exif).toBeUndefined();
+          expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(
+            url.includes('/thumbs/') ? 320 : 2048,
+          );
+        }
+      }
+    }
+  });
+
+  it("reviews a share of the salon clients' visits on all eight criteria, and none of the demo accounts'", async () => {
+    const rows = await selectRows<{
+      booker: number;
+      reviewer: number;
+      same_place: boolean;
+      after: boolean;
+      client: boolean;
+    }>(
+      db(),
+      sql`select b.user_id as booker, r.user_id as reviewer,
+          (b.store_id = r.store_id and b.stylist_id = r.stylist_id) as same_place,
+          r.created_at > v.visited_at as after, u.password_hash = '!' as client
+        from salon_reviews r join salon_visits v on v.id = r.visit_id join bookings b on b.id = v.booking_id
+          join users u on u.id = r.user_id`,
+    );
+    const [visits] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from salon_visits`);
+    expect(rows.length / visits!.n).toBeGreaterThan(0.2);
+    expect(rows.length / visits!.n).toBeLessThan(0.6);
+    for (const r of rows)
+      expect(r).toMatchObject({ reviewer: r.booker, same_place: true, after: true, client: true });
+    const [scores] = await selectRows<{ n: number; reviews: number }>(
+      db(),
+      sql`select count(*)::int as n, count(distinct review_id)::int as reviews from salon_review_scores`,
+    );
+    expect(scores).toEqual({ n: rows.length * 8, reviews: rows.length });
+    // Stores and stylists differ: the averages are not all alike.
+    const averages = await selectRows<{ avg: number }>(
+      db(),
+      sql`select round(halves_sum::numeric / review_count / 8, 1)::float8 as avg from review_totals
+        where target = 'stylist' and criterion = 0 and review_count > 0`,
+    );
+    expect(new Set(averages.map((a) => a.avg)).size).toBeGreaterThan(3);
+  });
+
+  it('leaves Tan Mei Ling her visits and some delivered lines to review, and two reviews of her own', async () => {
+    const [me] = await selectRows<{
+      id: number;
+      to_review: number;
+      reviewed: number;
+      visits: number;
+      visits_reviewed: number;
+      pending: number;
+      settled: number;
+    }>(
+      db(),
+      sql`select u.id,
+          (select count(*)::int from order_lines l join orders o on o.id = l.order_id
+            where o.user_id = u.id and o.status = 'delivered'
+              and not exists (select 1 from product_reviews r where r.order_line_id = l.id)) as to_review,
+          (select count(*)::int from product_reviews r where r.user_id = u.id and r.status = 'visible') as reviewed,
+          (select count(*)::int from salon_visits v join bookings b on b.id = v.booking_id where b.user_id = u.id) as visits,
+          (select count(*)::int from salon_reviews r where r.user_id = u.id) as visits_reviewed,
+          (select count(*)::int from point_entries e join orders o on o.id = e.order_id
+            where o.user_id = u.id and e.kind = 'earned' and e.status = 'pending'
+              and e.available_at > ${NOW.toISOString()}::timestamptz) as pending,
+          (select count(*)::int from orders o where o.user_id = u.id and o.delivered_at < ${NOW.toISOString()}::timestamptz - interval '7 days') as settled
+        from users u where u.referral_code = ${meiLing.referralCode}`,
+    );
+    expect(me).toMatchObject({ reviewed: 2, visits_reviewed: 0, settled: 0 });
+    expect(me!.to_review).toBeGreaterThanOrEqual(2);
+    expect(me!.visits).toBeGreaterThanOrEqual(3);
+    // Delivered within the week: what her orders earned is still on its way, her balance as the wallet seed left it.
+    expect(me!.pending).toBe(2);
+  });
+});
+
+const MEI_LING = DEMO_MEMBER.referralCode;
+
+/** What the review seed wrote: the reviews, the orders they belong to, the shoppers and the photos. */
+async function removeReviews() {
+  const seededOrders = sql`(select o.id from orders o join users u on u.id = o.user_id
+    where u.password_hash = '!' or u.referral_code = ${MEI_LING})`;
+  for (const statement of [
+    sql`delete from review_totals`,
+    sql`delete from salon_reviews`,
+    sql`delete from product_reviews`,
+    sql`delete from point_entries where order_id in ${seededOrders}`,
+    sql`delete from payments where order_id in ${seededOrders}`,
+    sql`delete from orders where id in ${seededOrders}`,
+    sql`delete from users where referral_code like 'SH%' and mobile like '8801%'`,
+  ])
+    await database.db.execute(statement);
+  for (const key of storage.files.keys()) if (key.startsWith('uploads/')) storage.files.delete(key);
+}
+
+const ratings = () =>
+  selectRows<{ id: number; rate_percent: number; review_count: number }>(
+    database.db,
+    sql`select id, rate_percent, review_count from products order by id`,
+  );
+
+// A demo database seeded before reviews existed gets them on its next start, once.
+describe('a shop seeded before reviews', () => {
+  it('gains the same reviews, orders and ratings on its next start, and nothing more after', async () => {
     const before = await countAll();
+    const ratingsBefore = await ratings();
+    const filesBefore = storage.files.size;
+    await removeReviews();
+    expect((await countAll()).productReviews).toBe(0);
+    expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    expect(await ratings()).toEqual(ratingsBefore);
+    expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    expect(storage.files.size).toBe(filesBefore);
+  });
+});
+
+// A demo database seeded before appointments (and reviews) existed gets them on its next start, once.
+describe('a shop seeded before appointments', () => {
+  it('gains the same schedule, appointments and reviews on its next start, and nothing more after', async () => {
+    const before = await countAll();
+    // Reviews came later still: a shop without appointments has none either.
+    await removeReviews();
     for (const table of [
       'salon_visits',
       'booking_services',
@@ -917,6 +1326,37 @@ describe('a shop seeded before appointments', () => {
     expect(await seedDemoShop(database.db, storage, { now: NOW })).toEqual({ seeded: false });
     expect(await countAll()).toEqual(before);
   });
+});
+
+// The bench's scale catalogue (bench/run.mjs), grown here by a few hundred products: its reviews are counted
+// the way the demo's are. Last: it changes the shop the other tests read.
+describe('the scale catalogue', () => {
+  it("gives the copies reviews on their reviewers' order lines, one product BIG_PRODUCT_REVIEWS, all counted", async () => {
+    const [{ n: before, last } = { n: 0, last: 0 }] = await selectRows<{ n: number; last: number }>(
+      database.db,
+      sql`select count(*) filter (where is_active)::int as n, max(id) as last from products`,
+    );
+    const grown = await seedScaleCatalogue(database.db, before + 400, NOW);
+    expect(grown.added).toBe(400);
+    expect(grown.reviews).toBeGreaterThan(BIG_PRODUCT_REVIEWS);
+    const [big] = await selectRows<{ n: number; partner_only: boolean }>(
+      database.db,
+      sql`select count(*)::int as n, bool_or(p.partner_only) as partner_only from product_reviews r
+        join products p on p.id = r.product_id where r.product_id = ${grown.bigProductId}`,
+    );
+    expect(big).toEqual({ n: BIG_PRODUCT_REVIEWS, partner_only: false });
+    const [wrong] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from product_reviews r join order_lines l on l.id = r.order_line_id
+          join orders o on o.id = l.order_id join users u on u.id = r.user_id join products p on p.id = r.product_id
+        where p.id > ${last} and (o.user_id <> r.user_id or l.product_id <> r.product_id
+          or o.status <> 'completed' or r.created_at <= o.delivered_at or u.password_hash <> '!'
+          or (p.partner_only and u.role <> 'agent'))`,
+    );
+    expect(wrong!.n).toBe(0);
+    await expectRatingsCounted();
+    await expectTotalsCounted();
+  }, 120_000);
 });
 
 // Two API instances starting at once on one empty database.

@@ -122,9 +122,9 @@ export async function insertVoucherProducts(tx: Tx, storage: FileStorage, now: D
     const product = { id: ids[i]! };
     await tx.execute(
       sql`insert into products (id, brand_id, category_id, subcategory_id, name_en, name_zh, description_en,
-          description_zh, image, currency, max_per_order, rate_percent, review_count, sold_count, created_at)
+          description_zh, image, currency, max_per_order, sold_count, created_at)
         values (${product.id}, ${brand!.id}, ${category!.id}, ${sub!.id}, ${v.nameEn}, ${v.nameZh}, ${v.descriptionEn},
-          ${v.descriptionZh}, ${paths[i]!}, 'SGD', 5, 96, ${18 + 7 * i}, ${140 - 35 * i},
+          ${v.descriptionZh}, ${paths[i]!}, 'SGD', 5, ${140 - 35 * i},
           ${new Date(now.getTime() - (30 + 10 * i) * 86_400_000).toISOString()}::timestamptz)`,
     );
     await tx.execute(
