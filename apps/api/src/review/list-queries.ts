@@ -1,4 +1,4 @@
-import { criteriaOf, type Language, REVIEW_TARGET, type ReviewSort } from '@beauty/shared';
+import { criteriaOf, type Language, RATING_HALVES_MAX, REVIEW_TARGET, type ReviewSort } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, intArray, selectPrepared } from '../db/client';
 import { lang } from '../db/translated';
@@ -16,8 +16,10 @@ import { type TotalsRow, totalsRowsSql } from './ratings';
 /*
  * The public review lists (spec section 7, review/reviews): one statement each, with the target's totals
  * (review_totals, never a recount of its reviews) beside one page of its visible reviews. The page walks the
- * partial indexes of visible reviews (product_reviews_newest_idx and _rating_idx; salon_reviews_store_idx and
- * _stylist_idx).
+ * partial indexes of visible reviews (product_reviews_newest_idx, _rating_idx and _highest_idx;
+ * salon_reviews_store_idx and _stylist_idx): its ORDER BY spells the indexes' `desc nulls last` (a plain
+ * `desc` means nulls first, which no index gives, and PostgreSQL then sorts every review of the target), and
+ * a product's page picks its ids before joining its authors and orders, so only one page is joined.
  */
 
 /** What narrows and orders a list. `min`/`max`: the star filter as a range of half stars (shared halvesOfStar). */
@@ -38,13 +40,31 @@ export type ListFilter = {
  */
 const orderBy = (sort: ReviewSort, alias?: string): SQL => {
   const [h, c, i] = ['h', 'c', 'i'].map((k) => (alias ? `${alias}.${k}` : k));
-  const newest = `${c} desc, ${i} desc`;
-  return sql.raw(sort === 'newest' ? newest : `${h} ${sort === 'highest' ? 'desc' : 'asc'}, ${newest}`);
+  const newest = `${c} desc nulls last, ${i} desc nulls last`;
+  return sql.raw(
+    sort === 'newest' ? newest : `${h} ${sort === 'highest' ? 'desc nulls last' : 'asc'}, ${newest}`,
+  );
 };
 
+/** Whether the list is narrowed to some stars (else the statement leaves the stars out of its WHERE). */
+const byStars = (f: ListFilter) => f.min > 1 || f.max < RATING_HALVES_MAX;
+
+/**
+ * Visible reviews `r` passing the filter. Each filter is in the SQL only when set, and the statement's name
+ * says which are (`statementKey`): a prepared statement's generic plan would otherwise read the star range
+ * as an index condition and leave the index that gives the order.
+ */
 const filterSql = (f: ListFilter, halves: SQL) =>
-  sql`r.status = 'visible' and (not ${f.withPhotos}::boolean or cardinality(r.photos) > 0)
-    and ${halves} between ${f.min} and ${f.max}`;
+  sql.join(
+    [
+      sql`r.status = 'visible'`,
+      f.withPhotos ? sql`cardinality(r.photos) > 0` : undefined,
+      byStars(f) ? sql`${halves} between ${f.min} and ${f.max}` : undefined,
+    ].filter((part) => part !== undefined),
+    sql` and `,
+  );
+
+const statementKey = (f: ListFilter) => `${f.sort}_${f.withPhotos ? 'p' : ''}${byStars(f) ? 's' : ''}`;
 
 export type ProductList = {
   found: boolean;
@@ -63,14 +83,13 @@ export async function selectProductReviewList(
   const where = sql`r.product_id = ${productId} and ${filterSql(f, sql`r.rating_halves`)}`;
   const [row] = await selectPrepared<ProductList>(
     db,
-    `review_list_product_${f.sort}_${language}`,
+    `review_list_product_${statementKey(f)}_${language}`,
     sql`select exists (select 1 from products p where p.id = ${productId}) as found,
         ${totalsRowsSql('product', sql`${productId}::int`)} as totals,
         case when ${f.count}::boolean then (select count(*)::int from product_reviews r where ${where}) end as counted,
-        (select coalesce(json_agg(p.a order by ${orderBy(f.sort, 'p')}), '[]') from (
-          select ${productReviewJson(language)} as a, r.rating_halves as h, r.created_at as c, r.id as i
-          from product_reviews r ${productReviewJoins} where ${where}
-          order by ${orderBy(f.sort)} limit ${f.limit} offset ${f.offset}) p) as reviews`,
+        (select coalesce(json_agg(${productReviewJson(language)} order by ${orderBy(f.sort, 'r')}), '[]') from (
+          select r.*, r.rating_halves as h, r.created_at as c, r.id as i from product_reviews r where ${where}
+          order by ${orderBy(f.sort)} limit ${f.limit} offset ${f.offset}) r ${productReviewJoins}) as reviews`,
   );
   return row!;
 }
@@ -119,7 +138,7 @@ export async function selectSalonReviewList(
       : sql`'[]'::json`;
   const [row] = await selectPrepared<SalonList>(
     db,
-    `review_list_${target}_${f.sort}_${language}`,
+    `review_list_${target}_${statementKey(f)}_${language}`,
     sql`select ${targetJson} as target, ${totalsRowsSql(target, sql`${targetId}::int`)} as totals,
         ${stylists} as stylists,
         case when ${f.count}::boolean then

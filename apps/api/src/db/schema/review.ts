@@ -69,6 +69,10 @@ export const productReviews = pgTable(
     index('product_reviews_rating_idx')
       .on(t.productId, t.ratingHalves, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'visible'`),
+    // Highest first, newest first among equals: no backward scan of the index above gives that mixed order.
+    index('product_reviews_highest_idx')
+      .on(t.productId, t.ratingHalves.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'visible'`),
     index('product_reviews_user_idx').on(t.userId, t.createdAt),
     check('product_reviews_rating_check', halvesCheck(t.ratingHalves)),
     check('product_reviews_status_check', statusCheck(t.status)),

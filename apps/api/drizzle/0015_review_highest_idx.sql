@@ -1,0 +1,1 @@
+CREATE INDEX "product_reviews_highest_idx" ON "product_reviews" USING btree ("product_id","rating_halves" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "product_reviews"."status" = 'visible';
