@@ -140,6 +140,20 @@ const en = {
   review_not_hidden: 'This review is not hidden',
   review_already_hidden: 'This review is already hidden',
   review_photo_too_large: 'The picture is too large. Please upload one of at most {{megapixels}} megapixels',
+  // partner programme (agent/*: application, status, team, cash-back, conversion, ranks)
+  agent_only: 'This is for partners only',
+  partner_terms_required: 'Please accept the partner terms',
+  amount_invalid: 'Please enter a valid amount',
+  agent_application_not_found: 'You have not applied to be a partner',
+  agent_reapply_too_soon: 'You can apply again from {{date}}',
+  agent_already: 'You are already a partner',
+  cashback_not_enough: 'Not enough cash back available',
+  team_member_not_found: 'This member is not in your team',
+  // end partner programme
+  // partner bank accounts and withdrawals (agent/bank_list, withdrawalsbank, cash_out)
+  bank_account_required: 'Please select a bank account',
+  withdrawal_below_minimum: 'The minimum withdrawal is {{amount}}',
+  // end partner bank accounts and withdrawals
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
@@ -273,6 +287,18 @@ const zh: Record<MessageKey, string> = {
   review_not_hidden: '此评价未被隐藏',
   review_already_hidden: '此评价已被隐藏',
   review_photo_too_large: '图片尺寸过大，请上传不超过 {{megapixels}} 百万像素的图片',
+  agent_only: '仅限合作伙伴',
+  partner_terms_required: '请接受合作伙伴条款',
+  amount_invalid: '请输入有效金额',
+  agent_application_not_found: '您尚未申请成为合作伙伴',
+  agent_reapply_too_soon: '您可以在 {{date}} 起重新申请',
+  agent_already: '您已经是合作伙伴',
+  cashback_not_enough: '可用返现不足',
+  team_member_not_found: '该会员不在您的团队中',
+  // end partner programme
+  bank_account_required: '请选择银行账户',
+  withdrawal_below_minimum: '最低提现金额为 {{amount}}',
+  // end partner bank accounts and withdrawals
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 

@@ -22,6 +22,8 @@ import { runPrepared, type Tx } from './client';
  * - booking_member: one booking or edit at a time per member (booking/service.ts), so counting their upcoming
  *   appointments against the limit and adding one cannot interleave; taken before any row lock of theirs;
  * - cart: one change at a time of a member's cart and checkout (cart/, checkout/), before
+ * - cashback: one change at a time of an agent's cash-back balance (agent/ledger.ts): earning, reversing,
+ *   converting (which then takes the agent's points lock) and withdrawing; before
  * - points: one spend at a time of a member's points (wallet/ledger.ts), before
  * - delivery_slot: one booking at a time of a delivery slot (slots/capacity.ts), taken last so it is held
  *   briefly by placing an order.
@@ -32,6 +34,7 @@ export const LOCK_ORDER = [
   'otp',
   'booking_member',
   'cart',
+  'cashback',
   'points',
   'delivery_slot',
 ] as const;
@@ -49,6 +52,7 @@ export const LOCK_SPACE_IDS: Record<LockSpace, number> = {
   seed: 7004,
   otp: 7005,
   booking_member: 7006,
+  cashback: 7007,
 };
 
 /** A lock to take: its namespace and its key there (a number, or an SQL int expression such as hashtext(...)). */

@@ -5,6 +5,7 @@
  */
 
 export * from './account';
+export * from './agent';
 export * from './article';
 export * from './booking';
 export * from './cart';

@@ -62,6 +62,17 @@ export const shopSettings = pgTable(
     bookingChangeHours: integer('booking_change_hours').notNull().default(24),
     /** Days after delivery (or a salon visit) during which it can be reviewed. */
     reviewWindowDays: integer('review_window_days').notNull().default(90),
+    /** Cash-back on a team member's goods paid, basis points, by the agent's rank. */
+    cashbackSilverBps: integer('cashback_silver_bps').notNull().default(500),
+    cashbackGoldBps: integer('cashback_gold_bps').notNull().default(700),
+    cashbackPlatinumBps: integer('cashback_platinum_bps').notNull().default(1000),
+    cashbackExecutiveBps: integer('cashback_executive_bps').notNull().default(1200),
+    /** The team's goods paid over the last three shop months that promote an agent to each rank. */
+    rankGoldSalesCents: integer('rank_gold_sales_cents').notNull().default(300000),
+    rankPlatinumSalesCents: integer('rank_platinum_sales_cents').notNull().default(1000000),
+    rankExecutiveSalesCents: integer('rank_executive_sales_cents').notNull().default(3000000),
+    /** Points for each currency unit of cash-back converted (agent/convert_point). */
+    cashbackPointRate: integer('cashback_point_rate').notNull().default(100),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
@@ -72,6 +83,14 @@ export const shopSettings = pgTable(
         and ${t.bookingDaysAhead} between 1 and 366 and ${t.bookingMaxUpcoming} > 0 and ${t.bookingChangeHours} >= 0`,
     ),
     check('shop_settings_review_window_check', sql`${t.reviewWindowDays} between 1 and 3650`),
+    check(
+      'shop_settings_cashback_check',
+      sql`${t.cashbackSilverBps} between 0 and 5000 and ${t.cashbackGoldBps} between 0 and 5000
+        and ${t.cashbackPlatinumBps} between 0 and 5000 and ${t.cashbackExecutiveBps} between 0 and 5000
+        and ${t.cashbackPointRate} > 0
+        and 0 < ${t.rankGoldSalesCents} and ${t.rankGoldSalesCents} <= ${t.rankPlatinumSalesCents}
+        and ${t.rankPlatinumSalesCents} <= ${t.rankExecutiveSalesCents}`,
+    ),
     check(
       'shop_settings_transfer_check',
       sql`${t.minTransferPoints} > 0 and ${t.dailyTransferLimitPoints} > 0`,
