@@ -12,3 +12,10 @@ export function requireMember(viewer: Viewer): Member {
   if (viewer.role === 'visitor') throw AppError.unauthorized();
   return viewer;
 }
+
+/** The signed-in partner: a 401 for a visitor, a 403 (agent_only) for a member (every agent/* call but the application's). */
+export function requireAgent(viewer: Viewer): Member {
+  const member = requireMember(viewer);
+  if (member.role !== 'agent') throw AppError.forbidden('agent_only');
+  return member;
+}
