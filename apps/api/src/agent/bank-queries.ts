@@ -9,17 +9,18 @@ import { shopTimestamp } from '../db/shop-clock';
  * withdrawals that point at it.
  */
 
-/** An account as its owner sees it: the numbers only by their last four. */
-export type BankAccountRow = {
-  id: number;
+/** Bank details as rows give them outside the payment file: the numbers only by their last four. */
+export type MaskableBankColumns = {
   bank_code: string;
   bank_type: BankType;
   account_last4: string;
   account_holder_name: string;
   id_last4: string;
   email: string;
-  created_at: string;
 };
+
+/** An account as its owner sees it. */
+export type BankAccountRow = MaskableBankColumns & { id: number; created_at: string };
 
 /** The bank details a withdrawal copies: the sealed numbers with their last four. */
 export type SealedBankDetails = {

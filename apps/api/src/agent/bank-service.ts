@@ -15,6 +15,7 @@ import {
   type BankAccountRow,
   countBankAccounts,
   insertBankAccount,
+  type MaskableBankColumns,
   type SealedBankDetails,
   selectBankAccounts,
   softDeleteBankAccount,
@@ -53,19 +54,20 @@ export function sealBankDetails(cipher: BankCipher, d: WithdrawalBank): SealedBa
   };
 }
 
-function toBankAccount(row: BankAccountRow): BankAccount {
+/** Bank details as every answer shows them: the bank's name, the numbers masked (never the digits). */
+export function maskedBankDetails<T extends MaskableBankColumns>(
+  row: T,
+): Omit<T, 'account_last4' | 'id_last4'> & { bank_name: string; account_number: string; id_number: string } {
+  const { account_last4, id_last4, ...rest } = row;
   return {
-    id: row.id,
-    bank_code: row.bank_code,
+    ...rest,
     bank_name: bankNameOf(row.bank_code),
-    bank_type: row.bank_type,
-    account_number: maskedNumber(row.account_last4),
-    account_holder_name: row.account_holder_name,
-    id_number: maskedNumber(row.id_last4),
-    email: row.email,
-    created_at: row.created_at,
+    account_number: maskedNumber(account_last4),
+    id_number: maskedNumber(id_last4),
   };
 }
+
+const toBankAccount = (row: BankAccountRow): BankAccount => maskedBankDetails(row);
 
 export async function bankAccounts(db: Db, agentId: number): Promise<BankAccountList> {
   return { accounts: (await selectBankAccounts(db, agentId)).map(toBankAccount) };

@@ -1,8 +1,8 @@
-import type { BankType, WithdrawalStatus } from '@beauty/shared';
+import type { WithdrawalStatus } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { isoInstant, shopTimestamp } from '../db/shop-clock';
-import type { SealedBankDetails } from './bank-queries';
+import type { MaskableBankColumns, SealedBankDetails } from './bank-queries';
 
 /*
  * Withdrawals (table withdrawals): the request with its bank details copied (sealed numbers, their last
@@ -90,7 +90,7 @@ export async function selectWithdrawalAgent(
 }
 
 /** A withdrawal as the operator lists it: the numbers masked (only the payment file shows them). */
-export type OperatorWithdrawalRow = {
+export type OperatorWithdrawalRow = MaskableBankColumns & {
   id: number;
   agent_id: number;
   agent_name: string;
@@ -98,12 +98,6 @@ export type OperatorWithdrawalRow = {
   currency: string;
   status: WithdrawalStatus;
   due_on: string;
-  bank_code: string;
-  bank_type: BankType;
-  account_last4: string;
-  account_holder_name: string;
-  id_last4: string;
-  email: string;
   one_time: boolean;
   reject_reason: string | null;
   created_at: string;

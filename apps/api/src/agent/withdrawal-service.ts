@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { BankCipher } from './bank-crypto';
 import { selectSealedBankAccount } from './bank-queries';
-import { bankNameOf, sealBankDetails } from './bank-service';
+import { bankNameOf, maskedBankDetails, sealBankDetails } from './bank-service';
 import { lockCashback, recordWithdrawal, reserveCashback } from './ledger';
 import { WITHDRAWAL_TRANSITIONS, type WithdrawalAction } from './withdrawal-lifecycle';
 import {
@@ -111,15 +111,7 @@ export type OperatorWithdrawal = Omit<OperatorWithdrawalRow, 'account_last4' | '
   id_number: string;
 };
 
-function toOperatorWithdrawal(row: OperatorWithdrawalRow): OperatorWithdrawal {
-  const { account_last4, id_last4, ...rest } = row;
-  return {
-    ...rest,
-    bank_name: bankNameOf(row.bank_code),
-    account_number: maskedNumber(account_last4),
-    id_number: maskedNumber(id_last4),
-  };
-}
+const toOperatorWithdrawal = (row: OperatorWithdrawalRow): OperatorWithdrawal => maskedBankDetails(row);
 
 export async function withdrawalsForOperator(
   db: Db,
