@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -163,6 +163,7 @@ describe('loadConfig', () => {
       expect(first).toHaveLength(32);
       expect(bankDataKeyOf(loadConfig({ DATA_DIR: dir }).bankDataKey)).toEqual(first);
       expect(statSync(join(dir, 'bank-data.key')).mode & 0o077).toBe(0);
+      expect(readdirSync(dir)).toEqual(['bank-data.key']);
       writeFileSync(join(dir, 'bank-data.key'), 'not a key\n');
       expect(() => bankDataKeyOf(setting)).toThrowError(/bank-data.key holds no key/);
     } finally {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -252,17 +252,23 @@ function bankKeyFrom(text: string): Buffer | null {
 /**
  * The key of the bank details' encryption. Outside production without BANK_DATA_KEY, a key is generated
  * the first time and kept in DATA_DIR/bank-data.key, so a restart still reads what was stored (a second
- * instance starting at the same moment reads the file the first wrote). A file that holds no key stops the
+ * instance starting at the same moment reads the key the first wrote). A file that holds no key stops the
  * start: a new key would make every stored number unreadable.
  */
 export function bankDataKeyOf(setting: BankDataKeySetting): Buffer {
   if (setting.source === 'setting') return setting.key;
   if (!existsSync(setting.path)) {
     mkdirSync(dirname(setting.path), { recursive: true });
+    // Written whole under another name, then linked into place: another instance sees no file or a whole
+    // one, and of two racing, the second's link fails and it reads the first's key.
+    const draft = `${setting.path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
     try {
-      writeFileSync(setting.path, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      linkSync(draft, setting.path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
   const key = bankKeyFrom(readFileSync(setting.path, 'utf8'));
