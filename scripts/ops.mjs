@@ -88,7 +88,9 @@ const WITHDRAWAL_USAGE = [
 
 function usage(commands) {
   const list = commands
-    ? commands.map((c) => `  ${c.name.padEnd(15)} ${c.summary}`).join('\n')
+    ? commands
+        .map((c) => `  ${c.name.padEnd(Math.max(...commands.map((d) => d.name.length)))} ${c.summary}`)
+        .join('\n')
     : `  (the server lists them; none answers at ${base})`;
   return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${WITHDRAWAL_USAGE}\ncommands:\n${list}`;
 }
