@@ -17,7 +17,7 @@ export type WithdrawalAction = 'process' | 'pay' | 'reject';
 type Transition = {
   from: readonly WithdrawalStatus[];
   to: WithdrawalStatus;
-  /** Whether the move needs the operator's reason (kept on the withdrawal, shown to the agent). */
+  /** Whether the move needs the operator's reason (kept on the withdrawal). */
   reason: boolean;
   /** What else happens, in the move's transaction (after the agent's cash-back lock is taken). */
   effect: ((tx: Tx, withdrawalId: number) => Promise<unknown>) | null;

@@ -130,7 +130,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }> = 
       schema: {
         tags,
         summary: summaryOf('reject-withdrawal'),
-        description: `From \`requested\` or \`processing\`, with the reason the partner sees; the amount returns to the partner's available cash-back in the same transaction, once. Paid or rejected already: 409 \`withdrawal_transition_refused\`. ${NOT_FOUND}`,
+        description: `From \`requested\` or \`processing\`, with the reason (kept on the withdrawal); the amount returns to the partner's available cash-back in the same transaction, once. Paid or rejected already: 409 \`withdrawal_transition_refused\`. ${NOT_FOUND}`,
         security,
         params: z.object({ id: idField }),
         body: z.object({ reason: z.string().trim().min(1).max(500) }),

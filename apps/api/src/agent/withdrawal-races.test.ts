@@ -66,17 +66,30 @@ describeConcurrently('racing withdrawals', () => {
     }
   });
 
-  itConcurrently('two rejections of one withdrawal at once return its amount once', async () => {
-    const a = await agentWith(10_000);
-    const id = (await a.bank.cashOut({ amount: 7_000, bank_account_id: a.accountId })).json().data
-      .withdrawal_id as number;
-    const answers = await Promise.all([
-      file.ops('POST', `/withdrawals/${id}/reject`, { reason: 'one' }),
-      file.ops('POST', `/withdrawals/${id}/reject`, { reason: 'two' }),
-      file.ops('POST', '/withdrawals/process', {}),
-    ]);
-    expect(tally(answers.slice(0, 2))).toEqual({ '200': 1, '409 withdrawal_transition_refused': 1 });
-    expect(await availableCashback(db(), a.userId)).toBe(10_000);
-    await expectLedgerMatchesWithdrawals(a.userId, 10_000);
-  });
+  itConcurrently(
+    'two rejections and the batch racing for one due withdrawal: the amount comes back once, the file holds it only if the batch won',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const a = await agentWith(10_000);
+        const id = (await a.bank.cashOut({ amount: 7_000, bank_account_id: a.accountId })).json().data
+          .withdrawal_id as number;
+        await db().execute(sql`update withdrawals set due_on = current_date - 1 where id = ${id}`);
+        const [one, two, batch] = await Promise.all([
+          file.ops('POST', `/withdrawals/${id}/reject`, { reason: 'one' }),
+          file.ops('POST', `/withdrawals/${id}/reject`, { reason: 'two' }),
+          file.ops('POST', '/withdrawals/process', {}),
+        ]);
+        expect(tally([one, two])).toEqual({ '200': 1, '409 withdrawal_transition_refused': 1 });
+        const [row] = await selectRows<{ status: string; processed: boolean }>(
+          db(),
+          sql`select status, processing_at is not null as processed from withdrawals where id = ${id}`,
+        );
+        expect(row!.status).toBe('rejected');
+        const inFile = (batch.json().data.withdrawals as { id: number }[]).some((w) => w.id === id);
+        expect(inFile).toBe(row!.processed);
+        expect(await availableCashback(db(), a.userId)).toBe(10_000);
+        await expectLedgerMatchesWithdrawals(a.userId, 10_000);
+      }
+    },
+  );
 });
