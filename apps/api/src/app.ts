@@ -46,6 +46,7 @@ export type AppDeps = {
     | 'payment'
     | 'buying'
     | 'opsToken'
+    | 'bankDataKey'
   >;
   database: Database;
   logger?: boolean;

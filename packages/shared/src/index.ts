@@ -4,6 +4,7 @@ export * from './language';
 export * from './messages';
 export * from './rules/address';
 export * from './rules/agent';
+export * from './rules/agent-bank';
 export * from './rules/booking';
 export * from './rules/checkout';
 export * from './rules/countdown';

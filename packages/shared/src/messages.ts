@@ -153,6 +153,15 @@ const en = {
   // partner bank accounts and withdrawals (agent/bank_list, withdrawalsbank, cash_out)
   bank_account_required: 'Please select a bank account',
   withdrawal_below_minimum: 'The minimum withdrawal is {{amount}}',
+  bank_account_one_or_other: 'Choose a saved bank account or a one-time transfer, not both',
+  bank_code_invalid: 'Please choose a bank from the list',
+  account_number_length: 'This account number does not have as many digits as this bank uses',
+  nric_invalid: 'Please enter a valid NRIC or FIN number',
+  uen_invalid: 'Please enter a valid UEN',
+  bank_account_not_found: 'This bank account was not found',
+  bank_account_limit: 'You can save up to {{count}} bank accounts. Please remove one first',
+  withdrawal_not_found: 'This withdrawal was not found',
+  withdrawal_transition_refused: 'This withdrawal is no longer in a state that allows this',
   // end partner bank accounts and withdrawals
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
@@ -298,6 +307,15 @@ const zh: Record<MessageKey, string> = {
   // end partner programme
   bank_account_required: '请选择银行账户',
   withdrawal_below_minimum: '最低提现金额为 {{amount}}',
+  bank_account_one_or_other: '请选择已保存的银行账户或一次性转账，不能同时选择',
+  bank_code_invalid: '请从列表中选择银行',
+  account_number_length: '银行账户号码的位数与该银行不符',
+  nric_invalid: '请输入有效的身份证（NRIC）或外籍人士准证（FIN）号码',
+  uen_invalid: '请输入有效的企业注册号（UEN）',
+  bank_account_not_found: '找不到该银行账户',
+  bank_account_limit: '最多可保存 {{count}} 个银行账户，请先删除一个',
+  withdrawal_not_found: '找不到该提现申请',
+  withdrawal_transition_refused: '该提现申请的当前状态不允许此操作',
   // end partner bank accounts and withdrawals
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };

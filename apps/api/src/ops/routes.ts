@@ -6,6 +6,7 @@ import {
   VOUCHER_SOURCES,
   VOUCHER_STATUSES,
 } from '@beauty/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
@@ -126,6 +127,15 @@ const issueVoucherBody = z
   });
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * A domain's operator routes that the routing table hands over (its routes file cannot be imported here
+ * while the domain has no index.ts): registered behind the operator token, its commands listed with the rest.
+ */
+export type DomainOps = {
+  commands: readonly { name: string; summary: string }[];
+  register(app: FastifyInstance): Promise<void>;
+};
+
 export type OpsRoutesOptions = {
   db: Db;
   payments: PaymentProvider;
@@ -133,6 +143,7 @@ export type OpsRoutesOptions = {
   sms: SmsProvider;
   opsToken: string;
   pointsSettleDays: number;
+  domains?: readonly DomainOps[];
 };
 
 /**
@@ -165,6 +176,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ...WALLET_OPERATOR_COMMANDS,
         ...BOOKING_OPERATOR_COMMANDS,
         ...REVIEW_OPERATOR_COMMANDS,
+        ...(options.domains ?? []).flatMap((d) => d.commands),
       ]),
   );
 
@@ -215,6 +227,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   registerWalletOps(app, options.db);
   registerBookingOps(app, options.db, options.sms);
   registerReviewOps(app, options.db);
+  for (const domain of options.domains ?? []) await domain.register(app);
 };
 
 // ---------------------------------------------------------------------------------------------------------

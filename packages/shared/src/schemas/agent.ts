@@ -9,13 +9,28 @@ import {
   CASHBACK_ENTRY_STATUSES,
   WITHDRAWAL_STATUSES,
 } from '../rules/agent';
-import { emptyAsAbsent, idField, numberParam, requiredParam } from '../rules/validation';
+import {
+  bankByCode,
+  compactAccountNumber,
+  compactIdNumber,
+  isAccountNumberFor,
+  isValidNric,
+  isValidUen,
+} from '../rules/agent-bank';
+import {
+  emailField,
+  emptyAsAbsent,
+  idField,
+  numberParam,
+  requiredParam,
+  textField,
+} from '../rules/validation';
 
 /*
  * Request and answer schemas of the partner programme (spec section 7, agent/*). Money is integer cents of
  * `currency`; points are integers. Every agent/* call but getapplication, application and tnc answers 403 to
  * a member. The bank account fields' own checks (NRIC/FIN and UEN checksums, account number lengths per
- * bank) are in rules/agent-bank.ts and refine withdrawalBankSchema.
+ * bank) are in rules/agent-bank.ts; bankDetailsShape and withBankChecks apply them.
  */
 
 const key = (k: MessageKey): MessageKey => k;
@@ -227,28 +242,72 @@ export const bankTypeField = requiredParam(
       const byCode = Object.entries(BANK_TYPE_CODES).find(([, code]) => code === n);
       return byCode ? byCode[0] : typeof v === 'string' ? v.toLowerCase() : v;
     },
-    z.enum(BANK_TYPES, { error: key('invalid_value') }),
+    z.enum(BANK_TYPES, {
+      error: (issue) => (issue.input === undefined ? key('required') : key('invalid_value')),
+    }),
   ),
 );
 
 /**
- * The bank details a withdrawal is paid to: a saved account's fields, or a one-time transfer's. Field checks
- * beyond presence (NRIC/FIN or UEN checksum by bank type, account number length by bank, digits only) are
- * added by rules/agent-bank.ts.
+ * The bank details a withdrawal is paid to: a saved account's fields, or a one-time transfer's
+ * (rules/agent-bank.ts): `bank_code` one of agent/bank_list's (`bank_code_invalid`); `account_number` digits
+ * only (spaces and hyphens between groups are dropped; `numbers_only`) of a length that bank issues
+ * (`account_number_length`); `account_holder_name` by the text rules, at most 140 characters; `id_number` the
+ * holder's NRIC or FIN for an individual (`nric_invalid`) or the company's UEN (`uen_invalid`), check letter
+ * checked (upper-cased, spaces dropped); `email` where the bank's payment advice goes.
  */
 export const bankDetailsShape = {
-  bank_code: requiredParam(z.string({ error: key('required') }).min(1, key('required'))),
-  bank_type: bankTypeField,
-  account_number: requiredParam(z.string({ error: key('required') }).min(1, key('required'))),
-  account_holder_name: requiredParam(
+  bank_code: requiredParam(
     z
       .string({ error: key('required') })
-      .min(1, key('required'))
-      .max(140, key('too_long')),
+      .trim()
+      .toUpperCase()
+      .refine((code) => bankByCode(code) !== undefined, key('bank_code_invalid')),
   ),
-  id_number: requiredParam(z.string({ error: key('required') }).min(1, key('required'))),
-  email: requiredParam(z.string({ error: key('required') }).min(1, key('required'))),
+  bank_type: bankTypeField,
+  account_number: requiredParam(
+    z
+      .string({ error: key('required') })
+      .transform(compactAccountNumber)
+      .refine((n) => /^\d+$/.test(n), key('numbers_only')),
+  ),
+  account_holder_name: textField({ max: 140 }),
+  id_number: requiredParam(z.string({ error: key('required') }).transform(compactIdNumber)),
+  email: emailField,
 };
+
+type BankDetailsDraft = Partial<Record<keyof typeof bankDetailsShape, unknown>>;
+const stringsGiven =
+  (...fields: (keyof typeof bankDetailsShape)[]) =>
+  ({ value }: { value: unknown }) =>
+    fields.every((f) => typeof (value as BankDetailsDraft | null)?.[f] === 'string');
+
+/** The checks between fields: the account number's length is the bank's, the ID number the holder type's. */
+const withBankChecks = <T extends z.ZodType<z.output<z.ZodObject<typeof bankDetailsShape>>>>(schema: T) =>
+  schema
+    .refine(
+      (v) => {
+        const bank = bankByCode(v.bank_code);
+        return !bank || !/^\d+$/.test(v.account_number) || isAccountNumberFor(bank, v.account_number);
+      },
+      {
+        error: key('account_number_length'),
+        path: ['account_number'],
+        when: stringsGiven('bank_code', 'account_number'),
+      },
+    )
+    .refine((v) => v.bank_type !== 'individual' || isValidNric(v.id_number), {
+      error: key('nric_invalid'),
+      path: ['id_number'],
+      when: ({ value }) =>
+        stringsGiven('id_number')({ value }) && (value as BankDetailsDraft).bank_type === 'individual',
+    })
+    .refine((v) => v.bank_type !== 'company' || isValidUen(v.id_number), {
+      error: key('uen_invalid'),
+      path: ['id_number'],
+      when: ({ value }) =>
+        stringsGiven('id_number')({ value }) && (value as BankDetailsDraft).bank_type === 'company',
+    });
 
 export const bankAccountSchema = z.object({
   id: z.number().int(),
@@ -270,8 +329,8 @@ export type BankAccountList = z.infer<typeof bankAccountListSchema>;
 /** DELETE agent/withdrawalsbank {id}. */
 export const bankAccountIdSchema = z.object({ id: requiredParam(idField) });
 
-/** POST agent/withdrawalsbank: a bank account to save (rules/agent-bank.ts refines its fields). */
-export const withdrawalBankSchema = z.object(bankDetailsShape);
+/** POST agent/withdrawalsbank: a bank account to save (the checks of bankDetailsShape and withBankChecks). */
+export const withdrawalBankSchema = withBankChecks(z.object(bankDetailsShape));
 export type WithdrawalBankInput = z.input<typeof withdrawalBankSchema>;
 export type WithdrawalBank = z.output<typeof withdrawalBankSchema>;
 
@@ -280,13 +339,30 @@ export type WithdrawalBank = z.output<typeof withdrawalBankSchema>;
  * this withdrawal only, not saved), never both. At least the landing's agent_min_withdrawal_amount, at most
  * the available cash-back (the service checks both).
  */
-export const cashOutSchema = z.object({
-  amount: amountField,
-  bank_account_id: emptyAsAbsent(idField.optional()),
-  one_time: withdrawalBankSchema
-    .optional()
-    .describe('The one-time transfer: bank details used once, not saved'),
-});
+export const cashOutSchema = z
+  .object({
+    amount: amountField,
+    bank_account_id: emptyAsAbsent(idField.optional()),
+    one_time: withdrawalBankSchema
+      .optional()
+      .describe('The one-time transfer: bank details used once, not saved'),
+  })
+  .refine((v) => v.bank_account_id !== undefined || v.one_time !== undefined, {
+    error: key('bank_account_required'),
+    path: ['bank_account_id'],
+    when: ({ value }) => {
+      const v = value as { bank_account_id?: unknown; one_time?: unknown } | null;
+      return v?.bank_account_id === undefined && v?.one_time === undefined;
+    },
+  })
+  .refine((v) => v.bank_account_id === undefined || v.one_time === undefined, {
+    error: key('bank_account_one_or_other'),
+    path: ['one_time'],
+    when: ({ value }) => {
+      const v = value as { bank_account_id?: unknown; one_time?: unknown } | null;
+      return v?.bank_account_id !== undefined && v?.one_time !== undefined;
+    },
+  });
 export type CashOutInput = z.input<typeof cashOutSchema>;
 export type CashOut = z.output<typeof cashOutSchema>;
 
