@@ -1371,7 +1371,7 @@ export const en = {
       nric: 'NRIC or FIN number',
       nric_hint: 'As on the holder’s identity card, for example S1234567D',
       uen: 'UEN',
-      uen_hint: 'The company’s Unique Entity Number, for example 201912345Z',
+      uen_hint: 'The company’s Unique Entity Number, for example 201912345R',
       email: 'Email for the payment advice',
       save: 'Save bank account',
       remove: 'Remove',

@@ -1360,7 +1360,7 @@ export const zh: Translation = {
       nric: '身份证（NRIC）或准证（FIN）号码',
       nric_hint: '与持有人证件上的号码一致，例如 S1234567D',
       uen: '企业注册号（UEN）',
-      uen_hint: '公司的企业注册号，例如 201912345Z',
+      uen_hint: '公司的企业注册号，例如 201912345R',
       email: '接收付款通知的电子邮箱',
       save: '保存银行账户',
       remove: '删除',
