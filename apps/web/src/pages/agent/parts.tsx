@@ -121,7 +121,7 @@ export function HistoryRow({ entry, currency }: { entry: CashbackEntry; currency
         <p className="font-medium break-words [overflow-wrap:anywhere]">{entry.description}</p>
         <p className="text-sm text-muted">
           {t(`agent.kind.${entry.kind}`)}
-          {entry.po_number ? ` · ${entry.po_number}` : ''}
+          {entry.po_number && !entry.description.includes(entry.po_number) ? ` · ${entry.po_number}` : ''}
           {' · '}
           <time dateTime={entry.date.replace(' ', 'T')}>{formatShopDateTime(entry.date, language)}</time>
         </p>
