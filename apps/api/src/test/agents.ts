@@ -1,0 +1,86 @@
+import type { AgentRank } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
+import { payOrder } from '../order/pay';
+import { lockOrderById } from '../order/queries';
+import { moveOrder } from '../order/transitions';
+import { logIn, type Member, type Shop } from './members';
+
+/*
+ * The partner programme's fixtures: agents of a rank, their team members (signed up with the agent's
+ * referral code), and the moves of a team member's order the way payment and the member make them, so that
+ * cash-back is earned by the order's own effects.
+ */
+
+/** A logged-in agent of `rank` (silver unless told). */
+export async function makeAgent(shop: Shop, rank: AgentRank = 'silver'): Promise<Member> {
+  const agent = await logIn(shop, { role: 'agent' });
+  if (rank !== 'silver')
+    await shop.database.db.execute(sql`update users set agent_rank = ${rank} where id = ${agent.userId}`);
+  return agent;
+}
+
+/** A member who signed up with `referrerId`'s referral code (an agent's: a team member), logged in. */
+export async function makeReferred(
+  shop: Shop,
+  referrerId: number,
+  options: { role?: 'member' | 'agent' } = {},
+): Promise<Member> {
+  const member = await logIn(shop, options);
+  await shop.database.db.execute(
+    sql`update users set referred_by_user_id = ${referrerId} where id = ${member.userId}`,
+  );
+  return member;
+}
+
+/** Pays an unpaid order as a payment confirmation does (pay, or pay_vouchers for a voucher-only order). */
+export async function payTestOrder(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) throw new Error(`fixture: no order ${orderId}`);
+    await payOrder(tx, order, { method: 'card', note: 'fixture', pointsSettleDays: 7 });
+  });
+}
+
+/**
+ * The member asks to return these lines of their delivered order (all of them unless told), as
+ * order/service.ts requestReturn leaves it: the order return_requested, a requested return per line.
+ */
+export async function requestTestReturn(db: Db, orderId: number, lineIds?: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) throw new Error(`fixture: no order ${orderId}`);
+    await moveOrder(tx, order, 'request_return', 'member', { note: 'fixture return' });
+    await tx.execute(
+      sql`insert into return_requests (order_id, order_line_id, reason, pickup_date)
+        select order_id, id, 1, current_date + 1 from order_lines
+        where order_id = ${orderId} ${lineIds ? sql`and id in (${sql.join(lineIds, sql`, `)})` : sql``}`,
+    );
+  });
+}
+
+/** The order's lines' ids, in order. */
+export async function lineIdsOf(db: Db, orderId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select id from order_lines where order_id = ${orderId} order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The order's cash-back entries, oldest first. */
+export async function cashbackOfOrder(db: Db, orderId: number) {
+  return selectRows<{
+    agent_id: number;
+    member_id: number | null;
+    kind: string;
+    status: string;
+    amount_cents: number;
+    goods_cents: number | null;
+    rate_bps: number | null;
+  }>(
+    db,
+    sql`select agent_id, member_id, kind, status, amount_cents, goods_cents, rate_bps
+      from cashback_entries where order_id = ${orderId} order by id`,
+  );
+}
