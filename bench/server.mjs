@@ -16,7 +16,7 @@ export function runApiScript(script, args, env) {
 
 /**
  * The built production server in its own process group. Production refuses to start without a real secret,
- * an SMS provider, a payment provider and an operator token; a bench has nothing to protect, so it gets
+ * an SMS provider, a payment provider, an operator token and a bank data key; a bench has nothing to protect, so it gets
  * throwaway ones.
  */
 export function startProductionServer(env) {
@@ -28,6 +28,7 @@ export function startProductionServer(env) {
       SMS_PROVIDER: 'outbox',
       PAYMENT_PROVIDER: 'sandbox',
       OPS_TOKEN: randomBytes(24).toString('hex'),
+      BANK_DATA_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

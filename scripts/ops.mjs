@@ -15,6 +15,9 @@
 //   npm run ops -- reviews [42 | store:3] [hidden]   (reviews, newest first; of a product or a salon)
 //   npm run ops -- hide-review product 17 Personal details   (also restore-review salon 5, reply-review
 //                                        product 17 Thank you; a review is named by kind and id)
+//   npm run ops -- withdrawals [requested] [--due 2026-12-01]   (partner withdrawals, oldest due first)
+//   npm run ops -- process-withdrawals [2026-12-01]   (the due batch to processing; writes the payment file)
+//   npm run ops -- pay-withdrawal 12    (also reject-withdrawal 12 Account closed)
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
 // and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
 // names the server; OPS_TOKEN its operator token, which defaults to the demo token outside production.
@@ -73,11 +76,23 @@ const REVIEW_USAGE = [
   .map((u) => `       npm run ops -- ${u}\n`)
   .join('');
 
+/** The partner withdrawal commands (see the withdrawals block below). */
+const WITHDRAWAL_USAGE = [
+  'withdrawals [requested|processing|paid|rejected] [--due YYYY-MM-DD]',
+  'process-withdrawals [YYYY-MM-DD]',
+  'pay-withdrawal <withdrawal id>',
+  'reject-withdrawal <withdrawal id> <reason>',
+]
+  .map((u) => `       npm run ops -- ${u}\n`)
+  .join('');
+
 function usage(commands) {
   const list = commands
-    ? commands.map((c) => `  ${c.name.padEnd(15)} ${c.summary}`).join('\n')
+    ? commands
+        .map((c) => `  ${c.name.padEnd(Math.max(...commands.map((d) => d.name.length)))} ${c.summary}`)
+        .join('\n')
     : `  (the server lists them; none answers at ${base})`;
-  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}\ncommands:\n${list}`;
+  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${WITHDRAWAL_USAGE}\ncommands:\n${list}`;
 }
 
 if (!token) fail('OPS_TOKEN is required in production');
@@ -336,6 +351,64 @@ const REVIEW_COMMANDS = {
 };
 if (Object.hasOwn(REVIEW_COMMANDS, command)) {
   await REVIEW_COMMANDS[command]();
+  process.exit(0);
+}
+
+// ---- Partner withdrawals: the list, the batch of a 1st or 15th with its bank payment file, pay, reject ----
+// Their own routes (/api/ops/withdrawals), listed by the server. The payment file holds full account numbers:
+// it is written readable by its owner only, never over an earlier one.
+const WITHDRAWAL_STATUSES = ['requested', 'processing', 'paid', 'rejected'];
+const withdrawalUsage = () => {
+  console.error(`usage:\n${WITHDRAWAL_USAGE}`);
+  process.exit(2);
+};
+const withdrawalLine = (w) =>
+  `#${String(w.id).padEnd(6)} due ${w.due_on}  ${w.status.padEnd(10)} ${money(w.amount, w.currency).padStart(12)}  ${w.agent_name} (${w.agent_id})  ${w.bank_name} ${w.account_number}${w.one_time ? ' (one-time)' : ''}` +
+  (w.reject_reason ? `\n    rejected: ${w.reject_reason}` : '');
+const withdrawalId = () => (/^\d+$/.test(arg ?? '') ? arg : withdrawalUsage());
+
+const WITHDRAWAL_COMMANDS = {
+  async withdrawals() {
+    const words = [arg, ...rest].filter((w) => w !== undefined);
+    const filter = {};
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] === '--due' && DATE.test(words[i + 1] ?? '')) filter.due = words[++i];
+      else if (WITHDRAWAL_STATUSES.includes(words[i])) filter.status = words[i];
+      else withdrawalUsage();
+    }
+    // In one order whatever the order typed: the state, then the day.
+    const query = ['status', 'due'].filter((k) => filter[k]).map((k) => `${k}=${filter[k]}`);
+    const list = await call(`/withdrawals${query.length ? `?${query.join('&')}` : ''}`);
+    if (list.length === 0) console.log('no withdrawals');
+    for (const w of list) console.log(withdrawalLine(w));
+  },
+  async 'process-withdrawals'() {
+    if (arg !== undefined && !DATE.test(arg)) withdrawalUsage();
+    const batch = await post('/withdrawals/process', arg ? { date: arg } : {});
+    for (const w of batch.withdrawals) console.log(withdrawalLine(w));
+    if (batch.count === 0) {
+      console.log(`nothing requested is due by ${batch.due_by}`);
+      return;
+    }
+    const { writeFileSync } = await import('node:fs');
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const path = `bank-payments-${batch.due_by}-${stamp}.csv`;
+    writeFileSync(path, batch.csv, { mode: 0o600, flag: 'wx' });
+    console.log(
+      `${batch.count} withdrawals, ${money(batch.total, batch.currency)}, now processing; bank payment file: ${path}`,
+    );
+  },
+  async 'pay-withdrawal'() {
+    console.log(withdrawalLine(await post(`/withdrawals/${withdrawalId()}/pay`)));
+  },
+  async 'reject-withdrawal'() {
+    const id = withdrawalId();
+    const reason = rest.join(' ').trim() || withdrawalUsage();
+    console.log(withdrawalLine(await post(`/withdrawals/${id}/reject`, { reason })));
+  },
+};
+if (Object.hasOwn(WITHDRAWAL_COMMANDS, command)) {
+  await WITHDRAWAL_COMMANDS[command]();
   process.exit(0);
 }
 

@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -79,6 +82,32 @@ const review = (kind, status, extra = {}) => ({
   created_at: '2026-11-20 10:00:00',
   ...extra,
 });
+
+const withdrawal = (status, extra = {}) => ({
+  id: 12,
+  agent_id: 42,
+  agent_name: 'Rachel Lim Hui Min',
+  amount: 7500,
+  currency: 'SGD',
+  status,
+  due_on: '2026-12-01',
+  bank_code: 'DBS',
+  bank_name: 'DBS Bank',
+  bank_type: 'individual',
+  account_number: '•••• 7890',
+  account_holder_name: 'Rachel Lim Hui Min',
+  id_number: '•••• 567D',
+  email: 'rachel@example.com',
+  one_time: false,
+  reject_reason: null,
+  created_at: '2026-11-27 10:00:00',
+  processing_at: null,
+  paid_at: null,
+  rejected_at: null,
+  ...extra,
+});
+const PAYMENT_FILE =
+  '\uFEFFreference,due_on,bank_code,swift,bank_name,account_number,account_holder_name,amount,currency,email\r\nWD00000012,2026-12-01,DBS,DBSSSGSG,DBS Bank,0123457890,Rachel Lim Hui Min,75.00,SGD,rachel@example.com\r\n';
 
 const requests = [];
 let server;
@@ -210,6 +239,34 @@ beforeAll(async () => {
           success: true,
           data: review('product', 'visible', { reply: JSON.parse(body).text }),
         });
+      // The partner withdrawal commands (a block of their own).
+      if (req.method === 'GET' && req.url === '/api/ops/withdrawals?status=requested&due=2026-12-01')
+        return answer(200, { success: true, data: [withdrawal('requested')] });
+      if (req.method === 'POST' && req.url === '/api/ops/withdrawals/process') {
+        const { date } = JSON.parse(body);
+        const due = date ?? '2026-11-27';
+        return answer(200, {
+          success: true,
+          data:
+            due === '2026-12-01'
+              ? {
+                  due_by: due,
+                  count: 1,
+                  total: 7500,
+                  currency: 'SGD',
+                  withdrawals: [withdrawal('processing')],
+                  csv: PAYMENT_FILE,
+                }
+              : { due_by: due, count: 0, total: 0, currency: 'SGD', withdrawals: [], csv: '' },
+        });
+      }
+      if (req.method === 'POST' && req.url === '/api/ops/withdrawals/12/pay')
+        return answer(200, { success: true, data: withdrawal('paid') });
+      if (req.method === 'POST' && req.url === '/api/ops/withdrawals/12/reject')
+        return answer(200, {
+          success: true,
+          data: withdrawal('rejected', { reject_reason: JSON.parse(body).reason }),
+        });
       answer(404, { success: false, error_message: 'Not found' });
     });
   });
@@ -218,12 +275,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function ops(args, env = {}) {
+function ops(args, env = {}, cwd = undefined) {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [SCRIPT, ...args],
-      { env: { ...process.env, OPS_URL: url, OPS_TOKEN: '', NODE_ENV: 'development', ...env } },
+      { cwd, env: { ...process.env, OPS_URL: url, OPS_TOKEN: '', NODE_ENV: 'development', ...env } },
       (err, stdout, stderr) => resolve({ code: err ? err.code : 0, stdout, stderr }),
     );
   });
@@ -394,6 +451,45 @@ describe('npm run ops', () => {
     expect((await ops(['restore-review', 'order', '17'])).code).toBe(2);
     expect((await ops(['reply-review', 'salon'])).code).toBe(2);
     expect(requests.length).toBe(before);
+  });
+
+  it('lists withdrawals by state and due day, pays and rejects one with a reason', async () => {
+    const listed = await ops(['withdrawals', '--due', '2026-12-01', 'requested']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^#12 +due 2026-12-01 +requested +SGD 75\.00 +Rachel Lim Hui Min \(42\) +DBS Bank •••• 7890\n$/,
+    );
+    expect((await ops(['pay-withdrawal', '12'])).stdout).toMatch(/^#12 .* paid /);
+    const rejected = await ops(['reject-withdrawal', '12', 'Account', 'closed']);
+    expect(rejected.stdout).toMatch(/\n +rejected: Account closed\n$/);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ reason: 'Account closed' });
+    const before = requests.length;
+    expect((await ops(['withdrawals', 'sent'])).code).toBe(2);
+    expect((await ops(['withdrawals', '--due', 'soon'])).code).toBe(2);
+    expect((await ops(['reject-withdrawal', '12'])).code).toBe(2);
+    expect((await ops(['pay-withdrawal', 'WD12'])).code).toBe(2);
+    expect(requests.length).toBe(before);
+  });
+
+  it('processes the due batch and writes the bank payment file, readable by its owner only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-'));
+    try {
+      const done = await ops(['process-withdrawals', '2026-12-01'], {}, dir);
+      expect(done.code).toBe(0);
+      const written = /bank payment file: (bank-payments-2026-12-01-\d{8}T\d{6}\.csv)$/m.exec(
+        done.stdout,
+      )?.[1];
+      expect(done.stdout).toMatch(/^#12 .* processing /);
+      expect(done.stdout).toMatch(/1 withdrawals, SGD 75\.00, now processing/);
+      expect(readFileSync(join(dir, written), 'utf8')).toBe(PAYMENT_FILE);
+      expect(statSync(join(dir, written)).mode & 0o077).toBe(0);
+      const none = await ops(['process-withdrawals'], {}, dir);
+      expect(none.stdout).toBe('nothing requested is due by 2026-11-27\n');
+      expect(readdirSync(dir)).toEqual([written]);
+      expect((await ops(['process-withdrawals', 'tomorrow'], {}, dir)).code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says when no server answers', async () => {

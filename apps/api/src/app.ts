@@ -47,6 +47,7 @@ export type AppDeps = {
     | 'payment'
     | 'buying'
     | 'opsToken'
+    | 'bankDataKey'
   >;
   database: Database;
   logger?: boolean;

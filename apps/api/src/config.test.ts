@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_OPS_TOKEN, loadConfig } from './config';
+import { bankDataKeyOf, ConfigError, DEMO_OPS_TOKEN, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite under ./data on port 3000 in demo mode', () => {
@@ -31,13 +35,16 @@ describe('loadConfig', () => {
     expect(bare).toThrowError(/SMS_PROVIDER: required in production/);
     expect(bare).toThrowError(/PAYMENT_PROVIDER: required in production/);
     expect(bare).toThrowError(/OPS_TOKEN: required in production/);
+    expect(bare).toThrowError(/BANK_DATA_KEY: required in production/);
     const config = loadConfig({
       NODE_ENV: 'production',
       SECRET_KEY: 'k'.repeat(32),
       SMS_PROVIDER: 'outbox',
       PAYMENT_PROVIDER: 'sandbox',
       OPS_TOKEN: 'o'.repeat(32),
+      BANK_DATA_KEY: 'ab'.repeat(32),
     });
+    expect(config.bankDataKey).toEqual({ source: 'setting', key: Buffer.alloc(32, 0xab) });
     expect(config.demo).toBe(false);
     expect(config.secretKey).toBe('k'.repeat(32));
     expect(config.opsToken).toBe('o'.repeat(32));
@@ -133,5 +140,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'shop-files' })).toThrowError(
       /STORAGE_PROVIDER: must be s3 when S3_BUCKET is set/,
     );
+  });
+
+  it('takes the bank data key as 32 bytes of base64 or hex, and names a malformed one', () => {
+    const base64 = randomBytes(32).toString('base64');
+    expect(loadConfig({ BANK_DATA_KEY: base64 }).bankDataKey).toEqual({
+      source: 'setting',
+      key: Buffer.from(base64, 'base64'),
+    });
+    for (const bad of ['short', 'ab'.repeat(31), randomBytes(24).toString('base64'), 'x'.repeat(64)])
+      expect(() => loadConfig({ BANK_DATA_KEY: bad }), bad).toThrowError(
+        /BANK_DATA_KEY: must be 32 bytes in base64 or hex/,
+      );
+  });
+
+  it('outside production without a key, generates one under DATA_DIR once and reads it on every start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bank-key-'));
+    try {
+      const setting = loadConfig({ DATA_DIR: dir }).bankDataKey;
+      expect(setting).toEqual({ source: 'file', path: join(dir, 'bank-data.key') });
+      const first = bankDataKeyOf(setting);
+      expect(first).toHaveLength(32);
+      expect(bankDataKeyOf(loadConfig({ DATA_DIR: dir }).bankDataKey)).toEqual(first);
+      expect(statSync(join(dir, 'bank-data.key')).mode & 0o077).toBe(0);
+      expect(readdirSync(dir)).toEqual(['bank-data.key']);
+      writeFileSync(join(dir, 'bank-data.key'), 'not a key\n');
+      expect(() => bankDataKeyOf(setting)).toThrowError(/bank-data.key holds no key/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

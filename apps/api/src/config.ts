@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -56,6 +57,14 @@ const envSchema = z.object({
     .default(30),
   /** Days after delivery before the points an order earned become available. */
   POINTS_SETTLE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * The key partners' bank account and ID numbers are encrypted with (AES-256-GCM): 32 bytes, base64 or hex.
+   * Required in production; elsewhere a key generated once under DATA_DIR.
+   */
+  BANK_DATA_KEY: z
+    .string()
+    .refine((v) => bankKeyFrom(v) !== null, 'must be 32 bytes in base64 or hex (openssl rand -base64 32)')
+    .optional(),
   /** Bearer token of the operator API (ship, deliver, refund); required in production. */
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Answers behind a proxy trust its X-Forwarded-* headers only when this is set. */
@@ -105,9 +114,16 @@ export type Config = {
         apiUrl: string | null;
       };
   buying: { paymentMinutes: number; pointsSettleDays: number };
+  /**
+   * Where the key of the bank details' encryption comes from: the setting, or (outside production) a file
+   * under the data directory, made on first use (bankDataKeyOf reads it).
+   */
+  bankDataKey: BankDataKeySetting;
   /** Null when the operator API is off (production without OPS_TOKEN never happens: it is required). */
   opsToken: string | null;
 };
+
+export type BankDataKeySetting = { source: 'setting'; key: Buffer } | { source: 'file'; path: string };
 
 export type StorageSettings =
   | { provider: 'local'; dir: string }
@@ -163,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && !e.OPS_TOKEN)
     problems.push('  OPS_TOKEN: required in production (32 characters or more), for the operator API');
+  if (production && !e.BANK_DATA_KEY)
+    problems.push(
+      '  BANK_DATA_KEY: required in production (32 bytes, base64 or hex: openssl rand -base64 32), for bank details',
+    );
   problems.push(...storageProblems(e));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
@@ -205,11 +225,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sandbox' },
     buying: { paymentMinutes: e.ORDER_PAYMENT_MINUTES, pointsSettleDays: e.POINTS_SETTLE_DAYS },
     opsToken: e.OPS_TOKEN ?? (production ? null : DEMO_OPS_TOKEN),
+    bankDataKey: e.BANK_DATA_KEY
+      ? { source: 'setting', key: bankKeyFrom(e.BANK_DATA_KEY)! }
+      : { source: 'file', path: resolve(dataDir, BANK_KEY_FILE) },
     sms:
       smsProvider === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_SENDER }
         : { provider: 'outbox' },
   };
+}
+
+/** The bank data key file under DATA_DIR outside production: one base64 line, readable by its owner only. */
+const BANK_KEY_FILE = 'bank-data.key';
+
+/** 32 bytes from base64 (standard or URL-safe) or hex text; null for anything else. */
+function bankKeyFrom(text: string): Buffer | null {
+  const t = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(t)
+    ? Buffer.from(t, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(t)
+      ? Buffer.from(t, 'base64')
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+/**
+ * The key of the bank details' encryption. Outside production without BANK_DATA_KEY, a key is generated
+ * the first time and kept in DATA_DIR/bank-data.key, so a restart still reads what was stored (a second
+ * instance starting at the same moment reads the key the first wrote). A file that holds no key stops the
+ * start: a new key would make every stored number unreadable.
+ */
+export function bankDataKeyOf(setting: BankDataKeySetting): Buffer {
+  if (setting.source === 'setting') return setting.key;
+  if (!existsSync(setting.path)) {
+    mkdirSync(dirname(setting.path), { recursive: true });
+    // Written whole under another name, then linked into place: another instance sees no file or a whole
+    // one, and of two racing, the second's link fails and it reads the first's key.
+    const draft = `${setting.path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, setting.path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  const key = bankKeyFrom(readFileSync(setting.path, 'utf8'));
+  if (!key)
+    throw new ConfigError(
+      `Invalid configuration:\n  BANK_DATA_KEY: unset, and ${setting.path} holds no key (32 bytes, base64)`,
+    );
+  return key;
 }
 
 const S3_SETTINGS = [

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
+import { agentBankRoutes } from './agent/bank-routes';
 import { agentRoutes } from './agent/routes';
+import { withdrawalOps } from './agent/withdrawal-ops-routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
 import { bookingReadRoutes } from './booking/read-routes';
@@ -11,6 +13,7 @@ import { cartRoutes } from './cart/routes';
 import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { bankDataKeyOf } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
@@ -58,6 +61,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
   const { db } = database;
   const otp = { db, sms, secret: config.secretKey };
   const buying = { orderCompletedDay: config.buying.pointsSettleDays };
+  const bankKey = bankDataKeyOf(config.bankDataKey);
   return [
     route('', healthRoutes, { database }),
 
@@ -90,6 +94,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
       pointsSettleDays: config.buying.pointsSettleDays,
     }),
     route('/order', orderRoutes, { db, payments: payment }),
+    route('/agent', agentBankRoutes, { db, bankKey }),
     ...(config.opsToken
       ? [
           route('/ops', opsRoutes, {
@@ -98,6 +103,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
             sms,
             opsToken: config.opsToken,
             pointsSettleDays: config.buying.pointsSettleDays,
+            domains: [withdrawalOps({ db, bankKey })],
           }),
         ]
       : []),

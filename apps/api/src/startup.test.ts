@@ -57,6 +57,7 @@ describe.runIf(serverUrl)('start-up on PostgreSQL', () => {
       SMS_PROVIDER: 'outbox',
       PAYMENT_PROVIDER: 'sandbox',
       OPS_TOKEN: 'o'.repeat(32),
+      BANK_DATA_KEY: 'b'.repeat(64),
     });
     const [a, b] = await startTwo(config);
     const applied = await selectRows<{ n: number }>(

@@ -315,7 +315,7 @@ const zh: Record<MessageKey, string> = {
   withdrawal_below_minimum: '最低提现金额为 {{amount}}',
   bank_account_one_or_other: '请选择已保存的银行账户或一次性转账，不能同时选择',
   bank_code_invalid: '请从列表中选择银行',
-  account_number_length: '账号位数与该银行的账号位数不符',
+  account_number_length: '银行账户号码的位数与该银行不符',
   nric_invalid: '请输入有效的身份证（NRIC）或外籍人士准证（FIN）号码',
   uen_invalid: '请输入有效的企业注册号（UEN）',
   bank_account_not_found: '找不到该银行账户',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import { selectRows } from '../db/client';
 import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
@@ -109,7 +110,17 @@ describe('operator commands', () => {
         '/api/ops/reviews/{kind}/{id}/reply',
       ]),
     );
-    const ownRoutes = [...wallet, ...booking, ...review];
+    // And the partner withdrawals' (withdrawal-ops-routes.ts; agent/withdrawal.test.ts).
+    const withdrawal: string[] = WITHDRAWAL_OPERATOR_COMMANDS.map((c) => c.name);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ops/withdrawals',
+        '/api/ops/withdrawals/process',
+        '/api/ops/withdrawals/{id}/pay',
+        '/api/ops/withdrawals/{id}/reject',
+      ]),
+    );
+    const ownRoutes = [...wallet, ...booking, ...review, ...withdrawal];
     expect(
       commands
         .map((c) => c.name)

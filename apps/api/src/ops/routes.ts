@@ -6,6 +6,7 @@ import {
   VOUCHER_SOURCES,
   VOUCHER_STATUSES,
 } from '@beauty/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AGENT_OPERATOR_COMMANDS } from '../agent';
@@ -128,6 +129,15 @@ const issueVoucherBody = z
   });
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * A domain's operator routes that the routing table hands over (its routes file cannot be imported here
+ * while the domain has no index.ts): registered behind the operator token, its commands listed with the rest.
+ */
+export type DomainOps = {
+  commands: readonly { name: string; summary: string }[];
+  register(app: FastifyInstance): Promise<void>;
+};
+
 export type OpsRoutesOptions = {
   db: Db;
   payments: PaymentProvider;
@@ -135,6 +145,7 @@ export type OpsRoutesOptions = {
   sms: SmsProvider;
   opsToken: string;
   pointsSettleDays: number;
+  domains?: readonly DomainOps[];
 };
 
 /**
@@ -168,6 +179,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ...BOOKING_OPERATOR_COMMANDS,
         ...REVIEW_OPERATOR_COMMANDS,
         ...AGENT_OPERATOR_COMMANDS,
+        ...(options.domains ?? []).flatMap((d) => d.commands),
       ]),
   );
 
@@ -219,6 +231,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   registerBookingOps(app, options.db, options.sms);
   registerReviewOps(app, options.db);
   registerAgentOps(app, options.db);
+  for (const domain of options.domains ?? []) await domain.register(app);
 };
 
 // ---------------------------------------------------------------------------------------------------------

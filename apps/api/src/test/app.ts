@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,12 @@ import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
 import { createTestDatabase } from './db';
+
+/**
+ * The bank data key of every test app in this process (made here, never a committed key): a second instance
+ * on the same database reads what the first sealed.
+ */
+export const TEST_BANK_KEY = randomBytes(32);
 
 /** The operator token the test app is configured with (ops/ calls need it as their bearer token). */
 export const OPS_TOKEN = 'test-operator-token-of-at-least-32-characters';
@@ -58,6 +65,7 @@ export async function createTestApp(
       payment: { provider: 'sandbox' },
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
       opsToken: OPS_TOKEN,
+      bankDataKey: { source: 'setting', key: TEST_BANK_KEY },
     },
     database,
     logger: false,

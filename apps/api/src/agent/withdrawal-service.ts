@@ -1,0 +1,215 @@
+import {
+  bankByCode,
+  type CashOut,
+  type CashOutAnswer,
+  CSV_BOM,
+  cashOutDueOn,
+  csvRow,
+  formatPrice,
+  maskedNumber,
+  shopToday,
+  type WithdrawalStatus,
+} from '@beauty/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { BankCipher } from './bank-crypto';
+import { selectSealedBankAccount } from './bank-queries';
+import { bankNameOf, maskedBankDetails, sealBankDetails } from './bank-service';
+import { lockCashback, recordWithdrawal, reserveCashback } from './ledger';
+import { WITHDRAWAL_TRANSITIONS, type WithdrawalAction } from './withdrawal-lifecycle';
+import {
+  insertWithdrawal,
+  type OperatorWithdrawalFilter,
+  type OperatorWithdrawalRow,
+  processDueWithdrawals,
+  selectWithdrawalAgent,
+  selectWithdrawalSettings,
+  selectWithdrawalsForOperator,
+  updateWithdrawalStatus,
+} from './withdrawal-queries';
+
+/*
+ * Cash-outs (agent/cash_out) and what the operator does with them (the operator API,
+ * withdrawal-ops-routes.ts; `npm run ops -- withdrawals | process-withdrawals | pay-withdrawal |
+ * reject-withdrawal`). A cash-out is debited when requested, under the agent's cash-back lock, so ten at once
+ * cannot spend one balance twice; the lifecycle is withdrawal-lifecycle.ts.
+ */
+
+/**
+ * POST agent/cash_out: at least the shop's minimum (400 withdrawal_below_minimum, with the amount), at most
+ * the available cash-back (409 cashback_not_enough, read under the agent's lock), to a saved account of the
+ * agent's (404 bank_account_not_found otherwise) or a one-time transfer's details, which are sealed onto the
+ * withdrawal only and never saved as an account. The withdrawal, its bank details and its ledger entry are
+ * written in one transaction; it is due on the next 1st or 15th (shop calendar).
+ */
+export async function cashOut(
+  db: Db,
+  cipher: BankCipher,
+  agentId: number,
+  input: CashOut,
+): Promise<CashOutAnswer> {
+  const settings = await selectWithdrawalSettings(db);
+  const currency = settings?.currency ?? 'SGD';
+  const minCents = settings?.minCents ?? 0;
+  if (input.amount < minCents)
+    throw new AppError(400, 'withdrawal_below_minimum', {}, { amount: formatPrice(minCents, currency) });
+  const dueOn = cashOutDueOn(shopToday());
+  // Sealing is CPU work that needs no lock: done before the transaction takes the agent's.
+  const oneTime = input.one_time ? sealBankDetails(cipher, input.one_time) : null;
+
+  return db.transaction(async (tx) => {
+    const bank = oneTime ?? (await selectSealedBankAccount(tx, agentId, input.bank_account_id!));
+    if (!bank) throw AppError.notFound('bank_account_not_found');
+    const balance = await reserveCashback(tx, agentId, input.amount);
+    const withdrawalId = await insertWithdrawal(tx, {
+      agentId,
+      cents: input.amount,
+      currency,
+      dueOn,
+      bankAccountId: oneTime ? null : input.bank_account_id!,
+      bank,
+    });
+    await recordWithdrawal(tx, { agentId, cents: input.amount, withdrawalId });
+    return {
+      currency,
+      withdrawal_id: withdrawalId,
+      amount: input.amount,
+      status: 'requested' as const,
+      due_on: dueOn,
+      bank_name: bankNameOf(bank.bankCode),
+      account_number: maskedNumber(bank.accountLast4),
+      cashback_available: balance.available - input.amount,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The operator's side
+
+export const WITHDRAWAL_OPERATOR_COMMANDS = [
+  {
+    name: 'withdrawals',
+    summary: 'Partner withdrawals, oldest due first: withdrawals [status] [--due YYYY-MM-DD]',
+  },
+  {
+    name: 'process-withdrawals',
+    summary:
+      'Move every requested withdrawal due by a day (today by default) to processing and write the bank payment file: process-withdrawals [YYYY-MM-DD]',
+  },
+  { name: 'pay-withdrawal', summary: 'Mark a processing withdrawal paid: pay-withdrawal <id>' },
+  {
+    name: 'reject-withdrawal',
+    summary:
+      'Reject a requested or processing withdrawal, its amount back to the partner: reject-withdrawal <id> <reason>',
+  },
+] as const;
+
+/** A withdrawal as the operator sees it: the bank's name, the numbers masked. */
+export type OperatorWithdrawal = Omit<OperatorWithdrawalRow, 'account_last4' | 'id_last4'> & {
+  bank_name: string;
+  account_number: string;
+  id_number: string;
+};
+
+const toOperatorWithdrawal = (row: OperatorWithdrawalRow): OperatorWithdrawal => maskedBankDetails(row);
+
+export async function withdrawalsForOperator(
+  db: Db,
+  filter: OperatorWithdrawalFilter,
+): Promise<OperatorWithdrawal[]> {
+  return (await selectWithdrawalsForOperator(db, filter)).map(toOperatorWithdrawal);
+}
+
+/**
+ * Moves one withdrawal through the lifecycle (pay or reject; the batch moves many, processWithdrawals). The
+ * agent's cash-back lock is taken first, so a rejection's return queues with the agent's cash-outs and
+ * conversions; then one conditional update from the table's `from` states (404 withdrawal_not_found for no
+ * such withdrawal, 409 withdrawal_transition_refused for any other state, also when a racing move won) and
+ * the move's effect, in the same transaction.
+ */
+export async function moveWithdrawal(
+  db: Db,
+  id: number,
+  action: Exclude<WithdrawalAction, 'process'>,
+  reason: string | null = null,
+): Promise<OperatorWithdrawal> {
+  const move = WITHDRAWAL_TRANSITIONS[action];
+  await db.transaction(async (tx) => {
+    const found = await selectWithdrawalAgent(tx, id);
+    if (!found) throw AppError.notFound('withdrawal_not_found');
+    await lockCashback(tx, found.agentId);
+    const moved = await updateWithdrawalStatus(tx, id, {
+      from: move.from,
+      to: move.to as Exclude<WithdrawalStatus, 'requested'>,
+      reason: move.reason ? reason : null,
+    });
+    if (!moved) throw AppError.conflict('withdrawal_transition_refused');
+    await move.effect?.(tx, id);
+  });
+  const [row] = await selectWithdrawalsForOperator(db, { id, limit: 1 });
+  return toOperatorWithdrawal(row!);
+}
+
+/** The columns of the bank payment file, in order. */
+export const PAYMENT_FILE_HEADER = [
+  'reference',
+  'due_on',
+  'bank_code',
+  'swift',
+  'bank_name',
+  'account_number',
+  'account_holder_name',
+  'amount',
+  'currency',
+  'email',
+] as const;
+
+/** The reference the bank shows the partner and the shop matches the bank's confirmation with. */
+export const withdrawalReference = (id: number) => `WD${String(id).padStart(8, '0')}`;
+
+export type ProcessedBatch = {
+  due_by: string;
+  count: number;
+  total: number;
+  currency: string;
+  withdrawals: OperatorWithdrawal[];
+  /** The bank payment file (CSV, UTF-8 with BOM), the full account numbers in it. */
+  csv: string;
+};
+
+/**
+ * The batch of a 1st or 15th: every requested withdrawal due on or before `dueBy` (today, shop calendar,
+ * by default) moves to processing in one statement, and the bank payment file is written from exactly those:
+ * one line each with the full account number (opened here, the only place a number is), the bank's code and
+ * SWIFT, the holder, the amount as a decimal and the reference. Run again, it finds nothing left to move.
+ */
+export async function processWithdrawals(
+  db: Db,
+  cipher: BankCipher,
+  dueBy: string = shopToday(),
+): Promise<ProcessedBatch> {
+  const rows = await db.transaction((tx) => processDueWithdrawals(tx, dueBy));
+  const currency = rows[0]?.currency ?? (await selectWithdrawalSettings(db))?.currency ?? 'SGD';
+  const lines = rows.map((w) =>
+    csvRow([
+      withdrawalReference(w.id),
+      w.due_on,
+      w.bank_code,
+      bankByCode(w.bank_code)?.swift ?? '',
+      bankNameOf(w.bank_code),
+      cipher.open('account_number', w.account_number_enc),
+      w.account_holder_name,
+      (w.amount / 100).toFixed(2),
+      w.currency,
+      w.email,
+    ]),
+  );
+  return {
+    due_by: dueBy,
+    count: rows.length,
+    total: rows.reduce((sum, w) => sum + w.amount, 0),
+    currency,
+    withdrawals: rows.map(({ account_number_enc, ...row }) => toOperatorWithdrawal(row)),
+    csv: CSV_BOM + csvRow(PAYMENT_FILE_HEADER) + lines.join(''),
+  };
+}
