@@ -239,7 +239,7 @@ describe('partner programme', () => {
 
     // A team member's orders.
     if (status.team_size > 0) {
-      await page.getByRole('main').getByRole('list').first().getByRole('link').first().click();
+      await page.locator('main a[href^="/agent/member-transaction-history/"]').first().click();
       await page.getByRole('heading', { name: '带来返现的订单' }).waitFor();
       await expectNoSideways(page);
       await screenshot(page, 'agent-zh-375-member');

@@ -39,6 +39,7 @@ export const en = {
     vouchers_one: '{{count}} voucher',
     vouchers_other: '{{count}} vouchers',
     my_profile: 'My profile',
+    partner_dashboard: 'Partner dashboard',
     product_review: 'Product review',
     salon_review: 'Salon stylist review',
     profile_menu: 'Profile',

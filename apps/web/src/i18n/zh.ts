@@ -40,6 +40,7 @@ export const zh: Translation = {
     vouchers_one: '{{count}} 张服务券',
     vouchers_other: '{{count}} 张服务券',
     my_profile: '我的资料',
+    partner_dashboard: '合作伙伴中心',
     product_review: '商品评价',
     salon_review: '门店发型师评价',
     profile_menu: '我的账户',
