@@ -17,6 +17,7 @@
 //                                        product 17 Thank you; a review is named by kind and id)
 //   npm run ops -- withdrawals [requested] [--due 2026-12-01]   (partner withdrawals, oldest due first)
 //   npm run ops -- process-withdrawals [2026-12-01]   (the due batch to processing; writes the payment file)
+//   npm run ops -- payment-file [2026-12-01]   (the payment file again, of what is processing)
 //   npm run ops -- pay-withdrawal 12    (also reject-withdrawal 12 Account closed)
 //   npm run ops -- applications submitted   (partner applications; approve-application 12,
 //                                        reject-application 12 <reason>)
@@ -83,6 +84,7 @@ const REVIEW_USAGE = [
 const WITHDRAWAL_USAGE = [
   'withdrawals [requested|processing|paid|rejected] [--due YYYY-MM-DD]',
   'process-withdrawals [YYYY-MM-DD]',
+  'payment-file [YYYY-MM-DD]',
   'pay-withdrawal <withdrawal id>',
   'reject-withdrawal <withdrawal id> <reason>',
 ]
@@ -378,6 +380,29 @@ const withdrawalUsage = () => {
 const withdrawalLine = (w) =>
   `#${String(w.id).padEnd(6)} due ${w.due_on}  ${w.status.padEnd(10)} ${money(w.amount, w.currency).padStart(12)}  ${w.agent_name} (${w.agent_id})  ${w.bank_name} ${w.account_number}${w.one_time ? ' (one-time)' : ''}` +
   (w.reject_reason ? `\n    rejected: ${w.reject_reason}` : '');
+/** Prints a batch and writes its payment file (full account numbers) where no file of that name is yet. */
+async function savePaymentFile(batch, state) {
+  for (const w of batch.withdrawals) console.log(withdrawalLine(w));
+  if (batch.count === 0) {
+    console.log(`nothing ${state === 'processing' ? 'processing' : 'requested'} is due by ${batch.due_by}`);
+    return;
+  }
+  const { writeFileSync } = await import('node:fs');
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  let path;
+  for (let n = 1; !path; n++) {
+    const name = `bank-payments-${batch.due_by}-${stamp}${n > 1 ? `-${n}` : ''}.csv`;
+    try {
+      writeFileSync(name, batch.csv, { mode: 0o600, flag: 'wx' });
+      path = name;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+  }
+  console.log(
+    `${batch.count} withdrawals, ${money(batch.total, batch.currency)}, ${state}; bank payment file: ${path}`,
+  );
+}
 const withdrawalId = () => (/^\d+$/.test(arg ?? '') ? arg : withdrawalUsage());
 
 const WITHDRAWAL_COMMANDS = {
@@ -397,19 +422,11 @@ const WITHDRAWAL_COMMANDS = {
   },
   async 'process-withdrawals'() {
     if (arg !== undefined && !DATE.test(arg)) withdrawalUsage();
-    const batch = await post('/withdrawals/process', arg ? { date: arg } : {});
-    for (const w of batch.withdrawals) console.log(withdrawalLine(w));
-    if (batch.count === 0) {
-      console.log(`nothing requested is due by ${batch.due_by}`);
-      return;
-    }
-    const { writeFileSync } = await import('node:fs');
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-    const path = `bank-payments-${batch.due_by}-${stamp}.csv`;
-    writeFileSync(path, batch.csv, { mode: 0o600, flag: 'wx' });
-    console.log(
-      `${batch.count} withdrawals, ${money(batch.total, batch.currency)}, now processing; bank payment file: ${path}`,
-    );
+    await savePaymentFile(await post('/withdrawals/process', arg ? { date: arg } : {}), 'now processing');
+  },
+  async 'payment-file'() {
+    if (arg !== undefined && !DATE.test(arg)) withdrawalUsage();
+    await savePaymentFile(await call(`/withdrawals/payment-file${arg ? `?date=${arg}` : ''}`), 'processing');
   },
   async 'pay-withdrawal'() {
     console.log(withdrawalLine(await post(`/withdrawals/${withdrawalId()}/pay`)));

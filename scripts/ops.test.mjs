@@ -274,6 +274,18 @@ beforeAll(async () => {
               : { due_by: due, count: 0, total: 0, currency: 'SGD', withdrawals: [], csv: '' },
         });
       }
+      if (req.method === 'GET' && req.url === '/api/ops/withdrawals/payment-file?date=2026-12-01')
+        return answer(200, {
+          success: true,
+          data: {
+            due_by: '2026-12-01',
+            count: 1,
+            total: 7500,
+            currency: 'SGD',
+            withdrawals: [withdrawal('processing')],
+            csv: PAYMENT_FILE,
+          },
+        });
       if (req.method === 'POST' && req.url === '/api/ops/withdrawals/12/pay')
         return answer(200, { success: true, data: withdrawal('paid') });
       if (req.method === 'POST' && req.url === '/api/ops/withdrawals/12/reject')
@@ -535,6 +547,12 @@ describe('npm run ops', () => {
       const none = await ops(['process-withdrawals'], {}, dir);
       expect(none.stdout).toBe('nothing requested is due by 2026-11-27\n');
       expect(readdirSync(dir)).toEqual([written]);
+      const again = await ops(['payment-file', '2026-12-01'], {}, dir);
+      expect(again.stdout).toMatch(
+        /1 withdrawals, SGD 75\.00, processing; bank payment file: bank-payments-2026-12-01-/,
+      );
+      expect(readdirSync(dir)).toHaveLength(2);
+      expect((await ops(['payment-file', 'yesterday'], {}, dir)).code).toBe(2);
       expect((await ops(['process-withdrawals', 'tomorrow'], {}, dir)).code).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });

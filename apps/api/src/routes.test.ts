@@ -98,6 +98,7 @@ describe('the routing table', () => {
       'POST /api/agent/cash_out',
       'GET /api/ops/withdrawals',
       'POST /api/ops/withdrawals/process',
+      'GET /api/ops/withdrawals/payment-file',
       'POST /api/ops/withdrawals/{id}/pay',
       'POST /api/ops/withdrawals/{id}/reject',
       'POST /api/order/addcart',

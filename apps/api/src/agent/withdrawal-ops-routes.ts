@@ -8,6 +8,7 @@ import { bankCipher } from './bank-crypto';
 import {
   moveWithdrawal,
   PAYMENT_FILE_HEADER,
+  paymentFile,
   processWithdrawals,
   WITHDRAWAL_OPERATOR_COMMANDS,
   withdrawalsForOperator,
@@ -46,6 +47,15 @@ export const opsWithdrawalSchema = z.object({
   processing_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   rejected_at: z.string().nullable(),
+});
+
+const batchSchema = z.object({
+  due_by: z.string(),
+  count: z.number().int(),
+  total: z.number().int().describe('Cents'),
+  currency: z.string(),
+  withdrawals: z.array(opsWithdrawalSchema),
+  csv: z.string().describe('The bank payment file: full account numbers'),
 });
 
 const NOT_FOUND = 'Unknown withdrawal: 404 `withdrawal_not_found`.';
@@ -89,24 +99,29 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }> = 
       schema: {
         tags,
         summary: summaryOf('process-withdrawals'),
-        description: `Every withdrawal \`requested\` and due on or before \`date\` (today on the shop's calendar by default) moves to \`processing\` in one statement; \`csv\` is the bank payment file for exactly those (UTF-8 with a BOM; columns ${PAYMENT_FILE_HEADER.join(', ')}; the full account number, the amount as a decimal, the reference WD and the id in 8 digits). Run again, it finds nothing left: keep the file it answered. Pay or reject each afterwards.`,
+        description: `Every withdrawal \`requested\` and due on or before \`date\` (today on the shop's calendar by default) moves to \`processing\` in one statement; \`csv\` is the bank payment file for exactly those (UTF-8 with a BOM; columns ${PAYMENT_FILE_HEADER.join(', ')}; the full account number, the amount as a decimal, the reference WD and the id in 8 digits). Run again, it finds nothing left (payment-file writes the file again). Pay or reject each afterwards.`,
         security,
         body: z.object({ date: dateField.optional() }).optional(),
-        response: {
-          200: okSchema(
-            z.object({
-              due_by: z.string(),
-              count: z.number().int(),
-              total: z.number().int().describe('Cents'),
-              currency: z.string(),
-              withdrawals: z.array(opsWithdrawalSchema),
-              csv: z.string(),
-            }),
-          ),
-        },
+        response: { 200: okSchema(batchSchema) },
       },
     },
     async (request) => ok(await processWithdrawals(db, cipher, request.body?.date)),
+  );
+
+  app.get(
+    '/withdrawals/payment-file',
+    {
+      schema: {
+        tags,
+        summary: summaryOf('payment-file'),
+        description:
+          'The same answer as process-withdrawals, for the withdrawals already `processing` and due on or before `date` (today by default), moving nothing: the file of a batch whose answer was lost. A withdrawal paid or rejected since is not in it.',
+        security,
+        querystring: z.object({ date: optionalDateField }),
+        response: { 200: okSchema(batchSchema) },
+      },
+    },
+    async (request) => ok(await paymentFile(db, cipher, request.query.date)),
   );
 
   app.post(

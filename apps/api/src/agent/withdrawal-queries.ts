@@ -158,3 +158,16 @@ export function processDueWithdrawals(tx: Tx, dueBy: string): Promise<PayableWit
       from moved w join users u on u.id = w.agent_id order by w.due_on, w.id`,
   );
 }
+
+/**
+ * The withdrawals in processing due on or before `dueBy`, with what the payment file needs: to write a
+ * batch's file again (the answer of process-withdrawals lost on the way).
+ */
+export function selectProcessingWithdrawals(db: Db | Tx, dueBy: string): Promise<PayableWithdrawalRow[]> {
+  return selectRows<PayableWithdrawalRow>(
+    db,
+    sql`select ${OPERATOR_COLUMNS}, w.account_number_enc
+      from withdrawals w join users u on u.id = w.agent_id
+      where w.status = 'processing' and w.due_on <= ${dueBy}::date order by w.due_on, w.id`,
+  );
+}

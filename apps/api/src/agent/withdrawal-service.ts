@@ -21,7 +21,9 @@ import {
   insertWithdrawal,
   type OperatorWithdrawalFilter,
   type OperatorWithdrawalRow,
+  type PayableWithdrawalRow,
   processDueWithdrawals,
+  selectProcessingWithdrawals,
   selectWithdrawalAgent,
   selectWithdrawalSettings,
   selectWithdrawalsForOperator,
@@ -95,6 +97,11 @@ export const WITHDRAWAL_OPERATOR_COMMANDS = [
     name: 'process-withdrawals',
     summary:
       'Move every requested withdrawal due by a day (today by default) to processing and write the bank payment file: process-withdrawals [YYYY-MM-DD]',
+  },
+  {
+    name: 'payment-file',
+    summary:
+      'Write the bank payment file again for the withdrawals processing and due by a day (today by default): payment-file [YYYY-MM-DD]',
   },
   { name: 'pay-withdrawal', summary: 'Mark a processing withdrawal paid: pay-withdrawal <id>' },
   {
@@ -177,19 +184,8 @@ export type ProcessedBatch = {
   csv: string;
 };
 
-/**
- * The batch of a 1st or 15th: every requested withdrawal due on or before `dueBy` (today, shop calendar,
- * by default) moves to processing in one statement, and the bank payment file is written from exactly those:
- * one line each with the full account number (opened here, the only place a number is), the bank's code and
- * SWIFT, the holder, the amount as a decimal and the reference. Run again, it finds nothing left to move.
- */
-export async function processWithdrawals(
-  db: Db,
-  cipher: BankCipher,
-  dueBy: string = shopToday(),
-): Promise<ProcessedBatch> {
-  const rows = await db.transaction((tx) => processDueWithdrawals(tx, dueBy));
-  const currency = rows[0]?.currency ?? (await selectWithdrawalSettings(db))?.currency ?? 'SGD';
+/** The payment file and its summary for `rows`, the only place an account number is opened. */
+function paymentBatch(cipher: BankCipher, dueBy: string, rows: PayableWithdrawalRow[], currency: string) {
   const lines = rows.map((w) =>
     csvRow([
       withdrawalReference(w.id),
@@ -208,8 +204,37 @@ export async function processWithdrawals(
     due_by: dueBy,
     count: rows.length,
     total: rows.reduce((sum, w) => sum + w.amount, 0),
-    currency,
+    currency: rows[0]?.currency ?? currency,
     withdrawals: rows.map(({ account_number_enc, ...row }) => toOperatorWithdrawal(row)),
     csv: CSV_BOM + csvRow(PAYMENT_FILE_HEADER) + lines.join(''),
   };
+}
+
+const shopCurrency = async (db: Db) => (await selectWithdrawalSettings(db))?.currency ?? 'SGD';
+
+/**
+ * The batch of a 1st or 15th: every requested withdrawal due on or before `dueBy` (today, shop calendar,
+ * by default) moves to processing in one statement, and the bank payment file is written from exactly those:
+ * one line each with the full account number, the bank's code and SWIFT, the holder, the amount as a decimal
+ * and the reference. Run again, it finds nothing left to move (paymentFile writes a batch's file again).
+ */
+export async function processWithdrawals(
+  db: Db,
+  cipher: BankCipher,
+  dueBy: string = shopToday(),
+): Promise<ProcessedBatch> {
+  const rows = await db.transaction((tx) => processDueWithdrawals(tx, dueBy));
+  return paymentBatch(cipher, dueBy, rows, await shopCurrency(db));
+}
+
+/**
+ * The payment file again for what is processing and due by `dueBy` (today by default): every batch up to
+ * then not yet paid or rejected, so a file lost on its way to the operator can be written again.
+ */
+export async function paymentFile(
+  db: Db,
+  cipher: BankCipher,
+  dueBy: string = shopToday(),
+): Promise<ProcessedBatch> {
+  return paymentBatch(cipher, dueBy, await selectProcessingWithdrawals(db, dueBy), await shopCurrency(db));
 }

@@ -235,8 +235,11 @@ describe('the withdrawal lifecycle', () => {
       agent_name: 'Test Buyer',
     });
 
-    // Run again, nothing is left to move.
+    // Run again, nothing is left to move; the file can be written again, moving nothing.
     expect((await ops('POST', '/withdrawals/process', { date: dueBy })).json().data.count).toBe(0);
+    const again = (await ops('GET', `/withdrawals/payment-file?date=${dueBy}`)).json().data;
+    expect(again.csv).toBe(csv);
+    expect(again.withdrawals).toEqual(batch.withdrawals);
 
     const paid = await ops('POST', `/withdrawals/${first.id}/pay`);
     expect(paid.json().data).toMatchObject({ status: 'paid' });

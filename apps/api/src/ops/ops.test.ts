@@ -117,6 +117,7 @@ describe('operator commands', () => {
       expect.arrayContaining([
         '/api/ops/withdrawals',
         '/api/ops/withdrawals/process',
+        '/api/ops/withdrawals/payment-file',
         '/api/ops/withdrawals/{id}/pay',
         '/api/ops/withdrawals/{id}/reject',
       ]),

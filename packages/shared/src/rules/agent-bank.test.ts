@@ -38,7 +38,15 @@ describe('Singapore banks', () => {
 
 describe('NRIC and FIN', () => {
   it('accepts each prefix with its check letter', () => {
-    for (const id of ['S1234567D', 'T1234567J', 'F1234567N', 'G1234567X', 'M1234567K', 'S0000001I'])
+    for (const id of [
+      'S1234567D',
+      'T1234567J',
+      'F1234567N',
+      'G1234567X',
+      'M1234567K',
+      'M5012345J',
+      'S0000001I',
+    ])
       expect(isValidNric(id), id).toBe(true);
   });
 
