@@ -299,7 +299,7 @@ const zh: Record<MessageKey, string> = {
   review_not_hidden: '此评价未被隐藏',
   review_already_hidden: '此评价已被隐藏',
   review_photo_too_large: '图片尺寸过大，请上传不超过 {{megapixels}} 百万像素的图片',
-  agent_only: '仅限合作伙伴',
+  agent_only: '此功能为合作伙伴专享',
   partner_terms_required: '请接受合作伙伴条款',
   amount_invalid: '请输入有效金额',
   agent_application_not_found: '您尚未申请成为合作伙伴',
