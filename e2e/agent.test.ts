@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { formatShopDate } from '@beauty/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, SEEDED } from './api';
@@ -115,6 +116,44 @@ describe('partner programme', () => {
       .toBe(1);
     await screenshot(page, 'agent-new-dashboard');
     await expectAccessible(page, 'new agent dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a rejected member sees the reason and the day they may apply again on the partner terms page', async () => {
+    const member = await newMember('Partner Declined');
+    await call('POST', '/agent/application', member.token, {});
+    await call('PUT', '/agent/tnc', member.token, { agree: true });
+    const { application } = await call<{ application: { id: number } }>(
+      'GET',
+      '/agent/getapplication',
+      member.token,
+    );
+    await ops('reject-application', String(application.id), 'Please', 'complete', 'your', 'profile');
+    const { application: rejected } = await call<{ application: { can_apply_again_on: string } }>(
+      'GET',
+      '/agent/getapplication',
+      member.token,
+    );
+    const { page, errors, context } = await browser.openPage({
+      as: member,
+      path: '/agent-terms-of-service',
+      width: 375,
+      height: 812,
+    });
+    const way = page.getByTestId('partner-application');
+    await way.getByRole('heading', { name: 'Application not approved' }).waitFor();
+    await way.getByText('Please complete your profile').waitFor();
+    const day = formatShopDate(rejected.can_apply_again_on, 'en');
+    await way.getByText(`You can apply again from ${day}.`).waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, 'agent-rejected-375');
+    // An agent page shows the same to a member.
+    await page.goto(`${baseUrl}/agent`);
+    await page
+      .getByTestId('partner-application')
+      .getByRole('heading', { name: 'Application not approved' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
