@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { formatShopDate } from '@beauty/shared';
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, SEEDED } from './api';
@@ -241,6 +243,15 @@ describe('partner programme', () => {
     await page.getByText('Converted to points', { exact: false }).first().waitFor();
     await page.getByText('Withdrawal', { exact: false }).first().waitFor();
     await screenshot(page, 'agent-transactions');
+    // The download: the whole history as a CSV file, a row for each entry after the header.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^cashback-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv((await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, ''));
+    const history = await call<{ total: number }>('GET', '/agent/transaction', token);
+    expect(rows.length).toBe(history.total + 1);
 
     // Removing the account asks first; Escape keeps it, Remove removes it.
     await page.goto(`${baseUrl}/agent?tab=cash_back`);

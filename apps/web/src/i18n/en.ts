@@ -1245,7 +1245,6 @@ export const en = {
     dashboard: { title: 'Partner dashboard' },
     tabs_label: 'Partner dashboard sections',
     tabs: { team: 'My team', cash_back: 'Cash back', transactions: 'Transactions' },
-    back: 'Back',
     back_to_dashboard: 'Back to partner dashboard',
     amount: 'Amount ({{currency}})',
     cash_out_note:

@@ -1235,7 +1235,6 @@ export const zh: Translation = {
     dashboard: { title: '合作伙伴中心' },
     tabs_label: '合作伙伴中心栏目',
     tabs: { team: '我的团队', cash_back: '返现', transactions: '交易记录' },
-    back: '返回',
     back_to_dashboard: '返回合作伙伴中心',
     amount: '金额（{{currency}}）',
     cash_out_note:

@@ -2,7 +2,7 @@ import { type AgentStatus, BANK_TYPES, type BankType, withdrawalBankSchema } fro
 import { useId, useMemo, useState } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAddBankAccount, useBanks, useCashOut } from '../../api/agent';
 import { isApiError } from '../../api/client';
@@ -168,13 +168,13 @@ export function AgentAddBankAccount() {
   );
 }
 
+/** The way back to choosing where a withdrawal goes. */
 function TransferLink() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <button type="button" className="text-accent hover:underline" onClick={() => navigate(-1)}>
-      {t('agent.back')}
-    </button>
+    <Link to={href('agent-transfer-to-bank')} className="text-accent hover:underline">
+      {t('agent.transfer.title')}
+    </Link>
   );
 }
 
