@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
+import { agentRoutes } from './agent/routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
 import { bookingReadRoutes } from './booking/read-routes';
@@ -78,6 +79,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/booking', bookingReadRoutes, { db }),
     route('/booking', bookingRoutes, { db, sms }),
     route('/review', reviewRoutes, { db }),
+    route('/agent', agentRoutes, { db }),
     // The cart answers /order/addcart and /purchase/*, checkout the rest of /purchase/*: their routes spell
     // the prefixes themselves.
     route('', cartRoutes, { db, ...buying }),

@@ -4,7 +4,9 @@
  */
 export {
   type AgentSettings,
+  type AgentSettingsRow,
   agentSettings,
+  agentSettingsSql,
   type BookingSettings,
   bookingSettings,
   bookingSettingsSql,
@@ -15,6 +17,7 @@ export {
   pointRateSql,
   reviewWindowDaysSql,
   shopCurrencySql,
+  toAgentSettings,
   type WalletSettings,
   walletSettings,
 } from './settings';

@@ -156,30 +156,38 @@ export function cashbackRateBpsSql(rank: SQL): SQL<number> {
 }
 
 /** The shop's currency as a scalar subquery (SGD without a settings row). */
-export const shopCurrencySql = sql<string>`coalesce((select currency from shop_settings where id = 1), ${DEFAULT_AGENT_SETTINGS.currency})`;
+export const shopCurrencySql = sql<string>`coalesce((select currency from shop_settings where id = 1), ${sql.raw(`'${DEFAULT_AGENT_SETTINGS.currency}'`)})`;
 
-export async function agentSettings(db: Db | Tx): Promise<AgentSettings> {
-  const [row] = await selectPrepared<{
-    silver: number;
-    gold: number;
-    platinum: number;
-    executive: number;
-    gold_sales: number;
-    platinum_sales: number;
-    executive_sales: number;
-    point_rate: number;
-    min_withdrawal: number;
-    currency: string;
-  }>(
-    db,
-    'agent_settings',
-    sql`select cashback_silver_bps as silver, cashback_gold_bps as gold, cashback_platinum_bps as platinum,
-        cashback_executive_bps as executive, rank_gold_sales_cents as gold_sales,
-        rank_platinum_sales_cents as platinum_sales, rank_executive_sales_cents as executive_sales,
-        cashback_point_rate as point_rate, agent_min_withdrawal_cents as min_withdrawal, currency
-      from shop_settings where id = 1`,
-  );
-  if (!row) return DEFAULT_AGENT_SETTINGS;
+/** The agent settings' row as agentSettingsSql answers it (each the documented default without a settings row). */
+export type AgentSettingsRow = Record<AgentRank, number> & {
+  gold_sales: number;
+  platinum_sales: number;
+  executive_sales: number;
+  point_rate: number;
+  min_withdrawal: number;
+  currency: string;
+};
+
+const d = DEFAULT_AGENT_SETTINGS;
+/**
+ * The agent settings as one row (AgentSettingsRow): what agentSettings reads, and a subquery for the
+ * statements that need them beside other data (agent/status: one round trip).
+ */
+export const agentSettingsSql = sql.raw(
+  `select coalesce(x.cashback_silver_bps, ${d.cashbackBps.silver})::int as silver,
+    coalesce(x.cashback_gold_bps, ${d.cashbackBps.gold})::int as gold,
+    coalesce(x.cashback_platinum_bps, ${d.cashbackBps.platinum})::int as platinum,
+    coalesce(x.cashback_executive_bps, ${d.cashbackBps.executive})::int as executive,
+    coalesce(x.rank_gold_sales_cents, ${d.rankSalesCents.gold})::int as gold_sales,
+    coalesce(x.rank_platinum_sales_cents, ${d.rankSalesCents.platinum})::int as platinum_sales,
+    coalesce(x.rank_executive_sales_cents, ${d.rankSalesCents.executive})::int as executive_sales,
+    coalesce(x.cashback_point_rate, ${d.cashbackPointRate})::int as point_rate,
+    coalesce(x.agent_min_withdrawal_cents, ${d.minWithdrawalCents})::int as min_withdrawal,
+    coalesce(x.currency, '${d.currency}') as currency
+  from (select 1) one left join shop_settings x on x.id = 1`,
+);
+
+export function toAgentSettings(row: AgentSettingsRow): AgentSettings {
   return {
     cashbackBps: { silver: row.silver, gold: row.gold, platinum: row.platinum, executive: row.executive },
     rankSalesCents: { gold: row.gold_sales, platinum: row.platinum_sales, executive: row.executive_sales },
@@ -187,4 +195,9 @@ export async function agentSettings(db: Db | Tx): Promise<AgentSettings> {
     minWithdrawalCents: row.min_withdrawal,
     currency: row.currency,
   };
+}
+
+export async function agentSettings(db: Db | Tx): Promise<AgentSettings> {
+  const [row] = await selectPrepared<AgentSettingsRow>(db, 'agent_settings', agentSettingsSql);
+  return toAgentSettings(row!);
 }

@@ -84,3 +84,52 @@ export async function cashbackOfOrder(db: Db, orderId: number) {
       from cashback_entries where order_id = ${orderId} order by id`,
   );
 }
+
+/**
+ * The running totals of the cash-back ledger (cashback_totals, cashback_member_totals,
+ * cashback_month_totals) that differ from a recount of the entries, as (what, key): none when the triggers
+ * kept them. Zero rows without entries are not differences.
+ */
+export async function cashbackTotalsMismatches(database: Db) {
+  return selectRows<{ what: string; key: string }>(
+    database,
+    sql`with entries as (
+        select e.*, cashback_month_of(e.created_at) as month,
+          e.kind in ('earned', 'reversed') and e.status <> 'void' as counts
+        from cashback_entries e
+      ),
+      agents as (
+        select agent_id,
+          coalesce(sum(amount_cents) filter (where status = 'available'), 0) as available,
+          coalesce(sum(amount_cents) filter (where status = 'pending'), 0) as pending,
+          coalesce(-sum(amount_cents) filter (where kind = 'withdrawn' and status <> 'void'), 0) as withdrawn
+        from entries group by agent_id
+      ),
+      members as (
+        select agent_id, member_id,
+          count(*) filter (where kind = 'earned' and status <> 'void') as order_count,
+          coalesce(sum(goods_cents) filter (where counts), 0) as goods,
+          coalesce(sum(amount_cents) filter (where counts), 0) as cashback
+        from entries where member_id is not null and kind in ('earned', 'reversed') group by agent_id, member_id
+      ),
+      months as (
+        select agent_id, month, coalesce(sum(goods_cents) filter (where counts), 0) as goods,
+          coalesce(sum(amount_cents) filter (where counts), 0) as cashback
+        from entries where kind in ('earned', 'reversed') group by agent_id, month
+      )
+      select 'agent' as what, coalesce(a.agent_id, t.agent_id)::text as key
+        from agents a full join cashback_totals t on t.agent_id = a.agent_id
+        where (a.available, a.pending, a.withdrawn) is distinct from (t.available, t.pending, t.withdrawn)
+          and not (a.agent_id is null and (t.available, t.pending, t.withdrawn) = (0, 0, 0))
+      union all
+      select 'member', coalesce(m.agent_id, t.agent_id) || '/' || coalesce(m.member_id, t.member_id)
+        from members m full join cashback_member_totals t on t.agent_id = m.agent_id and t.member_id = m.member_id
+        where (m.order_count, m.goods, m.cashback) is distinct from (t.order_count, t.goods_cents, t.cashback_cents)
+          and not (m.agent_id is null and (t.order_count, t.goods_cents, t.cashback_cents) = (0, 0, 0))
+      union all
+      select 'month', coalesce(m.agent_id, t.agent_id) || '/' || coalesce(m.month, t.month)
+        from months m full join cashback_month_totals t on t.agent_id = m.agent_id and t.month = m.month
+        where (m.goods, m.cashback) is distinct from (t.goods_cents, t.cashback_cents)
+          and not (m.agent_id is null and (t.goods_cents, t.cashback_cents) = (0, 0))`,
+  );
+}
