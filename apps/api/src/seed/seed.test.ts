@@ -68,6 +68,7 @@ import {
 } from '../db/schema';
 import { contentTypeOf, FILES_URL_PREFIX, type FileStorage } from '../files/storage';
 import { ownsPhoto, thumbnailOf } from '../files/uploads';
+import { cashbackTotalsMismatches } from '../test/agents';
 import { createTestDatabase } from '../test/db';
 import { describeConcurrently } from '../test/postgres-only';
 import { totalsMismatches } from '../test/reviews';
@@ -1482,6 +1483,8 @@ describe('partner teams', () => {
       sql`select e.agent_id, ${CASHBACK_SUMS} from cashback_entries e group by e.agent_id order by e.agent_id`,
     );
     expect(new Map(balances.map(({ agent_id, ...b }) => [agent_id, b]))).toEqual(expected);
+    // The running totals the agent's pages read (kept by triggers, migration 0017) agree with the entries.
+    expect(await cashbackTotalsMismatches(db())).toEqual([]);
     // Pending until the order's last move settled or voided it, then dated by that move, as is a reversal.
     const [misdated] = await selectRows<{ n: number }>(
       db(),
@@ -1493,7 +1496,7 @@ describe('partner teams', () => {
     expect(misdated!.n).toBe(0);
   });
 
-  it('leaves every demo agent more cash-back available than the minimum withdrawal', async () => {
+  it('leaves every demo agent more cash-back available than the minimum withdrawal, and team sales this month', async () => {
     const [s] = await db().select().from(shopSettings);
     for (const a of agents) {
       const [balance] = await selectRows<{ available: number; pending: number }>(
@@ -1503,6 +1506,13 @@ describe('partner teams', () => {
       );
       expect(balance!.available, a.name).toBeGreaterThan(s!.agentMinWithdrawalCents);
       expect(balance!.pending, a.name).toBeGreaterThan(0);
+      // What agent/status shows as this month's team sales.
+      const [month] = await selectRows<{ goods: number }>(
+        db(),
+        sql`select t.goods_cents as goods from cashback_month_totals t join users u on u.id = t.agent_id
+          where u.referral_code = ${a.referralCode} and t.month = cashback_month_of(${NOW.toISOString()}::timestamptz)`,
+      );
+      expect(month?.goods, a.name).toBeGreaterThan(0);
     }
   });
 
