@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { type Db, intArray, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
@@ -113,13 +113,17 @@ export async function returnWithdrawal(tx: Tx, withdrawalId: number): Promise<bo
  */
 const GOODS_PAID = sql`(o.total_cents - o.shipping_fee_cents)`;
 
+/** One order's id, or several (the demo seed writes a few hundred orders' moves at once): one int[]. */
+type OrderIds = number | readonly number[];
+const orderIdsSql = (ids: OrderIds) => intArray(typeof ids === 'number' ? [ids] : ids);
+
 /**
  * Paid: when the buyer signed up with an agent's referral code (users.referred_by_user_id) and is not an
  * agent themselves, the agent earns cashbackOf(goods paid, their rank's rate now), pending until the order
  * completes. Only orders in the shop's currency earn (the ledger's currency); an order whose cash-back rounds
  * to 0 writes nothing. Once per order (the earned unique index): a second call adds nothing.
  */
-export async function earnCashback(tx: Tx, orderId: number): Promise<void> {
+export async function earnCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
   await runPrepared(
     tx,
     'cashback_earn',
@@ -131,7 +135,7 @@ export async function earnCashback(tx: Tx, orderId: number): Promise<void> {
       join users a on a.id = m.referred_by_user_id and a.role = 'agent'
       cross join lateral (select ${GOODS_PAID} as goods, ${cashbackRateBpsSql(sql`a.agent_rank`)} as rate) g
       cross join lateral (select g.goods, g.rate, (g.goods::bigint * g.rate / 10000)::int as amount) c
-      where o.id = ${orderId} and o.currency = ${shopCurrencySql} and c.amount > 0
+      where o.id = any(${orderIdsSql(orderIds)}) and o.currency = ${shopCurrencySql} and c.amount > 0
       on conflict do nothing`,
   );
 }
@@ -139,12 +143,12 @@ export async function earnCashback(tx: Tx, orderId: number): Promise<void> {
 /**
  * Completed (or, for good, refunded or its return rejected): the order's pending entries become available.
  */
-export async function settleCashback(tx: Tx, orderId: number): Promise<void> {
+export async function settleCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
   await runPrepared(
     tx,
     'cashback_settle',
     sql`update cashback_entries set status = 'available', settled_at = now()
-      where order_id = ${orderId} and status = 'pending'`,
+      where order_id = any(${orderIdsSql(orderIds)}) and status = 'pending'`,
   );
 }
 
