@@ -206,7 +206,9 @@ describe('partner programme', () => {
     await expect.poll(() => saved.isChecked()).toBe(true);
     await page.getByLabel('Amount (S$)').fill('1');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await page.getByText(`The minimum withdrawal is ${sgd(before.min_withdrawal)}`).waitFor();
+    await page
+      .getByText(`The minimum withdrawal is ${sgd(before.min_withdrawal)}`, { exact: true })
+      .waitFor();
     await page.getByLabel('Amount (S$)').fill(typed(before.min_withdrawal));
     await screenshot(page, 'agent-transfer');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -310,7 +312,7 @@ describe('partner programme', () => {
     await page.goto(`${baseUrl}/agent/one-time-transfer`);
     await page.getByRole('heading', { level: 1, name: '单次转账' }).waitFor();
     await page.getByRole('button', { name: '申请提现' }).click();
-    await page.getByText('请输入有效的金额').waitFor();
+    await page.getByText('请输入有效金额').waitFor();
     await expectNoSideways(page);
     await screenshot(page, 'agent-zh-375-one-time');
     await expectAccessible(page, 'one-time transfer (zh)');
