@@ -14,15 +14,13 @@ import {
   serverText,
   TextField,
 } from '../../app/account/fields';
-import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
-import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
 import { BusyLabel } from '../../ui/Spinner';
 import { amountTextSchema } from './agent-helpers';
-import { AgentGate, WithdrawalAmount, WithdrawalSubmit } from './parts';
+import { AgentFormPage, WithdrawalAmount, WithdrawalSubmit } from './parts';
 import type { TransferResult } from './TransferToBank';
 
 const BANK_FIELDS = [
@@ -155,16 +153,10 @@ function BankFields({
 /** /agent/add-bank-account: saves an account (numbers stored encrypted), then back to choose it. */
 export function AgentAddBankAccount() {
   const { t } = useTranslation();
-  const title = t('agent.bank.add_title');
-  useDocumentTitle(title);
   return (
-    <AgentGate title={title}>
-      {() => (
-        <PageFrame width="narrow" title={title} back={<TransferLink />}>
-          <AddAccountForm />
-        </PageFrame>
-      )}
-    </AgentGate>
+    <AgentFormPage title={t('agent.bank.add_title')} back={<TransferLink />}>
+      {() => <AddAccountForm />}
+    </AgentFormPage>
   );
 }
 
@@ -224,16 +216,10 @@ function AddAccountForm() {
 /** /agent/one-time-transfer: the amount and bank details used for this withdrawal only, never saved. */
 export function AgentOneTimeTransfer() {
   const { t } = useTranslation();
-  const title = t('agent.one_time.title');
-  useDocumentTitle(title);
   return (
-    <AgentGate title={title}>
-      {(status) => (
-        <PageFrame width="narrow" title={title} back={<TransferLink />}>
-          <OneTimeForm status={status} />
-        </PageFrame>
-      )}
-    </AgentGate>
+    <AgentFormPage title={t('agent.one_time.title')} back={<TransferLink />}>
+      {(status) => <OneTimeForm status={status} />}
+    </AgentFormPage>
   );
 }
 

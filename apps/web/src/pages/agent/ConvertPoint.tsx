@@ -15,7 +15,7 @@ import { Panel } from '../../ui/Panel';
 import { BusyLabel } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/states';
 import { amountTextSchema, centsFromText, pointsForCents } from './agent-helpers';
-import { AgentGate, currencySign, DashboardLink } from './parts';
+import { AgentFormPage, currencySign, DashboardLink } from './parts';
 
 /**
  * /agent/convert-point: cash back into points at the shop's rate ("S$1 = 100 points"), the available balance
@@ -24,16 +24,10 @@ import { AgentGate, currencySign, DashboardLink } from './parts';
  */
 export function AgentConvertPoint() {
   const { t } = useTranslation();
-  const title = t('agent.convert.title');
-  useDocumentTitle(title);
   return (
-    <AgentGate title={title}>
-      {(status) => (
-        <PageFrame width="narrow" title={title} back={<DashboardLink tab="cash_back" />}>
-          <ConvertForm status={status} />
-        </PageFrame>
-      )}
-    </AgentGate>
+    <AgentFormPage title={t('agent.convert.title')} back={<DashboardLink tab="cash_back" />}>
+      {(status) => <ConvertForm status={status} />}
+    </AgentFormPage>
   );
 }
 

@@ -23,7 +23,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { amountTextSchema } from './agent-helpers';
 import { AccountText, RemoveAccountDialog, RemoveButton } from './BankAccounts';
-import { AgentGate, DashboardLink, WithdrawalAmount, WithdrawalSubmit } from './parts';
+import { AgentFormPage, DashboardLink, WithdrawalAmount, WithdrawalSubmit } from './parts';
 
 /** What the complete page shows: the withdrawal as agent/cash_out answered it. */
 export type TransferResult = CashOutAnswer;
@@ -35,16 +35,10 @@ export type TransferResult = CashOutAnswer;
  */
 export function AgentTransferToBank() {
   const { t } = useTranslation();
-  const title = t('agent.transfer.title');
-  useDocumentTitle(title);
   return (
-    <AgentGate title={title}>
-      {(status) => (
-        <PageFrame width="narrow" title={title} back={<DashboardLink tab="cash_back" />}>
-          <TransferForm status={status} />
-        </PageFrame>
-      )}
-    </AgentGate>
+    <AgentFormPage title={t('agent.transfer.title')} back={<DashboardLink tab="cash_back" />}>
+      {(status) => <TransferForm status={status} />}
+    </AgentFormPage>
   );
 }
 

@@ -17,6 +17,7 @@ import { FormError, fieldText, TextField } from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
 import { PartnerApplication } from '../../components/PartnerApplication';
 import { PageFrame } from '../../layouts/PageFrame';
+import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -63,6 +64,28 @@ export function AgentGate({
     );
   }
   return <>{children(status.data)}</>;
+}
+
+/** A partner's form page: its title (the window's too), the way back, and the form once the status is in. */
+export function AgentFormPage({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back: ReactNode;
+  children: (status: AgentStatus) => ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <AgentGate title={title}>
+      {(status) => (
+        <PageFrame width="narrow" title={title} back={back}>
+          {children(status)}
+        </PageFrame>
+      )}
+    </AgentGate>
+  );
 }
 
 /** The way back to a tab of the dashboard. */
