@@ -10,6 +10,10 @@ import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
  * read under the agent's cashback lock, so two spends at once (a conversion and a cash-out, ten cash-outs)
  * queue and none can overdraw.
  *
+ * Beside the entries, running totals per agent (balances; and the team size), per agent and team member and
+ * per agent and shop month are kept by triggers on cashback_entries (migration 0017) in the transaction of
+ * every write, for agent/status and agent/myteam; spending never reads them.
+ *
  * Statuses: `pending` counts in the pending balance (earned on an order not yet completed, and the reversal
  * of part of such an order), `available` in the available balance, `void` nowhere. Spending entries
  * (converted, withdrawn) are written available, so they come off the available balance at once.
