@@ -147,8 +147,14 @@ export async function settleCashback(tx: Tx, orderId: number): Promise<void> {
   await runPrepared(
     tx,
     'cashback_settle',
-    sql`update cashback_entries set status = 'available', settled_at = now()
-      where order_id = ${orderId} and status = 'pending'`,
+    // Found through the earned entry (the earned index by order) and its agent and member (the member index):
+    // the order's reversal has no index of its own by order, and a scan of the ledger per completion would
+    // grow with it.
+    sql`update cashback_entries c set status = 'available', settled_at = now()
+      from cashback_entries e
+      where e.order_id = ${orderId} and e.kind = 'earned'
+        and c.agent_id = e.agent_id and c.member_id = e.member_id and c.order_id = e.order_id
+        and c.status = 'pending'`,
   );
 }
 
