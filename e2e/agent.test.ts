@@ -196,6 +196,7 @@ describe('partner programme', () => {
     await page.getByText('This account number does not have as many digits as this bank uses').waitFor();
     await page.getByText('Please enter a valid NRIC or FIN number').waitFor();
     await screenshot(page, 'agent-add-bank-errors');
+    await expectAccessible(page, 'add bank account with errors');
     await page.getByLabel('Account number').fill(ACCOUNT.number);
     await page.getByLabel('NRIC or FIN number').fill(ACCOUNT.nric);
     await page.getByRole('button', { name: 'Save bank account' }).click();
@@ -211,6 +212,7 @@ describe('partner programme', () => {
       .waitFor();
     await page.getByLabel('Amount (S$)').fill(typed(before.min_withdrawal));
     await screenshot(page, 'agent-transfer');
+    await expectAccessible(page, 'transfer to bank');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Withdrawal requested' }).waitFor();
     await page.getByText('reaches your bank 4–5 working days later', { exact: false }).waitFor();
@@ -295,6 +297,7 @@ describe('partner programme', () => {
       await page.getByRole('heading', { name: '带来返现的订单' }).waitFor();
       await expectNoSideways(page);
       await screenshot(page, 'agent-zh-375-member');
+      await expectAccessible(page, 'member transactions (zh)');
       await page.goBack();
     }
 
