@@ -19,6 +19,9 @@
 //   npm run ops -- process-withdrawals [2026-12-01]   (the due batch to processing; writes the payment file)
 //   npm run ops -- payment-file [2026-12-01]   (the payment file again, of what is processing)
 //   npm run ops -- pay-withdrawal 12    (also reject-withdrawal 12 Account closed)
+//   npm run ops -- applications submitted   (partner applications; approve-application 12,
+//                                        reject-application 12 <reason>)
+//   npm run ops -- set-rank 81230001 gold [reason]   (an agent's rank, by mobile or user id; agents lists them)
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
 // and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
 // names the server; OPS_TOKEN its operator token, which defaults to the demo token outside production.
@@ -87,6 +90,16 @@ const WITHDRAWAL_USAGE = [
 ]
   .map((u) => `       npm run ops -- ${u}\n`)
   .join('');
+/** The partner programme commands (see the partner block below). */
+const AGENT_USAGE = [
+  'applications [applied|submitted|approved|rejected]',
+  'approve-application <application id>',
+  'reject-application <application id> <reason>',
+  'set-rank <mobile or user id> <silver|gold|platinum|executive> [reason]',
+  'agents',
+]
+  .map((u) => `       npm run ops -- ${u}\n`)
+  .join('');
 
 function usage(commands) {
   const list = commands
@@ -94,7 +107,7 @@ function usage(commands) {
         .map((c) => `  ${c.name.padEnd(Math.max(...commands.map((d) => d.name.length)))} ${c.summary}`)
         .join('\n')
     : `  (the server lists them; none answers at ${base})`;
-  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${WITHDRAWAL_USAGE}\ncommands:\n${list}`;
+  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${AGENT_USAGE}${WITHDRAWAL_USAGE}\ncommands:\n${list}`;
 }
 
 if (!token) fail('OPS_TOKEN is required in production');
@@ -428,6 +441,64 @@ if (Object.hasOwn(WITHDRAWAL_COMMANDS, command)) {
   await WITHDRAWAL_COMMANDS[command]();
   process.exit(0);
 }
+// ---- Partner programme: applications, ranks, agents ------------------------------------------------------
+// Their own routes (/api/ops/agent-applications, /api/ops/agents), listed by the server. Withdrawals are the
+// block after this one.
+const agentUsage = () => {
+  console.error(`usage:\n${AGENT_USAGE}`);
+  process.exit(2);
+};
+const applicationLine = (a) =>
+  `#${String(a.id).padEnd(6)} ${a.applied_at}  ${a.status.padEnd(9)} ${a.name} (${a.user_id}, ${a.mobile})` +
+  (a.tnc_accepted_at ? `  terms accepted ${a.tnc_accepted_at}` : '  terms not accepted') +
+  (a.reject_reason
+    ? `\n    rejected: ${a.reject_reason} (may apply again from ${a.can_apply_again_on})`
+    : '');
+const agentLine = (a) =>
+  `#${String(a.id).padEnd(6)} ${a.rank.padEnd(9)} team ${String(a.team_size).padStart(5)}  available ${money(a.cashback_available, 'SGD')}  pending ${money(a.cashback_pending, 'SGD')}  withdrawn ${money(a.cashback_withdrawn, 'SGD')}  ${a.name} (${a.mobile})`;
+const AGENT_RANKS = ['silver', 'gold', 'platinum', 'executive'];
+const APPLICATION_STATUSES = ['applied', 'submitted', 'approved', 'rejected'];
+
+const AGENT_COMMANDS = {
+  async applications() {
+    if (arg && !APPLICATION_STATUSES.includes(arg)) agentUsage();
+    const list = await call(`/agent-applications${arg ? `?status=${arg}` : ''}`);
+    if (list.length === 0) console.log('no applications');
+    for (const a of list) console.log(applicationLine(a));
+  },
+  async 'approve-application'() {
+    if (!/^\d+$/.test(arg ?? '')) agentUsage();
+    console.log(applicationLine(await post(`/agent-applications/${arg}/approve`)));
+  },
+  async 'reject-application'() {
+    const reason = rest.join(' ').trim();
+    if (!/^\d+$/.test(arg ?? '') || !reason) agentUsage();
+    console.log(applicationLine(await post(`/agent-applications/${arg}/reject`, { reason })));
+  },
+  async 'set-rank'() {
+    const who = (arg ?? '').replace(/^\+?65\s*/, '');
+    const [rank, ...why] = rest;
+    if (!/^\d+$/.test(who) || !AGENT_RANKS.includes(rank)) agentUsage();
+    const reason = why.join(' ').trim();
+    const done = await post('/agents/rank', {
+      // Singapore mobile numbers have 8 digits; a user id is shorter.
+      ...(who.length >= 8 ? { mobile: who } : { user_id: Number(who) }),
+      rank,
+      ...(reason ? { reason } : {}),
+    });
+    console.log(`agent ${done.agent_id}: ${done.from} -> ${done.to}`);
+  },
+  async agents() {
+    const list = await call('/agents');
+    if (list.length === 0) console.log('no agents');
+    for (const a of list) console.log(agentLine(a));
+  },
+};
+if (Object.hasOwn(AGENT_COMMANDS, command)) {
+  await AGENT_COMMANDS[command]();
+  process.exit(0);
+}
+// --------------------------------------------------------------------------------------------------------
 
 if (command === 'list') {
   const orders = await call(`/orders${arg ? `?status=${encodeURIComponent(arg)}` : ''}`);

@@ -62,6 +62,20 @@ const booking = (status, pos = null) => ({
   pos_transaction_id: pos,
 });
 
+const application = (status, extra = {}) => ({
+  id: 12,
+  user_id: 42,
+  name: 'Tan Mei Ling',
+  mobile: '81234567',
+  status,
+  applied_at: '2026-11-20 10:00:00',
+  tnc_accepted_at: '2026-11-20 10:05:00',
+  decided_at: null,
+  reject_reason: null,
+  can_apply_again_on: null,
+  ...extra,
+});
+
 const review = (kind, status, extra = {}) => ({
   kind,
   id: kind === 'salon' ? 5 : 17,
@@ -278,6 +292,41 @@ beforeAll(async () => {
         return answer(200, {
           success: true,
           data: withdrawal('rejected', { reject_reason: JSON.parse(body).reason }),
+        });
+      // The partner commands (a block of their own).
+      if (req.method === 'GET' && req.url === '/api/ops/agent-applications?status=submitted')
+        return answer(200, { success: true, data: [application('submitted')] });
+      if (req.method === 'POST' && req.url === '/api/ops/agent-applications/12/approve')
+        return answer(200, { success: true, data: application('approved') });
+      if (req.method === 'POST' && req.url === '/api/ops/agent-applications/12/reject')
+        return answer(200, {
+          success: true,
+          data: application('rejected', {
+            reject_reason: JSON.parse(body).reason,
+            can_apply_again_on: '2026-12-20',
+          }),
+        });
+      if (req.method === 'POST' && req.url === '/api/ops/agents/rank')
+        return answer(200, {
+          success: true,
+          data: { agent_id: 42, from: 'silver', to: JSON.parse(body).rank },
+        });
+      if (req.method === 'GET' && req.url === '/api/ops/agents')
+        return answer(200, {
+          success: true,
+          data: [
+            {
+              id: 42,
+              name: 'Rachel Lim',
+              mobile: '81230001',
+              rank: 'gold',
+              team_size: 12,
+              cashback_available: 12345,
+              cashback_pending: 500,
+              cashback_withdrawn: 0,
+              agent_since: null,
+            },
+          ],
         });
       answer(404, { success: false, error_message: 'Not found' });
     });
@@ -508,6 +557,26 @@ describe('npm run ops', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('lists, approves and rejects partner applications, sets ranks by mobile or id, and lists agents', async () => {
+    expect((await ops(['applications', 'submitted'])).stdout).toMatch(
+      /^#12 +2026-11-20 10:00:00 +submitted +Tan Mei Ling \(42, 81234567\)/,
+    );
+    expect((await ops(['approve-application', '12'])).stdout).toMatch(/approved/);
+    const rejected = await ops(['reject-application', '12', 'Incomplete', 'profile']);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ reason: 'Incomplete profile' });
+    expect(rejected.stdout).toMatch(/rejected: Incomplete profile \(may apply again from 2026-12-20\)/);
+    expect((await ops(['set-rank', '81230001', 'gold'])).stdout).toBe('agent 42: silver -> gold\n');
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ mobile: '81230001', rank: 'gold' });
+    await ops(['set-rank', '42', 'platinum', 'Top', 'seller']);
+    expect(JSON.parse(requests.at(-1).body)).toEqual({ user_id: 42, rank: 'platinum', reason: 'Top seller' });
+    expect((await ops(['agents'])).stdout).toMatch(/#42 +gold +team +12 +available SGD 123\.45/);
+    const before = requests.length;
+    expect((await ops(['set-rank', '42', 'bronze'])).code).toBe(2);
+    expect((await ops(['reject-application', '12'])).code).toBe(2);
+    expect((await ops(['applications', 'pending'])).code).toBe(2);
+    expect(requests.length).toBe(before);
   });
 
   it('says when no server answers', async () => {

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './account';
+import { agentJobs } from './agent';
 import { bookingJobs } from './booking';
 import { soldCountsJob } from './catalogue';
 import type { Config } from './config';
@@ -137,6 +138,7 @@ export async function buildApp({
   jobs.register(...orderJobs(database.db), ...paymentJobs(database.db, payment), soldCountsJob(database.db));
   jobs.register(...walletJobs(database.db, { pointsSettleDays: config.buying.pointsSettleDays }));
   jobs.register(...bookingJobs(database.db, smsProvider));
+  jobs.register(...agentJobs(database.db));
   app.decorate('jobs', jobs);
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

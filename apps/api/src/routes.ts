@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import { agentBankRoutes } from './agent/bank-routes';
+import { agentRoutes } from './agent/routes';
 import { withdrawalOps } from './agent/withdrawal-ops-routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
@@ -82,6 +83,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/booking', bookingReadRoutes, { db }),
     route('/booking', bookingRoutes, { db, sms }),
     route('/review', reviewRoutes, { db }),
+    route('/agent', agentRoutes, { db }),
     // The cart answers /order/addcart and /purchase/*, checkout the rest of /purchase/*: their routes spell
     // the prefixes themselves.
     route('', cartRoutes, { db, ...buying }),

@@ -149,6 +149,9 @@ const en = {
   agent_already: 'You are already a partner',
   cashback_not_enough: 'Not enough cash back available',
   team_member_not_found: 'This member is not in your team',
+  agent_application_not_open: 'This application is not waiting for that decision',
+  conversion_too_small: 'This amount is too small to convert into points',
+  agent_rank_invalid: 'Unknown rank',
   // end partner programme
   // partner bank accounts and withdrawals (agent/bank_list, withdrawalsbank, cash_out)
   bank_account_required: 'Please select a bank account',
@@ -304,6 +307,9 @@ const zh: Record<MessageKey, string> = {
   agent_already: '您已经是合作伙伴',
   cashback_not_enough: '可用返现不足',
   team_member_not_found: '该会员不在您的团队中',
+  agent_application_not_open: '此申请不在等待该决定的状态',
+  conversion_too_small: '金额太小，无法转换为积分',
+  agent_rank_invalid: '未知的等级',
   // end partner programme
   bank_account_required: '请选择银行账户',
   withdrawal_below_minimum: '最低提现金额为 {{amount}}',

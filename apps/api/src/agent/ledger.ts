@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectPrepared, type Tx } from '../db/client';
+import { type Db, intArray, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
+import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
 
 /*
  * The cash-back ledger (table cashback_entries), and its one writer: every entry is written and every status
  * changed through this file. A balance is never stored for spending: it is the sum of the agent's entries,
  * read under the agent's cashback lock, so two spends at once (a conversion and a cash-out, ten cash-outs)
  * queue and none can overdraw.
+ *
+ * Beside the entries, running totals per agent (balances; and the team size), per agent and team member and
+ * per agent and shop month are kept by triggers on cashback_entries (migration 0017) in the transaction of
+ * every write, for agent/status and agent/myteam; spending never reads them.
  *
  * Statuses: `pending` counts in the pending balance (earned on an order not yet completed, and the reversal
  * of part of such an order), `available` in the available balance, `void` nowhere. Spending entries
@@ -96,4 +101,107 @@ export async function returnWithdrawal(tx: Tx, withdrawalId: number): Promise<bo
       where withdrawal_id = ${withdrawalId} and kind = 'withdrawn' and status <> 'void' returning id`,
   );
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A team member's order (called by the order's moves through ORDER_EFFECTS, order/effects.ts)
+//
+// These never take the agent's lock: they add to or take from the pending balance, or turn pending into
+// available, so no spend can be overdrawn by them; the unique indexes make each fact one entry, whatever
+// retries or races. The order's own row lock and conditional update order its moves.
+
+/**
+ * An order's goods paid, the base of its cash-back, over orders `o`: the lines at the prices charged (after
+ * discounts and partner prices), less what points paid, without the delivery fee: total_cents −
+ * shipping_fee_cents. Service vouchers bought are goods like any other.
+ */
+const GOODS_PAID = sql`(o.total_cents - o.shipping_fee_cents)`;
+
+/** One order's id, or several (the demo seed writes a few hundred orders' moves at once): one int[]. */
+type OrderIds = number | readonly number[];
+const orderIdsSql = (ids: OrderIds) => intArray(typeof ids === 'number' ? [ids] : ids);
+
+/**
+ * Paid: when the buyer signed up with an agent's referral code (users.referred_by_user_id) and is not an
+ * agent themselves, the agent earns cashbackOf(goods paid, their rank's rate now), pending until the order
+ * completes. Only orders in the shop's currency earn (the ledger's currency); an order whose cash-back rounds
+ * to 0 writes nothing. Once per order (the earned unique index): a second call adds nothing.
+ */
+export async function earnCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
+  await runPrepared(
+    tx,
+    'cashback_earn',
+    sql`insert into cashback_entries (agent_id, kind, status, amount_cents, member_id, order_id, goods_cents,
+        rate_bps)
+      select a.id, 'earned', 'pending', c.amount, m.id, o.id, c.goods, c.rate
+      from orders o
+      join users m on m.id = o.user_id and m.role <> 'agent'
+      join users a on a.id = m.referred_by_user_id and a.role = 'agent'
+      cross join lateral (select ${GOODS_PAID} as goods, ${cashbackRateBpsSql(sql`a.agent_rank`)} as rate) g
+      cross join lateral (select g.goods, g.rate, (g.goods::bigint * g.rate / 10000)::int as amount) c
+      where o.id = any(${orderIdsSql(orderIds)}) and o.currency = ${shopCurrencySql} and c.amount > 0
+      on conflict do nothing`,
+  );
+}
+
+/**
+ * Completed (or, for good, refunded or its return rejected): the order's pending entries become available.
+ */
+export async function settleCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
+  await runPrepared(
+    tx,
+    'cashback_settle',
+    // Found through the earned entry (the earned index by order) and its agent and member (the member index):
+    // the order's reversal has no index of its own by order, and a scan of the ledger per completion would
+    // grow with it.
+    sql`update cashback_entries c set status = 'available', settled_at = now()
+      from cashback_entries e
+      where e.order_id = any(${orderIdsSql(orderIds)}) and e.kind = 'earned'
+        and c.agent_id = e.agent_id and c.member_id = e.member_id and c.order_id = e.order_id
+        and c.status = 'pending'`,
+  );
+}
+
+/** Cancelled (a paid order, before shipping) or expired: what the order earned counts nowhere. */
+export async function voidCashback(tx: Tx, orderId: number): Promise<void> {
+  await runPrepared(
+    tx,
+    'cashback_void',
+    sql`update cashback_entries set status = 'void', settled_at = now()
+      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+  );
+}
+
+/**
+ * Refunded, the whole order or part of it (the returned lines are `returned` of the lines' `all` cents, as
+ * the refund itself is counted): a `reversed` entry takes back what the returned goods earned, so that what
+ * stays is cashbackOf(goods kept, the earned rate) (the whole of it when everything came back: the order
+ * nets to zero). Written with the earned entry's status, then, since a refunded order never completes, the
+ * order's pending entries settle: the rest becomes available. Once per return (the reversed unique index).
+ */
+export async function reverseCashback(
+  tx: Tx,
+  refund: {
+    orderId: number;
+    returnRequestId: number | null;
+    everything: boolean;
+    returned: number;
+    all: number;
+  },
+): Promise<void> {
+  const back = refund.everything
+    ? sql`e.goods_cents`
+    : sql`least(e.goods_cents, round(e.goods_cents::numeric * ${refund.returned}::numeric / ${Math.max(1, refund.all)}::numeric)::int)`;
+  await tx.execute(
+    sql`insert into cashback_entries (agent_id, kind, status, amount_cents, member_id, order_id, goods_cents,
+        rate_bps, return_request_id)
+      select e.agent_id, 'reversed', e.status,
+        -(e.amount_cents - ((e.goods_cents - r.back)::bigint * e.rate_bps / 10000)::int),
+        e.member_id, e.order_id, -r.back, e.rate_bps, ${refund.returnRequestId}
+      from cashback_entries e
+      cross join lateral (select ${back} as back) r
+      where e.order_id = ${refund.orderId} and e.kind = 'earned' and e.status <> 'void' and r.back > 0
+      on conflict do nothing`,
+  );
+  await settleCashback(tx, refund.orderId);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_OPERATOR_COMMANDS } from '../agent';
 import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import { selectRows } from '../db/client';
@@ -121,7 +122,18 @@ describe('operator commands', () => {
         '/api/ops/withdrawals/{id}/reject',
       ]),
     );
-    const ownRoutes = [...wallet, ...booking, ...review, ...withdrawal];
+    // And the partner commands (an application by id, an agent by mobile or id; agent/agent.test.ts).
+    const agent: string[] = AGENT_OPERATOR_COMMANDS.map((c) => c.name);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ops/agent-applications',
+        '/api/ops/agent-applications/{id}/approve',
+        '/api/ops/agent-applications/{id}/reject',
+        '/api/ops/agents/rank',
+        '/api/ops/agents',
+      ]),
+    );
+    const ownRoutes = [...wallet, ...booking, ...review, ...agent, ...withdrawal];
     expect(
       commands
         .map((c) => c.name)

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AGENT_OPERATOR_COMMANDS } from '../agent';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -31,6 +32,7 @@ import {
   voidVoucher,
   WALLET_OPERATOR_COMMANDS,
 } from '../wallet';
+import { registerAgentOps } from './agent-routes';
 import { registerBookingOps } from './booking-routes';
 import { registerReviewOps } from './review-routes';
 
@@ -165,7 +167,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags: ['ops'],
         summary: 'The operator commands, each with what it does',
         description:
-          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`; the review commands under `/api/ops/reviews`. `npm run ops` reads this list, so the script and the server never disagree.',
+          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`; the review commands under `/api/ops/reviews`; the partner commands under `/api/ops/agent-applications` and `/api/ops/agents`. `npm run ops` reads this list, so the script and the server never disagree.',
         security,
         response: { 200: okSchema(z.array(z.object({ name: z.string(), summary: z.string() }))) },
       },
@@ -176,6 +178,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         ...WALLET_OPERATOR_COMMANDS,
         ...BOOKING_OPERATOR_COMMANDS,
         ...REVIEW_OPERATOR_COMMANDS,
+        ...AGENT_OPERATOR_COMMANDS,
         ...(options.domains ?? []).flatMap((d) => d.commands),
       ]),
   );
@@ -227,6 +230,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   registerWalletOps(app, options.db);
   registerBookingOps(app, options.db, options.sms);
   registerReviewOps(app, options.db);
+  registerAgentOps(app, options.db);
   for (const domain of options.domains ?? []) await domain.register(app);
 };
 

@@ -1,3 +1,9 @@
+import {
+  earnCashback as earnOrderCashback,
+  reverseCashback,
+  settleCashback as settleOrderCashback,
+  voidCashback as voidOrderCashback,
+} from '../agent';
 import type { Tx } from '../db/client';
 import {
   earnOrderPoints,
@@ -93,4 +99,41 @@ export async function givePointsShareBack(tx: Tx, order: MovedOrder): Promise<vo
 
 export async function closeReturns(tx: Tx, order: MovedOrder): Promise<void> {
   await moveReturns(tx, order.id, 'refund');
+}
+
+/**
+ * Paid: the buyer's referrer, when an agent (and the buyer is not one), earns cash-back on the goods paid,
+ * pending until the order completes (agent/ledger.ts earnCashback says what goods paid is).
+ */
+export async function earnCashback(tx: Tx, order: MovedOrder): Promise<void> {
+  await earnOrderCashback(tx, order.id);
+}
+
+/**
+ * Completed, or its return rejected (the order can move no further, nothing more can come back): its
+ * pending cash-back becomes available.
+ */
+export async function settleCashback(tx: Tx, order: MovedOrder): Promise<void> {
+  await settleOrderCashback(tx, order.id);
+}
+
+/** Cancelled or expired: its cash-back counts nowhere. */
+export async function voidCashback(tx: Tx, order: MovedOrder): Promise<void> {
+  await voidOrderCashback(tx, order.id);
+}
+
+/**
+ * Refunded: the returned lines' share of its cash-back is reversed, and the rest (nothing, when everything
+ * came back) settles available, as a refunded order never completes. Reads the approved returns, so it comes
+ * before closeReturns.
+ */
+export async function reverseCashbackShare(tx: Tx, order: MovedOrder): Promise<void> {
+  const share = await returnShare(tx, order.id);
+  await reverseCashback(tx, {
+    orderId: order.id,
+    returnRequestId: share.firstReturnId,
+    everything: share.everything,
+    returned: share.returned,
+    all: share.all,
+  });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../http/errors';
 import {
   approveReturns,
   closeReturns,
+  earnCashback,
   earnPoints,
   givePointsShareBack,
   giveStockBack,
@@ -11,8 +12,11 @@ import {
   type OrderEffect,
   rejectReturns,
   releasePoints,
+  reverseCashbackShare,
   scheduleEarnedPoints,
+  settleCashback,
   settleRedeemedPoints,
+  voidCashback,
   voidReturnedVouchers,
   voidVouchers,
 } from './effects';
@@ -109,26 +113,37 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
  * What else happens when an order moves, per action, in the order listed: moveOrder runs them in the
  * transaction of the move, so every path that takes an action (the member, the shop, a job, a payment, a
  * refund finishing after a crash) has the same consequences. A new consequence of an action is one line
- * here (the partner programme's "credit the referrer" on complete, a voucher's "void" on cancel and expire).
+ * here (the referrer agent's cash-back on pay, a voucher's "void" on cancel and expire).
  * Money going back is not an effect: it waits for the provider before the move (order/refunds.ts).
  */
 export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
-  // A mixed order's voucher lines are issued when it is paid, as a voucher-only order's are.
-  pay: [settleRedeemedPoints, earnPoints, issueVouchers],
-  // Paid is delivered for a voucher-only order: its earned points settle the configured days after payment.
-  pay_vouchers: [settleRedeemedPoints, earnPoints, scheduleEarnedPoints, issueVouchers],
-  cancel: [giveStockBack, releasePoints, voidVouchers],
-  expire: [giveStockBack, releasePoints, voidVouchers],
+  // A mixed order's voucher lines are issued when it is paid, as a voucher-only order's are. The referrer
+  // agent's cash-back is earned pending (agent/ledger.ts).
+  pay: [settleRedeemedPoints, earnPoints, issueVouchers, earnCashback],
+  // Paid is delivered for a voucher-only order: its earned points settle the configured days after payment;
+  // paid is also completed, so its cash-back is available at once.
+  pay_vouchers: [
+    settleRedeemedPoints,
+    earnPoints,
+    scheduleEarnedPoints,
+    issueVouchers,
+    earnCashback,
+    settleCashback,
+  ],
+  cancel: [giveStockBack, releasePoints, voidVouchers, voidCashback],
+  expire: [giveStockBack, releasePoints, voidVouchers, voidCashback],
   ship: [],
   fail_delivery: [],
   reschedule: [],
   deliver: [scheduleEarnedPoints],
-  complete: [],
+  complete: [settleCashback],
   request_return: [],
   approve_return: [approveReturns],
-  reject_return: [rejectReturns],
-  // The points share is read from the approved returns, so it comes before they are marked refunded.
-  refund: [givePointsShareBack, voidReturnedVouchers, closeReturns],
+  // A rejected return is the order's last state: nothing more can come back, so its cash-back settles.
+  reject_return: [rejectReturns, settleCashback],
+  // The points and cash-back shares are read from the approved returns, so they come before those are
+  // marked refunded; the cash-back's reversal is in the refund's transaction, and the rest settles.
+  refund: [givePointsShareBack, reverseCashbackShare, voidReturnedVouchers, closeReturns],
 };
 
 /** The move that pays `order`: a voucher-only order is completed by it, any other waits to be shipped. */

@@ -65,6 +65,8 @@ export type ReturnShare = {
   /** The returned lines' total and all lines' total, in cents (the points share is the same fraction). */
   returned: number;
   all: number;
+  /** The first approved return request: what a reversal names (one refund per order). */
+  firstReturnId: number | null;
 };
 
 /** What an approved return gives back. Read before the returns are marked refunded. */
@@ -76,12 +78,14 @@ export async function returnShare(tx: Tx, orderId: number): Promise<ReturnShare>
     all_lines: number;
     lines: number;
     returned_lines: number;
+    first_return_id: number | null;
   }>(
     tx as unknown as Db,
     sql`select o.total_cents as total, o.shipping_fee_cents as shipping_fee,
         coalesce(sum(l.line_total_cents) filter (where r.id is not null), 0)::int as returned,
         coalesce(sum(l.line_total_cents), 0)::int as all_lines,
-        count(l.id)::int as lines, count(r.id)::int as returned_lines
+        count(l.id)::int as lines, count(r.id)::int as returned_lines,
+        min(r.id)::int as first_return_id
       from orders o
       left join order_lines l on l.order_id = o.id
       left join return_requests r on r.order_line_id = l.id and r.status = 'approved'
@@ -97,5 +101,6 @@ export async function returnShare(tx: Tx, orderId: number): Promise<ReturnShare>
     amountCents: everything ? share.total : Math.round((goodsPaid * share.returned) / all),
     returned: share.returned,
     all,
+    firstReturnId: share.first_return_id,
   };
 }

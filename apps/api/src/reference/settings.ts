@@ -1,5 +1,5 @@
-import { REVIEW_WINDOW_DAYS } from '@beauty/shared';
-import { sql } from 'drizzle-orm';
+import { type AgentRank, REVIEW_WINDOW_DAYS } from '@beauty/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 
 /**
@@ -108,3 +108,96 @@ export async function bookingSettings(db: Db | Tx): Promise<BookingSettings> {
 export const reviewWindowDaysSql = sql<number>`coalesce((select review_window_days from shop_settings where id = 1), ${sql.raw(
   String(REVIEW_WINDOW_DAYS),
 )})`;
+
+/**
+ * The partner programme's settings (shop_settings, per use like the wallet's): the cash-back rate of each
+ * rank in basis points of goods paid, the team sales over the last three full shop months that promote an
+ * agent to each rank, the points one currency unit of cash-back converts into, the smallest withdrawal, and
+ * the shop's currency (the cash-back ledger's: only orders in it earn cash-back).
+ */
+export type AgentSettings = {
+  cashbackBps: Record<AgentRank, number>;
+  /** Promotion thresholds; silver is where every agent starts. */
+  rankSalesCents: Record<Exclude<AgentRank, 'silver'>, number>;
+  cashbackPointRate: number;
+  minWithdrawalCents: number;
+  currency: string;
+};
+
+export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
+  cashbackBps: { silver: 500, gold: 700, platinum: 1000, executive: 1200 },
+  rankSalesCents: { gold: 300_000, platinum: 1_000_000, executive: 3_000_000 },
+  cashbackPointRate: 100,
+  minWithdrawalCents: 5000,
+  currency: 'SGD',
+};
+
+const CASHBACK_BPS_COLUMNS: Record<AgentRank, string> = {
+  silver: 'cashback_silver_bps',
+  gold: 'cashback_gold_bps',
+  platinum: 'cashback_platinum_bps',
+  executive: 'cashback_executive_bps',
+};
+
+function byRank(rank: SQL, arm: (r: AgentRank) => string): SQL {
+  const arms = (Object.keys(CASHBACK_BPS_COLUMNS) as AgentRank[])
+    .map((r) => `when '${r}' then ${arm(r)}`)
+    .join(' ');
+  return sql`case ${rank} ${sql.raw(arms)} end`;
+}
+
+/**
+ * The cash-back rate (basis points) of the rank `rank` (an SQL text expression) as a scalar subquery, the
+ * documented default without a settings row: for the statement that writes an earned entry.
+ */
+export function cashbackRateBpsSql(rank: SQL): SQL<number> {
+  return sql<number>`coalesce((select ${byRank(rank, (r) => `s.${CASHBACK_BPS_COLUMNS[r]}`)}
+    from shop_settings s where s.id = 1), ${byRank(rank, (r) => String(DEFAULT_AGENT_SETTINGS.cashbackBps[r]))})`;
+}
+
+/** The shop's currency as a scalar subquery (SGD without a settings row). */
+export const shopCurrencySql = sql<string>`coalesce((select currency from shop_settings where id = 1), ${sql.raw(`'${DEFAULT_AGENT_SETTINGS.currency}'`)})`;
+
+/** The agent settings' row as agentSettingsSql answers it (each the documented default without a settings row). */
+export type AgentSettingsRow = Record<AgentRank, number> & {
+  gold_sales: number;
+  platinum_sales: number;
+  executive_sales: number;
+  point_rate: number;
+  min_withdrawal: number;
+  currency: string;
+};
+
+const d = DEFAULT_AGENT_SETTINGS;
+/**
+ * The agent settings as one row (AgentSettingsRow): what agentSettings reads, and a subquery for the
+ * statements that need them beside other data (agent/status: one round trip).
+ */
+export const agentSettingsSql = sql.raw(
+  `select coalesce(x.cashback_silver_bps, ${d.cashbackBps.silver})::int as silver,
+    coalesce(x.cashback_gold_bps, ${d.cashbackBps.gold})::int as gold,
+    coalesce(x.cashback_platinum_bps, ${d.cashbackBps.platinum})::int as platinum,
+    coalesce(x.cashback_executive_bps, ${d.cashbackBps.executive})::int as executive,
+    coalesce(x.rank_gold_sales_cents, ${d.rankSalesCents.gold})::int as gold_sales,
+    coalesce(x.rank_platinum_sales_cents, ${d.rankSalesCents.platinum})::int as platinum_sales,
+    coalesce(x.rank_executive_sales_cents, ${d.rankSalesCents.executive})::int as executive_sales,
+    coalesce(x.cashback_point_rate, ${d.cashbackPointRate})::int as point_rate,
+    coalesce(x.agent_min_withdrawal_cents, ${d.minWithdrawalCents})::int as min_withdrawal,
+    coalesce(x.currency, '${d.currency}') as currency
+  from (select 1) one left join shop_settings x on x.id = 1`,
+);
+
+export function toAgentSettings(row: AgentSettingsRow): AgentSettings {
+  return {
+    cashbackBps: { silver: row.silver, gold: row.gold, platinum: row.platinum, executive: row.executive },
+    rankSalesCents: { gold: row.gold_sales, platinum: row.platinum_sales, executive: row.executive_sales },
+    cashbackPointRate: row.point_rate,
+    minWithdrawalCents: row.min_withdrawal,
+    currency: row.currency,
+  };
+}
+
+export async function agentSettings(db: Db | Tx): Promise<AgentSettings> {
+  const [row] = await selectPrepared<AgentSettingsRow>(db, 'agent_settings', agentSettingsSql);
+  return toAgentSettings(row!);
+}

@@ -30,6 +30,18 @@ export async function reserveIds(tx: Tx, table: string, count: number): Promise<
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
+/** `count` order numbers (PO…) from the shop's sequence, rising, as placing orders takes them. */
+export async function reservePoNumbers(tx: Tx, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await tx
+    .select({ n: sql<number>`nextval('order_po_seq')::int` })
+    .from(sql`generate_series(1, ${count}::int)`);
+  return rows
+    .map((r) => Number(r.n))
+    .sort((a, b) => a - b)
+    .map((n) => `PO${n}`);
+}
+
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

@@ -6,6 +6,7 @@ import { insertDemoBookings } from './booking';
 import { buildCatalogue, insertCatalogue } from './catalogue';
 import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';
+import { insertDemoPartners } from './partners';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
 import { drawReviewPictures, insertDemoReviews, reviewPlanOf } from './reviews';
@@ -51,6 +52,8 @@ export async function seedDemoShop(
       await insertDemoBookings(tx, now);
       const plan = reviewPlanOf(buildCatalogue(createRandom('catalogue'), now));
       await insertDemoReviews(tx, storage, now, plan, () => drawReviewPictures(plan));
+      // Then the partners' teams, whose orders earn cash-back (and Tan Mei Ling's, once reviews gave her some).
+      await insertDemoPartners(tx, now);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -83,6 +86,9 @@ export async function seedDemoShop(
     // After the appointments: their visits are reviewed too.
     const reviews = await insertDemoReviews(tx, storage, now, reviewPlan, () => reviewPictures);
     log(`Reviews: ${reviews.productReviews} of products, ${reviews.salonReviews} of salon visits (${ms()})`);
+    // After the reviews: Tan Mei Ling's orders, written there, earn her partner's cash-back too.
+    const partners = await insertDemoPartners(tx, now);
+    log(`Partner teams: ${partners.members} members, ${partners.orders} orders (${ms()})`);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };
   });

@@ -1,22 +1,20 @@
 import {
   addressText,
-  DELIVERY_SLOTS,
   MAX_REVIEW_PHOTOS,
   RATING_HALVES_MAX,
   RETURN_WINDOW_DAYS,
   type Role,
   SALON_CRITERIA,
   shopToday,
-  summariseCheckout,
-  unitPriceFor,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import type { FileStorage, Photo } from '../files';
-import { insertRecords, reserveIds } from './batch';
+import { insertRecords, reserveIds, reservePoNumbers } from './batch';
 import type { Catalogue } from './catalogue';
 import { CATEGORIES, type Domain } from './catalogue-data';
 import { customerPhoto, type PackageShape } from './images';
+import { lineRecord, orderRecord, orderSums, priceFor } from './order-records';
 import { DEMO_MEMBER } from './people';
 import { createRandom, type Random } from './random';
 import {
@@ -63,7 +61,7 @@ const PHOTO_SHARE = 0.3;
 /** Days after delivery within which the demo's reviewers write (the shop allows REVIEW_WINDOW_DAYS). */
 const WRITES_WITHIN_DAYS = 20;
 /** Days after delivery before earned points can be spent: the default of POINTS_SETTLE_DAYS. */
-const SETTLE_DAYS = 7;
+export const SETTLE_DAYS = 7;
 
 const asDb = (tx: Tx) => tx as unknown as Db;
 
@@ -103,7 +101,7 @@ export function reviewPlanOf(catalogue: Catalogue): ReviewPlan {
 // ---------------------------------------------------------------------------------------------------------
 // Who bought what
 
-type Product = {
+export type Product = {
   id: number;
   name_en: string;
   name_zh: string;
@@ -140,7 +138,8 @@ async function hasReviews(tx: Tx): Promise<boolean> {
   return row?.found ?? false;
 }
 
-async function readShop(tx: Tx) {
+/** The active products (with their brand) and their active variations, as an order line names them. */
+export async function readShop(tx: Tx) {
   const products = await selectRows<Product>(
     asDb(tx),
     sql`select p.id, p.name_en, p.name_zh, p.partner_only, p.max_per_order, p.image, b.name as brand_name,
@@ -187,7 +186,8 @@ const STREETS = [
   ['Blk 118 Bukit Batok West Avenue 6', '650118'],
 ] as const;
 
-function deliveryAddress(random: Random, who: { full_name: string; mobile: string }): string {
+/** A Singapore delivery address of `who`'s, as an order keeps it. */
+export function deliveryAddress(random: Random, who: { full_name: string; mobile: string }): string {
   const [street, postcode] = random.pick(STREETS);
   return addressText({
     receiver_name: who.full_name,
@@ -228,67 +228,36 @@ async function orderRows(tx: Tx, random: Random, planned: PlannedOrder[], nowMs:
   const lineCount = planned.reduce((n, o) => n + o.lines.length, 0);
   const orderIds = await reserveIds(tx, 'orders', planned.length);
   const lineIds = await reserveIds(tx, 'order_lines', lineCount);
-  const poNumbers = (
-    await selectRows<{ n: number }>(
-      asDb(tx),
-      sql`select nextval('order_po_seq')::int as n from generate_series(1, ${planned.length}::int)`,
-    )
-  )
-    .map((r) => Number(r.n))
-    .sort((a, b) => a - b);
+  const poNumbers = await reservePoNumbers(tx, planned.length);
   const rows: Rows = { orders: [], order_lines: [], order_events: [], payments: [], point_entries: [] };
   const reviews: (Record<string, unknown> & { createdMs: number })[] = [];
   let nextLine = 0;
   planned.forEach((o, i) => {
     const id = orderIds[i]!;
-    const po = `PO${poNumbers[i]}`;
+    const po = poNumbers[i]!;
     const t = timeline(random, o.createdMs, nowMs);
-    const role = o.user.role;
-    const priced = o.lines.map((l) => {
-      const v = l.variation;
-      const prices = {
-        unit_price: v.unit_price_cents,
-        discounted_price: v.discounted_price_cents,
-        agent_price: v.agent_price_cents,
-      };
-      return { ...l, price: unitPriceFor(prices, role), list: v.unit_price_cents };
-    });
-    const sum = summariseCheckout(
-      priced.map((l) => ({
-        price: l.price,
-        list_price: l.list,
-        quantity: l.quantity,
-        points_to_redeem: l.variation.points_to_redeem,
-      })),
-      { requested: 0, available: 0, rate: 100 },
+    const priced = o.lines.map((l) => ({ ...l, price: priceFor(l.variation, o.user.role) }));
+    const sum = orderSums(priced);
+    rows.orders!.push(
+      orderRecord(random, {
+        id,
+        po,
+        userId: o.user.id,
+        status: t.completedMs ? 'completed' : 'delivered',
+        address: o.address,
+        deliveryDate: shopToday(new Date(t.deliveredMs)),
+        sums: sum,
+        stamps: {
+          created: o.createdMs,
+          paid: t.paidMs,
+          shipped: t.shippedMs,
+          delivered: t.deliveredMs,
+          completed: t.completedMs,
+          cancelled: null,
+          updated: t.completedMs ?? t.deliveredMs,
+        },
+      }),
     );
-    rows.orders!.push({
-      id,
-      poNumber: po,
-      userId: o.user.id,
-      status: t.completedMs ? 'completed' : 'delivered',
-      currency: 'SGD',
-      subtotalCents: sum.subtotal,
-      discountCents: sum.discount,
-      pointsRedeemed: 0,
-      pointsValueCents: 0,
-      shippingFeeCents: sum.shipping_fee,
-      totalCents: sum.total,
-      pointsEarned: sum.points_earned,
-      deliveryAddress: o.address,
-      billingAddress: o.address,
-      deliveryDate: shopToday(new Date(t.deliveredMs)),
-      deliveryTime: random.pick(DELIVERY_SLOTS),
-      voucherOnly: false,
-      paymentMethod: 'card',
-      paymentDueAt: at(o.createdMs + 30 * MINUTE),
-      paidAt: at(t.paidMs),
-      shippedAt: at(t.shippedMs),
-      deliveredAt: at(t.deliveredMs),
-      completedAt: t.completedMs ? at(t.completedMs) : null,
-      createdAt: at(o.createdMs),
-      updatedAt: at(t.completedMs ?? t.deliveredMs),
-    });
     const events: [string | null, string, string, number][] = [
       [null, 'to_pay', 'member', o.createdMs],
       ['to_pay', 'to_ship', 'payment', t.paidMs],
@@ -323,21 +292,7 @@ async function orderRows(tx: Tx, random: Random, planned: PlannedOrder[], nowMs:
       });
     for (const l of priced) {
       const lineId = lineIds[nextLine++]!;
-      rows.order_lines!.push({
-        id: lineId,
-        orderId: id,
-        productId: l.product.id,
-        variationId: l.variation.id,
-        productNameEn: l.product.name_en,
-        productNameZh: l.product.name_zh,
-        brandName: l.product.brand_name,
-        variationName: l.variation.name,
-        image: l.product.image,
-        quantity: l.quantity,
-        unitPriceCents: l.price,
-        listPriceCents: l.list,
-        lineTotalCents: l.price * l.quantity,
-      });
+      rows.order_lines!.push(lineRecord(lineId, id, l));
       if (!l.review) continue;
       const latest = Math.min(nowMs - 30 * MINUTE, t.deliveredMs + WRITES_WITHIN_DAYS * DAY);
       const createdMs = Math.max(

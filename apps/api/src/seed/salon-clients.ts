@@ -132,11 +132,12 @@ export function salonClients(random: Random, count: number, series = SALON_CLIEN
 
 /**
  * Inserts the members (skipping any whose number or email is taken) as Singapore members who cannot log in,
- * and answers their ids by mobile number. `agent` makes one a partner (Style Silver).
+ * and answers their ids by mobile number. `agent` makes one a partner (Style Silver); `referredByUserId` is
+ * whose referral code they signed up with (a partner's: they are on that partner's team).
  */
 export async function insertDemoMembers(
   tx: Tx,
-  members: readonly (SalonClient & { createdAt: Date; agent?: boolean })[],
+  members: readonly (SalonClient & { createdAt: Date; agent?: boolean; referredByUserId?: number })[],
 ): Promise<Map<string, number>> {
   const [ref] = await selectRows<{ country_id: number; en: number; cn: number }>(
     tx as unknown as Db,
@@ -159,6 +160,7 @@ export async function insertDemoMembers(
       // No password opens these accounts: they are the shop's clientele, not logins of the demo.
       passwordHash: '!',
       referralCode: c.referralCode,
+      referredByUserId: c.referredByUserId ?? null,
       createdAt: c.createdAt,
     }));
     const inserted = await tx

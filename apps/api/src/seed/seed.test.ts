@@ -3,6 +3,7 @@ import {
   AGENT_RANKS,
   addDays,
   BANNER_REDIRECT,
+  cashbackOf,
   DEAL_TYPE,
   hasDisallowedCharacters,
   hasLeadingOrRepeatedSpaces,
@@ -15,6 +16,7 @@ import {
   shopToday,
   starBucketOf,
   summariseCheckout,
+  tncStatusOf,
   unspacedLatin,
 } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,13 +24,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../account/password';
+import { CASHBACK_SUMS } from '../agent/ledger';
 import { type Database, selectRows } from '../db/client';
 import {
+  agentApplications,
   articles,
   banners,
   bookingServices,
   bookings,
   brands,
+  cashbackEntries,
   categories,
   countries,
   dealProducts,
@@ -42,6 +47,8 @@ import {
   productImages,
   productReviews,
   products,
+  refunds,
+  returnRequests,
   reviewTotals,
   salonReviewScores,
   salonReviews,
@@ -61,12 +68,14 @@ import {
 } from '../db/schema';
 import { contentTypeOf, FILES_URL_PREFIX, type FileStorage } from '../files/storage';
 import { ownsPhoto, thumbnailOf } from '../files/uploads';
+import { cashbackTotalsMismatches } from '../test/agents';
 import { createTestDatabase } from '../test/db';
 import { describeConcurrently } from '../test/postgres-only';
 import { totalsMismatches } from '../test/reviews';
 import { STORE_WEEK, storeKind } from './booking-plan';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
+import { DEMO_APPLICANT, DEMO_TEAMS, TEAM_MEMBERS } from './partners';
 import { DEMO_MEMBER } from './people';
 import { createRandom } from './random';
 import { seedScaleCatalogue } from './scale';
@@ -140,6 +149,10 @@ const TABLES = {
   salonReviews,
   salonReviewScores,
   reviewTotals,
+  returnRequests,
+  refunds,
+  cashbackEntries,
+  agentApplications,
 } satisfies Record<string, PgTable>;
 
 let database: Database;
@@ -1145,7 +1158,8 @@ describe('reviews', () => {
           (select json_agg(e.to_status order by e.created_at, e.id) from order_events e where e.order_id = o.id) as events,
           (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.order_id = o.id and p.status = 'succeeded') as paid,
           (select coalesce(sum(e.points), 0)::int from point_entries e where e.order_id = o.id and e.kind = 'earned') as earned
-        from orders o`,
+        from orders o join users u on u.id = o.user_id
+        where not (u.referral_code like ${`${TEAM_MEMBERS.codePrefix}%`})`,
     );
     expect(rows.length).toBeGreaterThan(500);
     for (const o of rows) {
@@ -1266,9 +1280,256 @@ describe('reviews', () => {
   });
 });
 
+describe('partner teams', () => {
+  const db = () => database.db;
+  const agents = DEMO_ACCOUNTS.filter((a) => a.role === 'agent');
+  const monthStart = Date.parse(`${shopToday(NOW).slice(0, 8)}01T00:00:00+08:00`);
+
+  /** Every paid order of a member on a demo agent's team, with what the cash-back recount needs. */
+  type TeamOrder = {
+    id: number;
+    agent: string;
+    agent_id: number;
+    rank: (typeof AGENT_RANKS)[number];
+    member_id: number;
+    status: string;
+    goods: number;
+    paid_ms: number;
+    last_move_ms: number;
+    lines: number;
+    all_lines: number;
+    returned_lines: number;
+    returned: number;
+  };
+  const teamOrders = () =>
+    selectRows<TeamOrder>(
+      db(),
+      sql`select o.id, a.referral_code as agent, a.id as agent_id, a.agent_rank as rank, m.id as member_id, o.status,
+          o.total_cents - o.shipping_fee_cents as goods, (extract(epoch from o.paid_at) * 1000)::float8 as paid_ms,
+          (select (extract(epoch from max(e.created_at)) * 1000)::float8 from order_events e where e.order_id = o.id)
+            as last_move_ms,
+          (select count(*)::int from order_lines l where l.order_id = o.id) as lines,
+          (select sum(l.line_total_cents)::int from order_lines l where l.order_id = o.id) as all_lines,
+          (select count(*)::int from return_requests r where r.order_id = o.id and r.status = 'refunded') as returned_lines,
+          (select coalesce(sum(l.line_total_cents), 0)::int from order_lines l join return_requests r
+            on r.order_line_id = l.id and r.status = 'refunded' where l.order_id = o.id) as returned
+        from orders o join users m on m.id = o.user_id join users a on a.id = m.referred_by_user_id
+        where a.role = 'agent' and m.role = 'member' and o.paid_at is not null
+        order by o.id`,
+    );
+  const rates = async () => {
+    const [s] = await db().select().from(shopSettings);
+    return {
+      silver: s!.cashbackSilverBps,
+      gold: s!.cashbackGoldBps,
+      platinum: s!.cashbackPlatinumBps,
+      executive: s!.cashbackExecutiveBps,
+    };
+  };
+
+  it('gives each demo agent a team that cannot log in, one not buying yet, with orders in every state over four months', async () => {
+    const orders = await teamOrders();
+    for (const { agent, members } of DEMO_TEAMS) {
+      const [team] = await selectRows<{ seeded: number; idle: number }>(
+        db(),
+        sql`select count(*) filter (where m.password_hash = '!' and m.referral_code like ${`${TEAM_MEMBERS.codePrefix}%`})::int as seeded,
+            count(*) filter (where not exists (select 1 from orders o where o.user_id = m.id))::int as idle
+          from users m join users a on a.id = m.referred_by_user_id where a.referral_code = ${agent}`,
+      );
+      expect(team!.seeded, agent).toBe(members);
+      expect(team!.idle, agent).toBeGreaterThanOrEqual(1);
+      const own = orders.filter((o) => o.agent === agent);
+      expect(new Set(own.map((o) => o.status)), agent).toEqual(
+        new Set([
+          'to_ship',
+          'to_receive',
+          'delivered',
+          'completed',
+          'cancelled',
+          'refunded',
+          'return_rejected',
+          'return_requested',
+        ]),
+      );
+      const refunded = own.filter((o) => o.status === 'refunded');
+      // A whole order given back, and a part of one.
+      expect(refunded.some((o) => o.returned_lines === o.lines)).toBe(true);
+      expect(refunded.some((o) => o.returned_lines > 0 && o.returned_lines < o.lines)).toBe(true);
+      const paid = own.map((o) => o.paid_ms);
+      expect(Math.min(...paid)).toBeLessThan(NOW.getTime() - 90 * DAY_MS);
+      expect(Math.max(...paid)).toBeLessThan(NOW.getTime());
+      expect(
+        paid.some((ms) => ms >= monthStart),
+        `${agent}: paid this shop month`,
+      ).toBe(true);
+    }
+    // Tan Mei Ling, who can log in, is on Rachel's team.
+    const [mei] = await selectRows<{ agent: string }>(
+      db(),
+      sql`select a.referral_code as agent from users m join users a on a.id = m.referred_by_user_id
+        where m.referral_code = ${DEMO_MEMBER.referralCode}`,
+    );
+    expect(mei!.agent).toBe('RACHEL21');
+  });
+
+  it("keeps the team's orders as the shop records them: amounts, events, payment, refund and earned points", async () => {
+    const rows = await selectRows<{
+      status: string;
+      total_cents: number;
+      shipping_fee_cents: number;
+      subtotal_cents: number;
+      points_earned: number;
+      lines: { price: number; list_price: number; quantity: number; points_to_redeem: number }[];
+      last_event: string;
+      payment: string;
+      refunded: number;
+      refund_rows: number;
+      points: { status: string; points: number }[];
+    }>(
+      db(),
+      sql`select o.status, o.total_cents, o.shipping_fee_cents, o.subtotal_cents, o.points_earned,
+          (select json_agg(json_build_object('price', l.unit_price_cents, 'list_price', l.list_price_cents,
+            'quantity', l.quantity, 'points_to_redeem', 0)) from order_lines l where l.order_id = o.id) as lines,
+          (select e.to_status from order_events e where e.order_id = o.id order by e.created_at desc, e.id desc limit 1)
+            as last_event,
+          (select string_agg(p.status, ',') from payments p where p.order_id = o.id) as payment,
+          (select coalesce(sum(e.refunded_cents), 0)::int from order_events e where e.order_id = o.id) as refunded,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.order_id = o.id and r.status = 'succeeded')
+            as refund_rows,
+          (select json_agg(json_build_object('status', e.status, 'points', e.points)) from point_entries e
+            where e.order_id = o.id and e.kind = 'earned') as points
+        from orders o join users m on m.id = o.user_id
+        where m.referral_code like ${`${TEAM_MEMBERS.codePrefix}%`}`,
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    for (const o of rows) {
+      const sum = summariseCheckout(o.lines, { requested: 0, available: 0, rate: 100 });
+      expect(o).toMatchObject({
+        subtotal_cents: sum.subtotal,
+        total_cents: sum.total,
+        points_earned: sum.points_earned,
+      });
+      expect(o.last_event).toBe(o.status);
+      const givenBack = o.status === 'cancelled' || o.status === 'refunded';
+      expect(o.payment).toBe(givenBack ? 'refunded' : 'succeeded');
+      expect(o.refunded).toBe(o.refund_rows);
+      if (o.status === 'cancelled') expect(o.refunded).toBe(o.total_cents);
+      else if (o.status === 'refunded') expect(o.refunded).toBeGreaterThan(0);
+      else expect(o.refunded).toBe(0);
+      const [earned] = o.points;
+      expect(o.points).toHaveLength(1);
+      if (o.status === 'cancelled') expect(earned!.status).toBe('void');
+      else if (o.status === 'refunded') expect(earned!.points).toBeLessThanOrEqual(o.points_earned);
+      else expect(earned).toEqual({ status: 'pending', points: o.points_earned });
+    }
+  });
+
+  it("writes each earned entry on its order's goods paid at the agent's rank's rate, dated when it was paid", async () => {
+    const bps = await rates();
+    const orders = await teamOrders();
+    const entries = await selectRows<{
+      order_id: number;
+      agent_id: number;
+      member_id: number;
+      amount_cents: number;
+      goods_cents: number;
+      rate_bps: number;
+      created_ms: number;
+    }>(
+      db(),
+      sql`select order_id, agent_id, member_id, amount_cents, goods_cents, rate_bps,
+          (extract(epoch from created_at) * 1000)::float8 as created_ms
+        from cashback_entries where kind = 'earned'`,
+    );
+    // Every paid team order earned once, and nothing else did (no agent's own order, no order off a team).
+    expect(entries.map((e) => e.order_id).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id));
+    const byOrder = new Map(entries.map((e) => [e.order_id, e]));
+    for (const o of orders) {
+      const rate = bps[o.rank];
+      expect(byOrder.get(o.id)).toEqual({
+        order_id: o.id,
+        agent_id: o.agent_id,
+        member_id: o.member_id,
+        goods_cents: o.goods,
+        rate_bps: rate,
+        amount_cents: cashbackOf(o.goods, rate),
+        created_ms: Math.floor(o.paid_ms / 1000) * 1000,
+      });
+    }
+  });
+
+  it('keeps every balance equal to a recount of what the orders did, each change dated by its move', async () => {
+    const bps = await rates();
+    const expected = new Map<number, { available: number; pending: number; withdrawn: number }>();
+    for (const o of await teamOrders()) {
+      const rate = bps[o.rank];
+      const earned = cashbackOf(o.goods, rate);
+      const balance = expected.get(o.agent_id) ?? { available: 0, pending: 0, withdrawn: 0 };
+      expected.set(o.agent_id, balance);
+      if (o.status === 'cancelled') continue;
+      // A refund takes back the returned goods' share: what stays is the cash-back on the goods kept.
+      const back = o.returned_lines === o.lines ? o.goods : Math.round((o.goods * o.returned) / o.all_lines);
+      const kept = o.status === 'refunded' ? cashbackOf(o.goods - back, rate) : earned;
+      if (['completed', 'return_rejected', 'refunded'].includes(o.status)) balance.available += kept;
+      else balance.pending += kept;
+    }
+    const balances = await selectRows<{
+      agent_id: number;
+      available: number;
+      pending: number;
+      withdrawn: number;
+    }>(
+      db(),
+      sql`select e.agent_id, ${CASHBACK_SUMS} from cashback_entries e group by e.agent_id order by e.agent_id`,
+    );
+    expect(new Map(balances.map(({ agent_id, ...b }) => [agent_id, b]))).toEqual(expected);
+    // The running totals the agent's pages read (kept by triggers, migration 0017) agree with the entries.
+    expect(await cashbackTotalsMismatches(db())).toEqual([]);
+    // Pending until the order's last move settled or voided it, then dated by that move, as is a reversal.
+    const [misdated] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from cashback_entries c
+        join lateral (select max(e.created_at) as last from order_events e where e.order_id = c.order_id) m on true
+        where (c.status = 'pending') <> (c.settled_at is null) or c.settled_at <> m.last
+          or (c.kind = 'reversed' and c.created_at <> m.last) or c.created_at > ${NOW.toISOString()}::timestamptz`,
+    );
+    expect(misdated!.n).toBe(0);
+  });
+
+  it('leaves every demo agent more cash-back available than the minimum withdrawal, and team sales this month', async () => {
+    const [s] = await db().select().from(shopSettings);
+    for (const a of agents) {
+      const [balance] = await selectRows<{ available: number; pending: number }>(
+        db(),
+        sql`select ${CASHBACK_SUMS} from cashback_entries e join users u on u.id = e.agent_id
+          where u.referral_code = ${a.referralCode}`,
+      );
+      expect(balance!.available, a.name).toBeGreaterThan(s!.agentMinWithdrawalCents);
+      expect(balance!.pending, a.name).toBeGreaterThan(0);
+      // What agent/status shows as this month's team sales.
+      const [month] = await selectRows<{ goods: number }>(
+        db(),
+        sql`select t.goods_cents as goods from cashback_month_totals t join users u on u.id = t.agent_id
+          where u.referral_code = ${a.referralCode} and t.month = cashback_month_of(${NOW.toISOString()}::timestamptz)`,
+      );
+      expect(month?.goods, a.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("has Aiman's application open, the partner terms not yet accepted, and no other", async () => {
+    const rows = await selectRows<{ code: string; status: 'applied'; tnc_accepted_at: string | null }>(
+      db(),
+      sql`select u.referral_code as code, a.status, a.tnc_accepted_at from agent_applications a join users u on u.id = a.user_id`,
+    );
+    expect(rows).toEqual([{ code: DEMO_APPLICANT.referralCode, status: 'applied', tnc_accepted_at: null }]);
+    expect(tncStatusOf(rows[0]!.status)).toBe(tncStatusOf('applied'));
+  });
+});
+
 const MEI_LING = DEMO_MEMBER.referralCode;
 
 /** What the review seed wrote: the reviews, the orders they belong to, the shoppers and the photos. */
+/** What a shop seeded before reviews lacks: the reviews, their orders and reviewers, and the partner teams. */
 async function removeReviews() {
   const seededOrders = sql`(select o.id from orders o join users u on u.id = o.user_id
     where u.password_hash = '!' or u.referral_code = ${MEI_LING})`;
@@ -1276,10 +1537,15 @@ async function removeReviews() {
     sql`delete from review_totals`,
     sql`delete from salon_reviews`,
     sql`delete from product_reviews`,
+    sql`delete from cashback_entries`,
+    sql`delete from agent_applications`,
+    sql`delete from refunds where order_id in ${seededOrders}`,
+    sql`delete from return_requests where order_id in ${seededOrders}`,
     sql`delete from point_entries where order_id in ${seededOrders}`,
     sql`delete from payments where order_id in ${seededOrders}`,
     sql`delete from orders where id in ${seededOrders}`,
     sql`delete from users where referral_code like 'SH%' and mobile like '8801%'`,
+    sql`delete from users where referral_code like 'TM%' and mobile like '8803%'`,
   ])
     await database.db.execute(statement);
   for (const key of storage.files.keys()) if (key.startsWith('uploads/')) storage.files.delete(key);
@@ -1291,9 +1557,9 @@ const ratings = () =>
     sql`select id, rate_percent, review_count from products order by id`,
   );
 
-// A demo database seeded before reviews existed gets them on its next start, once.
+// A demo database seeded before reviews (and the partner teams) existed gets them on its next start, once.
 describe('a shop seeded before reviews', () => {
-  it('gains the same reviews, orders and ratings on its next start, and nothing more after', async () => {
+  it('gains the same reviews, orders, ratings and teams on its next start, and nothing more after', async () => {
     const before = await countAll();
     const ratingsBefore = await ratings();
     const filesBefore = storage.files.size;

@@ -3,12 +3,13 @@
  * takes (checkout), the entries an order's moves write (order/effects.ts) and the seed's adjustments; the
  * vouchers an order's moves issue and void (order/effects.ts), the region rule selling them (cart), paying
  * for an appointment with one (booking: hold and use), the operator's points, transfer and voucher commands
- * (ops), the profile's count (account) and the wallet's jobs (app). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
+ * (ops), the points a partner's cash-back converts into (agent), the profile's count (account) and the wallet's jobs (app). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
  */
 export { walletJobs } from './jobs';
 export {
   adjustPoints,
   availablePointsSql,
+  creditConvertedPoints,
   earnOrderPoints,
   pointBalance,
   recordHold,

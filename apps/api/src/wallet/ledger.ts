@@ -205,6 +205,24 @@ export async function adjustPoints(
 }
 
 /**
+ * An agent's cash-back converted into points (agent/convert_point): credited at once, written under the
+ * member's points lock (taken after the agent's cashback lock, db/locks.ts), in the conversion's transaction.
+ */
+export async function creditConvertedPoints(
+  tx: Tx,
+  input: { userId: number; points: number },
+): Promise<void> {
+  if (input.points <= 0) throw new Error('a conversion credits at least one point');
+  await lockPoints(tx, input.userId);
+  await runPrepared(
+    tx,
+    'credit_converted_points',
+    sql`insert into point_entries (user_id, kind, status, points, note)
+      values (${input.userId}, 'converted', 'successful', ${input.points}, 'cash back')`,
+  );
+}
+
+/**
  * A transfer (wallet/transfer.ts): its row in point_transfers and its two entries, the sender's debit and the
  * recipient's credit, both settled at once and both naming it, in one statement. The caller holds both
  * members' points locks and has checked the sender's balance under them. Answers the transfer's id and its

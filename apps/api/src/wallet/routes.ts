@@ -10,6 +10,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import { sendCsv } from '../http/csv';
 import { langParam, languageQuery, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
@@ -45,15 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const { userId } = requireMember(request.viewer);
       const language = requestLanguage(request);
       if (request.query.format === 'csv') {
-        const csv = await pointsCsv(db, userId, language, request.query);
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename=${csv.filename}`)
-            .header('cache-control', 'no-store')
-            // The file is a stream, not the JSON answer the schema types; the serializer never sees it.
-            .send(csv.body as never)
-        );
+        return sendCsv(reply, await pointsCsv(db, userId, language, request.query));
       }
       return ok(await pointAnswer(db, userId, language, request.query));
     },

@@ -58,6 +58,21 @@ export function memberKeys(session: string) {
       language: Language,
       choice: { store_id: number; stylist_id?: number; date?: string; service_ids?: readonly number[] },
     ) => [...root, 'appointments', 'slots', language, choice] as const,
+    /**
+     * Every partner key: the application, the status, the team, the cash-back history, bank accounts (read
+     * again after a conversion, a withdrawal or a decision on the application).
+     */
+    agent: () => [...root, 'agent'] as const,
+    agentApplication: () => [...root, 'agent', 'application'] as const,
+    agentStatus: () => [...root, 'agent', 'status'] as const,
+    agentTeam: (page: number) => [...root, 'agent', 'team', page] as const,
+    agentMember: (language: Language, memberId: number, page: number) =>
+      [...root, 'agent', 'member', language, memberId, page] as const,
+    /** The cash-back history (descriptions come in the language), by its filters (api/agent.ts). */
+    agentHistory: (language: Language, filters: { page: number; month?: string; kind?: string }) =>
+      [...root, 'agent', 'history', language, filters] as const,
+    agentBanks: () => [...root, 'agent', 'banks'] as const,
+    agentBankAccounts: () => [...root, 'agent', 'bank-accounts'] as const,
     /** Every review key of the member: their lists and the lines and visits they review (refreshed on create). */
     reviews: () => [...root, 'reviews'] as const,
     myReviews: (language: Language, type: number, tab: number, page: number) =>

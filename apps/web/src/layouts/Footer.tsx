@@ -41,7 +41,7 @@ export function Footer() {
           <ul className="mt-3">
             <li>
               <Link to={href(isAgent ? 'agent-terms-of-service' : 'terms-of-service')} className={linkClass}>
-                {t('footer.terms_of_use')}
+                {isAgent ? t('legal.agent_terms_of_service') : t('footer.terms_of_use')}
               </Link>
             </li>
             <li>

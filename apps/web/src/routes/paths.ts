@@ -75,62 +75,6 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** Routes whose page is built (every other route shows a titled "coming soon" page until its issue). */
-export const BUILT_ROUTES = [
-  'home',
-  'terms-of-service',
-  'agent-terms-of-service',
-  'privacy-policy',
-  'product-category',
-  'product-search',
-  'product-flash-deals',
-  'product-hot-deals',
-  'product-best-seller',
-  'product-agent-deals',
-  'product-detail',
-  'product-wish-list',
-  'article-list',
-  'article-detail',
-  'salon-listing',
-  'order-cart',
-  'order-check-out',
-  'order-pay',
-  'order-payment-success',
-  'order-dashboard',
-  'order-list',
-  'order-detail',
-  'order-delivery',
-  'order-refund',
-  'order-return-pickup',
-  'order-return-pickup-address',
-  'order-address-book',
-  'order-add-address',
-  'order-edit-address',
-  'appointment-make-appointment',
-  'appointment-my-appointment',
-  'appointment-detail',
-  'appointment-edit-appointment',
-  'appointment-complete',
-  'wallet',
-  'wallet-voucher-details',
-  'wallet-point-transfer',
-  'wallet-point-transfer-complete',
-  'salon-review',
-  'product-review',
-  'product-review-write',
-  'salon-stylist-review-list',
-  'salon-stylist-review-new',
-  'salon-stylist-review-write',
-  'salon-stylist-review-complete',
-  'profile',
-  'profile-address-book',
-  'profile-add-address',
-  'profile-edit-address',
-] as const satisfies readonly RouteName[];
-
-/** Routes whose page a later issue builds; until then they show a titled "coming soon" page. */
-export type PlaceholderRouteName = Exclude<RouteName, (typeof BUILT_ROUTES)[number]>;
-
 type ParamValue = string | number;
 
 /** Builds the path of a named route; parameters are URL-encoded, query values left out when empty. */

@@ -50,10 +50,16 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
-/** Wishlist, cart, wallet, order, profile and the member's product review pages need login (spec section 6). */
+/**
+ * Wishlist, cart, wallet, order, profile, the member's product review pages and the partner area need login
+ * (spec section 6; the partner terms stay public).
+ */
 export function needsLogin(name: RouteName): boolean {
   return (
     name === 'product-wish-list' ||
+    name === 'agent-dashboard' ||
+    name === 'member-transaction-history' ||
+    (name.startsWith('agent-') && name !== 'agent-terms-of-service') ||
     name.startsWith('product-review') ||
     name === 'wallet' ||
     name.startsWith('wallet-') ||

@@ -45,8 +45,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_country_mobile_idx').on(t.countryId, t.mobile),
-    // The members one member referred: share and rewards, and the referral reward job.
-    index('users_referred_by_idx').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
+    // The members one member referred: share and rewards, the referral reward job, and an agent's team,
+    // newest first (agent/myteam pages it, agent/status counts it from this index alone).
+    index('users_referred_by_idx')
+      .on(t.referredByUserId, t.createdAt, t.id)
+      .where(sql`${t.referredByUserId} is not null`),
     check('users_gender_check', sql`${t.gender} is null or ${oneOf(t.gender, GENDER)}`),
     check('users_rank_check', sql`(${t.role} = 'agent') = (${t.agentRank} is not null)`),
   ],

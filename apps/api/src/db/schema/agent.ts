@@ -13,6 +13,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -188,4 +189,66 @@ export const agentRankChanges = pgTable(
       .on(t.agentId, t.month)
       .where(sql`${t.source} = 'promotion'`),
   ],
+);
+
+/*
+ * Running sums of cashback_entries, kept by triggers on it (migration 0017) in the transaction of every
+ * write, so no writer can forget them; agent/status and agent/myteam read these instead of summing an
+ * agent's entries. Spending never reads them: it sums the entries under the agent's lock (ledger.ts).
+ * agent/totals.test.ts holds them equal to a recount.
+ */
+
+/** Per agent (per referrer, for the team size): the balances as ledger.ts CASHBACK_SUMS counts them. */
+export const cashbackTotals = pgTable('cashback_totals', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** cents of available entries */
+  available: integer('available').notNull().default(0),
+  /** cents of pending entries */
+  pending: integer('pending').notNull().default(0),
+  /** minus the cents of withdrawn entries not void */
+  withdrawn: integer('withdrawn').notNull().default(0),
+  /**
+   * The members whose users.referred_by_user_id is this user (the team), kept by a trigger on users: counting
+   * them per request would cost a 5,000-member team a millisecond of CPU every time.
+   */
+  teamSize: integer('team_size').notNull().default(0),
+});
+
+/** Per agent and team member: what their orders brought (earned and reversed entries not void). */
+export const cashbackMemberTotals = pgTable(
+  'cashback_member_totals',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** earned entries not void: the member's orders that earned cash-back */
+    orderCount: integer('order_count').notNull().default(0),
+    /** goods paid, net of what came back */
+    goodsCents: integer('goods_cents').notNull().default(0),
+    /** cash-back, net of reversals */
+    cashbackCents: integer('cashback_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.memberId] })],
+);
+
+/**
+ * Per agent and shop month (YYYY-MM of the entry's time on the shop's clock): the team's sales (goods paid
+ * of earned entries, less goods given back, void ones aside), for agent/status and the monthly promotion.
+ */
+export const cashbackMonthTotals = pgTable(
+  'cashback_month_totals',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    goodsCents: integer('goods_cents').notNull().default(0),
+    cashbackCents: integer('cashback_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.month] })],
 );

@@ -1,6 +1,7 @@
 import { formatShopDateTime } from '@beauty/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAgentApplication, useAgentStatus } from '../../api/agent';
 import { useLanguage } from '../../api/queries';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
@@ -8,17 +9,23 @@ import { buttonClass } from '../../ui/button';
 import { openDialog } from '../../ui/dialog-store';
 import { Spinner } from '../../ui/Spinner';
 
-/** Agents: the gold rank badge with the rank name, linking to the cash-back tab of the agent dashboard. */
+/**
+ * Agents: the gold rank badge with the rank name, linking to the cash-back tab of the agent dashboard. The
+ * header fetches the agent's status when it loads (spec section 7), so a rank the shop changed since the
+ * profile was read shows, and the dashboard opens on data already there.
+ */
 export function RankBadge() {
   const { user, isAgent } = useAuth();
-  if (!user || !isAgent || !user.rank_display) return null;
+  const status = useAgentStatus();
+  const rank = status.data?.rank_display ?? user?.rank_display;
+  if (!user || !isAgent || !rank) return null;
   return (
     <Link
       to={href('agent-dashboard', {}, { tab: 'cash_back' })}
       className="inline-flex min-h-target items-center"
     >
       <span className="rounded-full border border-gold bg-gold-soft px-3 py-1 text-xs font-semibold text-gold-ink">
-        {user.rank_display}
+        {rank}
       </span>
     </Link>
   );
@@ -28,6 +35,9 @@ export function RankBadge() {
 export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
   const { user, isLoading, logout, isLoggingOut } = useAuth();
+  // Spec section 4: once the profile is in, a member's partner application is fetched (the hook runs for
+  // members only), so the profile and the partner terms page show where they stand without waiting.
+  useAgentApplication();
   const grow = stretch ? 'flex-1' : '';
 
   if (isLoading) {

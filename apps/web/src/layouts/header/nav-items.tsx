@@ -122,12 +122,15 @@ export function NavItemLink({
 
 export type ProfileLink = { key: string; label: string; to: string };
 
-/** The profile menu: my profile, product review, and salon stylist review for SG users. */
+/** The profile menu: my profile, the partner dashboard for agents, product review, and salon stylist review for SG users. */
 export function useProfileLinks(): ProfileLink[] {
   const { t } = useTranslation();
-  const { isSg } = useAuth();
+  const { isSg, isAgent } = useAuth();
   const links: ProfileLink[] = [
     { key: 'profile', label: t('header.my_profile'), to: href('profile') },
+    ...(isAgent
+      ? [{ key: 'agent-dashboard', label: t('header.partner_dashboard'), to: href('agent-dashboard') }]
+      : []),
     { key: 'product-review', label: t('header.product_review'), to: href('product-review') },
   ];
   if (isSg) {

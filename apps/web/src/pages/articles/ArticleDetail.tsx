@@ -7,12 +7,12 @@ import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
-import { sanitizeHtml } from '../legal/sanitize';
 import { isoDate } from './format';
 
 /** The hero picture has the seed thumbnails' 16:9 shape; sizes set so the text does not move when it arrives. */

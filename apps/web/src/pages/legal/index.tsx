@@ -1,18 +1,28 @@
 import type { Landing } from '@beauty/shared';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../../api/queries';
+import { PartnerApplication } from '../../components/PartnerApplication';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
-import { sanitizeHtml } from './sanitize';
 
 type Document = 'membertermsandconditions' | 'agenttermsandconditions' | 'personaldatapolicy';
 type TitleKey = 'legal.terms_of_service' | 'legal.agent_terms_of_service' | 'legal.privacy_policy';
 
 /** A legal document from the landing data, rendered after sanitising (plain layout). */
-function LegalDocument({ field, titleKey }: { field: Document; titleKey: TitleKey }) {
+function LegalDocument({
+  field,
+  titleKey,
+  after,
+}: {
+  field: Document;
+  titleKey: TitleKey;
+  /** What follows the document once it is shown (the partner terms: the way to apply and accept them). */
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
   const landing = useLanding();
   const title = t(titleKey);
@@ -33,11 +43,14 @@ function LegalDocument({ field, titleKey }: { field: Document; titleKey: TitleKe
       ) : !landing.data ? (
         <ErrorState error={landing.error} onRetry={() => void landing.refetch()} />
       ) : html.trim() ? (
-        <div
-          className="legal-content"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's document, sanitised above.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <>
+          <div
+            className="legal-content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's document, sanitised above.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          {after ? <div className="mt-8">{after}</div> : null}
+        </>
       ) : (
         <p className="text-muted">{t('legal.unavailable')}</p>
       )}
@@ -50,7 +63,14 @@ export function TermsOfService() {
 }
 
 export function AgentTermsOfService() {
-  return <LegalDocument field="agenttermsandconditions" titleKey="legal.agent_terms_of_service" />;
+  // A signed-in member applies and accepts the terms here, under the terms they have just read.
+  return (
+    <LegalDocument
+      field="agenttermsandconditions"
+      titleKey="legal.agent_terms_of_service"
+      after={<PartnerApplication termsOnPage />}
+    />
+  );
 }
 
 export function PrivacyPolicy() {

@@ -22,6 +22,7 @@ import {
   TextField,
 } from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
+import { PartnerApplication } from '../../components/PartnerApplication';
 import { setLanguage } from '../../i18n';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
@@ -41,7 +42,10 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   );
 }
 
-/** /profile: the user's details with an edit form, change password, language and push notifications. */
+/**
+ * /profile: the user's details with an edit form, the partner programme (apply, the terms, the review; an
+ * agent's way to the dashboard), change password, language and push notifications.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -51,6 +55,7 @@ export function ProfilePage() {
     <PageFrame width="narrow" title={t('profile.title')}>
       <div className="flex flex-col gap-6">
         <DetailsSection user={user} />
+        <PartnerApplication />
         <PasswordSection />
         <SettingsSection user={user} />
         <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>

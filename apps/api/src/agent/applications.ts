@@ -1,0 +1,128 @@
+import { type AgentApplication, tncStatusOf } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { databaseError, SQLSTATE } from '../db/errors';
+import { AppError } from '../http/errors';
+import {
+  type ApplicationRow,
+  applicationById,
+  insertApplication,
+  latestApplication,
+  openApplicationId,
+  reapplyBlockedUntil,
+  updateApplicationStatus,
+} from './application-queries';
+import {
+  APPLICATION_EFFECTS,
+  APPLICATION_TRANSITIONS,
+  type ApplicationAction,
+  type ApplicationActor,
+} from './lifecycle';
+
+/*
+ * Partner applications (agent/application, getapplication, tnc; the operator's approve and reject). The
+ * rules: one open application per member (the unique index agent_applications_open_idx, so two requests at
+ * once give one application and one 409), none for an agent, none within AGENT_REAPPLY_DAYS of a rejection.
+ */
+
+export function toApplication(row: ApplicationRow): AgentApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    tnc_status: tncStatusOf(row.status),
+    applied_at: row.applied_at,
+    tnc_accepted_at: row.tnc_accepted_at,
+    decided_at: row.decided_at,
+    reject_reason: row.reject_reason,
+    can_apply_again_on: row.can_apply_again_on,
+  };
+}
+
+export async function getApplication(db: Db, userId: number): Promise<AgentApplication | null> {
+  const row = await latestApplication(db, userId);
+  return row ? toApplication(row) : null;
+}
+
+/**
+ * A member applies: 409 agent_already for an agent, duplicate_agent_application while one is open (also
+ * when two arrive at once: the unique index refuses the second), agent_reapply_too_soon (with the date)
+ * within AGENT_REAPPLY_DAYS of a rejection. Answers the new application, terms not yet accepted.
+ */
+export async function apply(db: Db, userId: number): Promise<AgentApplication> {
+  const id = await db
+    .transaction(async (tx) => {
+      const [user] = await selectRows<{ role: string }>(
+        tx as unknown as Db,
+        sql`select role from users where id = ${userId}`,
+      );
+      if (user?.role === 'agent') throw AppError.conflict('agent_already');
+      if (await openApplicationId(tx, userId)) throw AppError.conflict('duplicate_agent_application');
+      const until = await reapplyBlockedUntil(tx, userId);
+      if (until) throw new AppError(409, 'agent_reapply_too_soon', {}, { date: until });
+      return insertApplication(tx, userId);
+    })
+    .catch((err: unknown) => {
+      if (databaseError(err)?.code === SQLSTATE.uniqueViolation)
+        throw AppError.conflict('duplicate_agent_application');
+      throw err;
+    });
+  return toApplication((await applicationById(db, id))!);
+}
+
+/**
+ * Moves an application (APPLICATION_TRANSITIONS): one conditional update from the action's `from` states
+ * (the caller's own application when `userId` is given), then the action's effects in the same
+ * transaction. 409 with the action's refusal when it is not in such a state (any more).
+ */
+export async function moveApplication(
+  tx: Tx,
+  application: { id: number; userId: number | null },
+  action: ApplicationAction,
+  actor: ApplicationActor,
+  rejectReason: string | null = null,
+): Promise<void> {
+  const transition = APPLICATION_TRANSITIONS[action];
+  if (transition.actor !== actor) throw AppError.conflict(transition.refusal);
+  const moved = await updateApplicationStatus(tx, {
+    id: application.id,
+    userId: application.userId,
+    from: transition.from,
+    to: transition.to,
+    stamp: transition.stamp,
+    rejectReason: transition.to === 'rejected' ? rejectReason : null,
+  });
+  if (!moved) throw AppError.conflict(transition.refusal);
+  for (const effect of APPLICATION_EFFECTS[action]) await effect(tx, moved);
+}
+
+/**
+ * PUT agent/tnc: the member accepts the partner terms of their open application (→ submitted). Accepting
+ * again changes nothing; without an application awaiting acceptance, 404 agent_application_not_found.
+ */
+export async function acceptTerms(db: Db, userId: number): Promise<AgentApplication> {
+  await db.transaction(async (tx) => {
+    const latest = await latestApplication(tx, userId);
+    if (!latest || latest.status === 'approved' || latest.status === 'rejected')
+      throw AppError.notFound('agent_application_not_found');
+    if (latest.status === 'applied')
+      await moveApplication(tx, { id: latest.id, userId }, 'accept_terms', 'member');
+  });
+  return toApplication((await latestApplication(db, userId))!);
+}
+
+/**
+ * The operator approves (the member becomes an agent of rank silver) or rejects (with a reason) an
+ * application: 404 for an unknown one, 409 agent_application_not_open unless it awaits that decision.
+ */
+export async function decideApplication(
+  db: Db,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<ApplicationRow> {
+  await db.transaction(async (tx) => {
+    if (!(await applicationById(tx, id))) throw AppError.notFound();
+    if (decision.approve) await moveApplication(tx, { id, userId: null }, 'approve', 'operator');
+    else await moveApplication(tx, { id, userId: null }, 'reject', 'operator', decision.reason);
+  });
+  return (await applicationById(db, id))!;
+}
