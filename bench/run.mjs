@@ -72,6 +72,13 @@ const ENDPOINTS = [
   { method: 'POST', path: '/api/booking/bookappointment', scenario: 'bookAppointments', postgresOnly: true },
   // Reviews, PostgreSQL only (the product is found in the database beside the server): see productReviews.
   { method: 'GET', path: '/api/review/reviews?product_id=…', scenario: 'productReviews', postgresOnly: true },
+  // Issue 17, PostgreSQL only: see agentPages (agent/status and agent/myteam for a big team).
+  {
+    method: 'GET',
+    path: '/api/agent/status + /api/agent/myteam',
+    scenario: 'agentPages',
+    postgresOnly: true,
+  },
 ];
 const PORT = 3900;
 // Product pages the product page run takes in turn: this many from each of the ten categories.
@@ -805,6 +812,51 @@ Object.assign(SCENARIOS, {
         },
       ),
     ];
+  },
+});
+
+const AGENT_TEAM = 5_000;
+const AGENT_ORDERS = 100_000;
+
+/** Seeds the partner scenario's agent (apps/api/src/seed/bench-agent.ts); prints its token. */
+function benchAgent(env) {
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/seed/bench-agent.ts', String(AGENT_TEAM), String(AGENT_ORDERS)],
+    { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (made.status !== 0) throw new Error('bench-agent failed');
+  return JSON.parse(made.stdout.trim().split('\n').at(-1));
+}
+
+Object.assign(SCENARIOS, {
+  /**
+   * The partner dashboard (issue 17: 1,000 req/s each, p99 < 100 ms): agent/status and the first page of
+   * agent/myteam for a gold agent with a team of 5,000 members and 100,000 completed orders of theirs, each
+   * with its cash-back entry.
+   */
+  async agentPages({ base, env, kind, serverPid }) {
+    const { token } = benchAgent(env);
+    const rows = [];
+    for (const path of ['/api/agent/status', '/api/agent/myteam']) {
+      const request = { url: base + path, headers: authJson(token) };
+      await autocannon({ ...request, connections: 10, duration: 2 });
+      const meter = await cpuMeter(serverPid, env.DATABASE_URL);
+      const r = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+      const cpu = meter(r.requests.total);
+      rows.push(
+        row(
+          kind,
+          `GET ${path} (team of ${AGENT_TEAM.toLocaleString('en')}, ${AGENT_ORDERS.toLocaleString('en')} orders)`,
+          r,
+          {
+            'CPU ms/req server': cpu.server,
+            'CPU ms/req PostgreSQL': cpu.database,
+          },
+        ),
+      );
+    }
+    return rows;
   },
 });
 
