@@ -19,7 +19,8 @@ CREATE TABLE "cashback_totals" (
 	"agent_id" integer PRIMARY KEY NOT NULL,
 	"available" integer DEFAULT 0 NOT NULL,
 	"pending" integer DEFAULT 0 NOT NULL,
-	"withdrawn" integer DEFAULT 0 NOT NULL
+	"withdrawn" integer DEFAULT 0 NOT NULL,
+	"team_size" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "users_referred_by_idx";--> statement-breakpoint
@@ -121,10 +122,11 @@ CREATE TRIGGER cashback_totals_update
 CREATE TRIGGER cashback_totals_delete AFTER DELETE ON "cashback_entries"
   FOR EACH ROW EXECUTE FUNCTION cashback_totals_follow();
 --> statement-breakpoint
--- Row triggers do not see a TRUNCATE: emptying the ledger empties the totals too.
+-- Row triggers do not see a TRUNCATE: emptying the ledger empties the totals too (the team sizes stay).
 CREATE OR REPLACE FUNCTION cashback_totals_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE cashback_totals, cashback_member_totals, cashback_month_totals;
+  UPDATE cashback_totals SET available = 0, pending = 0, withdrawn = 0;
+  TRUNCATE cashback_member_totals, cashback_month_totals;
   RETURN NULL;
 END
 $$;
@@ -149,3 +151,36 @@ SELECT e.agent_id, cashback_month_of(e.created_at), sum(c.goods), sum(c.cashback
 FROM cashback_entries e CROSS JOIN LATERAL cashback_entry_totals(e.kind, e.status, e.amount_cents, e.goods_cents) c
 WHERE e.kind IN ('earned', 'reversed')
 GROUP BY e.agent_id, cashback_month_of(e.created_at);
+--> statement-breakpoint
+-- The team size: cashback_totals.team_size of every referrer counts the users whose referred_by_user_id
+-- names them, kept by a trigger on users (a sign-up with a referral code is one upsert more). The old count
+-- goes by update, as above: a deleted referrer's row may be gone already.
+CREATE OR REPLACE FUNCTION cashback_team_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.referred_by_user_id IS NOT NULL THEN
+    UPDATE cashback_totals SET team_size = team_size - 1 WHERE agent_id = OLD.referred_by_user_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.referred_by_user_id IS NOT NULL
+      AND EXISTS (SELECT 1 FROM users WHERE id = NEW.referred_by_user_id) THEN
+    INSERT INTO cashback_totals AS t (agent_id, team_size) VALUES (NEW.referred_by_user_id, 1)
+    ON CONFLICT (agent_id) DO UPDATE SET team_size = t.team_size + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER cashback_team_insert AFTER INSERT ON "users"
+  FOR EACH ROW EXECUTE FUNCTION cashback_team_follow();
+--> statement-breakpoint
+CREATE TRIGGER cashback_team_update AFTER UPDATE OF referred_by_user_id ON "users"
+  FOR EACH ROW WHEN (OLD.referred_by_user_id IS DISTINCT FROM NEW.referred_by_user_id)
+  EXECUTE FUNCTION cashback_team_follow();
+--> statement-breakpoint
+CREATE TRIGGER cashback_team_delete AFTER DELETE ON "users"
+  FOR EACH ROW EXECUTE FUNCTION cashback_team_follow();
+--> statement-breakpoint
+INSERT INTO cashback_totals AS t (agent_id, team_size)
+SELECT m.referred_by_user_id, count(*) FROM users m
+WHERE m.referred_by_user_id IS NOT NULL AND EXISTS (SELECT 1 FROM users r WHERE r.id = m.referred_by_user_id)
+GROUP BY m.referred_by_user_id
+ON CONFLICT (agent_id) DO UPDATE SET team_size = excluded.team_size;

@@ -10,6 +10,10 @@ import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
  * read under the agent's cashback lock, so two spends at once (a conversion and a cash-out, ten cash-outs)
  * queue and none can overdraw.
  *
+ * Beside the entries, running totals per agent (balances; and the team size), per agent and team member and
+ * per agent and shop month are kept by triggers on cashback_entries (migration 0017) in the transaction of
+ * every write, for agent/status and agent/myteam; spending never reads them.
+ *
  * Statuses: `pending` counts in the pending balance (earned on an order not yet completed, and the reversal
  * of part of such an order), `available` in the available balance, `void` nowhere. Spending entries
  * (converted, withdrawn) are written available, so they come off the available balance at once.
@@ -147,8 +151,14 @@ export async function settleCashback(tx: Tx, orderIds: OrderIds): Promise<void> 
   await runPrepared(
     tx,
     'cashback_settle',
-    sql`update cashback_entries set status = 'available', settled_at = now()
-      where order_id = any(${orderIdsSql(orderIds)}) and status = 'pending'`,
+    // Found through the earned entry (the earned index by order) and its agent and member (the member index):
+    // the order's reversal has no index of its own by order, and a scan of the ledger per completion would
+    // grow with it.
+    sql`update cashback_entries c set status = 'available', settled_at = now()
+      from cashback_entries e
+      where e.order_id = any(${orderIdsSql(orderIds)}) and e.kind = 'earned'
+        and c.agent_id = e.agent_id and c.member_id = e.member_id and c.order_id = e.order_id
+        and c.status = 'pending'`,
   );
 }
 

@@ -83,7 +83,7 @@ export function agentsForOperator(db: Db, limit: number): Promise<OpsAgentRow[]>
   return selectRows<OpsAgentRow>(
     db,
     sql`select u.id, u.full_name as name, u.mobile, u.agent_rank as rank,
-        (select count(*)::int from users m where m.referred_by_user_id = u.id) as team_size,
+        coalesce(t.team_size, 0)::int as team_size,
         coalesce(t.available, 0)::int as cashback_available, coalesce(t.pending, 0)::int as cashback_pending,
         coalesce(t.withdrawn, 0)::int as cashback_withdrawn,
         (select ${shopTimestamp(sql`max(c.created_at)`)} from agent_rank_changes c

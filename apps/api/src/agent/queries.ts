@@ -28,7 +28,7 @@ export async function selectStatus(db: Db, agentId: number): Promise<StatusRow |
     sql`select u.agent_rank as rank, u.referral_code,
         coalesce(t.available, 0)::int as available, coalesce(t.pending, 0)::int as pending,
         coalesce(t.withdrawn, 0)::int as withdrawn,
-        (select count(*)::int from users m where m.referred_by_user_id = u.id) as team_size,
+        coalesce(t.team_size, 0)::int as team_size,
         coalesce((select mt.goods_cents from cashback_month_totals mt
           where mt.agent_id = u.id and mt.month = cashback_month_of(now())), 0)::int as month_sales,
         s.*
@@ -54,27 +54,30 @@ const TEAM_MEMBER_COLUMNS = sql`u.id as member_id, u.full_name as name,
   coalesce(t.order_count, 0)::int as order_count, coalesce(t.goods_cents, 0)::int as purchases,
   coalesce(t.cashback_cents, 0)::int as cashback`;
 
-/** The agent's team size. */
+/** The agent's team size (cashback_totals.team_size, kept by a trigger on users). */
 export async function teamSize(db: Db, agentId: number): Promise<number> {
   const [row] = await selectPrepared<{ n: number }>(
     db,
     'agent_team_size',
-    sql`select count(*)::int as n from users where referred_by_user_id = ${agentId}`,
+    sql`select coalesce((select team_size from cashback_totals where agent_id = ${agentId}), 0)::int as n`,
   );
   return row!.n;
 }
 
-/** A page of the agent's team, newest members first, with what each brought. */
+/**
+ * A page of the agent's team, newest members first, with what each brought. The page's ids are picked from
+ * the referred_by index alone before any join, so a deep page skips index entries, not joined rows.
+ */
 export function selectTeamPage(db: Db, agentId: number, page: { limit: number; offset: number }) {
   return selectPrepared<TeamMemberRow>(
     db,
     'agent_team_page',
     sql`select ${TEAM_MEMBER_COLUMNS}
-      from users u
+      from (select p.id from users p where p.referred_by_user_id = ${agentId}
+          order by p.created_at desc, p.id desc limit ${page.limit} offset ${page.offset}) ids
+      join users u on u.id = ids.id
       left join cashback_member_totals t on t.agent_id = ${agentId} and t.member_id = u.id
-      where u.referred_by_user_id = ${agentId}
-      order by u.created_at desc, u.id desc
-      limit ${page.limit} offset ${page.offset}`,
+      order by u.created_at desc, u.id desc`,
   );
 }
 

@@ -38,6 +38,9 @@ const GOODS_PAID =
   "Goods paid: an order's lines at the prices charged (after discounts and partner prices), less what points paid, without the delivery fee (`total_cents − shipping_fee_cents`); service vouchers bought count as goods.";
 const CASHBACK_RULE = `Cash-back: when a team member (signed up with the agent's referral code, not an agent) pays an order in the shop's currency, the agent earns its rank's rate of the goods paid (shop settings: silver 5 %, gold 7 %, platinum 10 %, executive 12 % by default), rounded down to the cent, at the rank it has then. ${GOODS_PAID} Pending until the order completes after the return window (a voucher-only order: when paid; a rejected return: then), then available; void when the order is cancelled; a refund reverses the returned lines' share (so that the rest earns the same rate on the goods kept) in the refund's transaction, and the rest becomes available; a whole order refunded nets to zero.`;
 
+const RANKS =
+  'Ranks: an approved application makes a member a silver agent; the operator may set any rank; the hourly job agent.promote-ranks promotes, once a month and never down, to the highest rank whose threshold the team sales of the last three full shop months reach (shop settings rank_gold_sales_cents, rank_platinum_sales_cents, rank_executive_sales_cents: S$3,000, S$10,000 and S$30,000 by default).';
+
 /**
  * The partner programme's calls (spec section 7, agent/*) under /agent: a member's application, and the
  * agent's status, team, cash-back history and conversion. Bank accounts and withdrawals are
@@ -96,7 +99,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: "The agent's rank, cash-back balances, team size and this month's team sales",
-        description: `Balances in cents of \`currency\`: available (can be converted or withdrawn), pending (earned on orders not yet completed, net of their reversals), withdrawn (requested or paid out, all time). \`month_team_sales\`: the team's goods paid this shop month, net of what came back. \`point_conversion_rate\`: points per currency unit of cash-back (shop setting cashback_point_rate, 100 by default). \`next_cash_out_on\`: the 1st or 15th whose batch pays a withdrawal requested today. ${CASHBACK_RULE} ${AGENTS_ONLY}`,
+        description: `Balances in cents of \`currency\`: available (can be converted or withdrawn), pending (earned on orders not yet completed, net of their reversals), withdrawn (requested or paid out, all time). \`month_team_sales\`: the team's goods paid this shop month, net of what came back. \`point_conversion_rate\`: points per currency unit of cash-back (shop setting cashback_point_rate, 100 by default). \`next_cash_out_on\`: the 1st or 15th whose batch pays a withdrawal requested today. ${CASHBACK_RULE} ${RANKS} ${AGENTS_ONLY}`,
         security: MEMBER_SECURITY,
         querystring: languageQuery,
         response: { 200: okSchema(agentStatusSchema) },

@@ -210,4 +210,26 @@ describe('a randomised run of orders, returns and conversions', () => {
     );
     expect(row).toEqual({ available: 0, pending: 0 });
   });
+
+  it('keeps each team’s size as members sign up, move to another referrer or leave', async () => {
+    const [a, b] = [await makeAgent(shop.t), await makeAgent(shop.t)];
+    const first = await makeReferred(shop.t, a.userId);
+    const second = await makeReferred(shop.t, a.userId);
+    const sizes = async () =>
+      selectRows<{ agent_id: number; team_size: number }>(
+        db(),
+        sql`select agent_id, team_size from cashback_totals where agent_id in (${a.userId}, ${b.userId})
+          order by agent_id`,
+      );
+    expect(await sizes()).toEqual([{ agent_id: a.userId, team_size: 2 }]);
+    await db().execute(sql`update users set referred_by_user_id = ${b.userId} where id = ${first.userId}`);
+    await db().execute(sql`delete from sessions where user_id = ${second.userId}`);
+    await db().execute(sql`delete from addresses where user_id = ${second.userId}`);
+    await db().execute(sql`delete from users where id = ${second.userId}`);
+    expect(await sizes()).toEqual([
+      { agent_id: a.userId, team_size: 0 },
+      { agent_id: b.userId, team_size: 1 },
+    ]);
+    expect(await cashbackTotalsMismatches(db())).toEqual([]);
+  });
 });

@@ -86,7 +86,7 @@ export async function cashbackOfOrder(db: Db, orderId: number) {
 }
 
 /**
- * The running totals of the cash-back ledger (cashback_totals, cashback_member_totals,
+ * The running totals of the cash-back ledger (cashback_totals with the team sizes, cashback_member_totals,
  * cashback_month_totals) that differ from a recount of the entries, as (what, key): none when the triggers
  * kept them. Zero rows without entries are not differences.
  */
@@ -105,6 +105,16 @@ export async function cashbackTotalsMismatches(database: Db) {
           coalesce(-sum(amount_cents) filter (where kind = 'withdrawn' and status <> 'void'), 0) as withdrawn
         from entries group by agent_id
       ),
+      teams as (
+        select m.referred_by_user_id as agent_id, count(*) as team from users m
+        where m.referred_by_user_id is not null and exists (select 1 from users r where r.id = m.referred_by_user_id)
+        group by m.referred_by_user_id
+      ),
+      expected as (
+        select coalesce(a.agent_id, tm.agent_id) as agent_id, coalesce(a.available, 0) as available,
+          coalesce(a.pending, 0) as pending, coalesce(a.withdrawn, 0) as withdrawn, coalesce(tm.team, 0) as team
+        from agents a full join teams tm on tm.agent_id = a.agent_id
+      ),
       members as (
         select agent_id, member_id,
           count(*) filter (where kind = 'earned' and status <> 'void') as order_count,
@@ -117,10 +127,11 @@ export async function cashbackTotalsMismatches(database: Db) {
           coalesce(sum(amount_cents) filter (where counts), 0) as cashback
         from entries where kind in ('earned', 'reversed') group by agent_id, month
       )
-      select 'agent' as what, coalesce(a.agent_id, t.agent_id)::text as key
-        from agents a full join cashback_totals t on t.agent_id = a.agent_id
-        where (a.available, a.pending, a.withdrawn) is distinct from (t.available, t.pending, t.withdrawn)
-          and not (a.agent_id is null and (t.available, t.pending, t.withdrawn) = (0, 0, 0))
+      select 'agent' as what, coalesce(e.agent_id, t.agent_id)::text as key
+        from expected e full join cashback_totals t on t.agent_id = e.agent_id
+        where (coalesce(e.available, 0), coalesce(e.pending, 0), coalesce(e.withdrawn, 0), coalesce(e.team, 0))
+          is distinct from
+          (coalesce(t.available, 0), coalesce(t.pending, 0), coalesce(t.withdrawn, 0), coalesce(t.team_size, 0))
       union all
       select 'member', coalesce(m.agent_id, t.agent_id) || '/' || coalesce(m.member_id, t.member_id)
         from members m full join cashback_member_totals t on t.agent_id = m.agent_id and t.member_id = m.member_id

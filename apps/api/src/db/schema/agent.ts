@@ -198,7 +198,7 @@ export const agentRankChanges = pgTable(
  * agent/totals.test.ts holds them equal to a recount.
  */
 
-/** Per agent: the balances as ledger.ts CASHBACK_SUMS counts them. */
+/** Per agent (per referrer, for the team size): the balances as ledger.ts CASHBACK_SUMS counts them. */
 export const cashbackTotals = pgTable('cashback_totals', {
   agentId: integer('agent_id')
     .primaryKey()
@@ -209,6 +209,11 @@ export const cashbackTotals = pgTable('cashback_totals', {
   pending: integer('pending').notNull().default(0),
   /** minus the cents of withdrawn entries not void */
   withdrawn: integer('withdrawn').notNull().default(0),
+  /**
+   * The members whose users.referred_by_user_id is this user (the team), kept by a trigger on users: counting
+   * them per request would cost a 5,000-member team a millisecond of CPU every time.
+   */
+  teamSize: integer('team_size').notNull().default(0),
 });
 
 /** Per agent and team member: what their orders brought (earned and reversed entries not void). */

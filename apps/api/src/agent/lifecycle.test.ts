@@ -1,0 +1,31 @@
+import { AGENT_APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@beauty/shared';
+import { describe, expect, it } from 'vitest';
+import { makeApplicantAgent } from './application-effects';
+import { APPLICATION_EFFECTS, APPLICATION_TRANSITIONS } from './lifecycle';
+
+describe('the application lifecycle', () => {
+  it('moves applied → submitted (the member, accepting the terms) → approved or rejected (the operator)', () => {
+    expect(APPLICATION_TRANSITIONS.accept_terms).toMatchObject({
+      from: ['applied'],
+      to: 'submitted',
+      actor: 'member',
+    });
+    expect(APPLICATION_TRANSITIONS.approve).toMatchObject({
+      from: ['submitted'],
+      to: 'approved',
+      actor: 'operator',
+    });
+    expect(APPLICATION_TRANSITIONS.reject).toMatchObject({ to: 'rejected', actor: 'operator' });
+    expect([...APPLICATION_TRANSITIONS.reject.from].sort()).toEqual([...OPEN_APPLICATION_STATUSES].sort());
+  });
+
+  it('leaves a decided application where it is: nothing moves from approved or rejected', () => {
+    const froms = new Set(Object.values(APPLICATION_TRANSITIONS).flatMap((t) => t.from));
+    expect(AGENT_APPLICATION_STATUSES.filter((s) => !froms.has(s))).toEqual(['approved', 'rejected']);
+  });
+
+  it('makes the applicant an agent only on approval', () => {
+    expect(APPLICATION_EFFECTS.approve).toEqual([makeApplicantAgent]);
+    expect([...APPLICATION_EFFECTS.accept_terms, ...APPLICATION_EFFECTS.reject]).toEqual([]);
+  });
+});
