@@ -16,3 +16,5 @@ export {
   rejectApplication,
   setAgentRank,
 } from './operator';
+// The demo seed's conversions go through agent/convert_point's own service.
+export { convertToPoints } from './service';

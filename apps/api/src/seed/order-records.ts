@@ -36,7 +36,7 @@ export type OrderStamps = {
 };
 
 /** The order's sums, as checkout counts them without points. */
-export const orderSums = (lines: readonly PricedLine[]) =>
+export const orderSums = (lines: readonly Pick<PricedLine, 'variation' | 'quantity' | 'price'>[]) =>
   summariseCheckout(
     lines.map((l) => ({
       price: l.price,

@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, RETURN_REASON, RETURN_WINDOW_DAYS, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { earnCashback, reverseCashback, settleCashback, voidCashback } from '../agent';
+import { convertToPoints, earnCashback, reverseCashback, settleCashback, voidCashback } from '../agent';
 import { type Db, intArray, selectRows, type Tx } from '../db/client';
 import { releaseOrderPoints, settlePartialReturn } from '../wallet';
 import { insertRecords, reserveIds, reservePoNumbers } from './batch';
@@ -34,8 +34,9 @@ import { insertDemoMembers, type MemberSeries, salonClients } from './salon-clie
  * return is rejected, void when cancelled, reversed in part or whole when refunded), so every amount is what
  * a real order of the same goods earns at the agent's rate. Only the entries' times are then set to the
  * moves' times, which the writers take as the transaction's now(). Tan Mei Ling's delivered orders
- * (reviews.ts) earn Rachel cash-back the same way. Every demo agent's available cash-back ends above the
- * minimum withdrawal (the seed test checks it).
+ * (reviews.ts) earn Rachel cash-back the same way. Grace and Nadia have converted some cash-back into points
+ * (DEMO_CONVERSIONS). Every demo agent's available cash-back ends above the minimum withdrawal (the seed
+ * test checks it).
  *
  * Runs once: on a fresh shop and on a shop seeded before the partner programme; nothing once a team exists.
  */
@@ -542,6 +543,33 @@ async function earnOnOtherTeamOrders(tx: Tx): Promise<void> {
   );
 }
 
+/** Cash-back two agents turned into points (agent/convert_point), days ago; they stay above the minimum. */
+export const DEMO_CONVERSIONS = [
+  { agent: 'GRACE888', cents: 3000, daysAgo: 14 },
+  { agent: 'NADIA777', cents: 2000, daysAgo: 9 },
+] as const;
+
+/** The conversions, through the call's own service, then dated when they were made. */
+async function insertConversions(tx: Tx, nowMs: number): Promise<void> {
+  for (const c of DEMO_CONVERSIONS) {
+    const [agent] = await selectRows<{ id: number }>(
+      asDb(tx),
+      sql`select id from users where referral_code = ${c.agent} and role = 'agent'`,
+    );
+    if (!agent) continue;
+    await convertToPoints(asDb(tx), agent.id, c.cents);
+    const when = at(nowMs - c.daysAgo * DAY);
+    await tx.execute(
+      sql`update cashback_entries set created_at = ${when}, settled_at = ${when}
+        where agent_id = ${agent.id} and kind = 'converted' and created_at = now()`,
+    );
+    await tx.execute(
+      sql`update point_entries set created_at = ${when}, updated_at = ${when}
+        where user_id = ${agent.id} and kind = 'converted' and created_at = now()`,
+    );
+  }
+}
+
 /** Aiman's application, made two days ago; he has not accepted the partner terms yet. */
 async function insertOpenApplication(tx: Tx, nowMs: number): Promise<void> {
   await tx.execute(
@@ -563,6 +591,7 @@ export async function insertDemoPartners(tx: Tx, now: Date): Promise<{ members: 
   for (const table of TABLES) await insertRecords(tx, table, rows[table]);
   await applyMoves(tx, moves);
   await earnOnOtherTeamOrders(tx);
+  await insertConversions(tx, nowMs);
   await insertOpenApplication(tx, nowMs);
   return { members: teams.reduce((n, t) => n + t.members.length, 0), orders: planned.length };
 }

@@ -75,7 +75,7 @@ import { totalsMismatches } from '../test/reviews';
 import { STORE_WEEK, storeKind } from './booking-plan';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
-import { DEMO_APPLICANT, DEMO_TEAMS, TEAM_MEMBERS } from './partners';
+import { DEMO_APPLICANT, DEMO_CONVERSIONS, DEMO_TEAMS, TEAM_MEMBERS } from './partners';
 import { DEMO_MEMBER } from './people';
 import { createRandom } from './random';
 import { seedScaleCatalogue } from './scale';
@@ -1473,6 +1473,14 @@ describe('partner teams', () => {
       if (['completed', 'return_rejected', 'refunded'].includes(o.status)) balance.available += kept;
       else balance.pending += kept;
     }
+    // The seed's conversions came off the available balance.
+    for (const c of DEMO_CONVERSIONS) {
+      const [agent] = await selectRows<{ id: number }>(
+        db(),
+        sql`select id from users where referral_code = ${c.agent}`,
+      );
+      expected.get(agent!.id)!.available -= c.cents;
+    }
     const balances = await selectRows<{
       agent_id: number;
       available: number;
@@ -1539,6 +1547,7 @@ async function removeReviews() {
     sql`delete from product_reviews`,
     sql`delete from cashback_entries`,
     sql`delete from agent_applications`,
+    sql`delete from point_entries where kind = 'converted'`,
     sql`delete from refunds where order_id in ${seededOrders}`,
     sql`delete from return_requests where order_id in ${seededOrders}`,
     sql`delete from point_entries where order_id in ${seededOrders}`,
