@@ -17,6 +17,7 @@ import { makeProduct } from '../test/catalogue';
 import { logIn, type Member } from '../test/members';
 import { insertOrder } from '../test/orders';
 import { describeConcurrently, itConcurrently } from '../test/postgres-only';
+import { DBS_ACCOUNT, giveCashback } from '../test/withdrawals';
 import { pointBalance } from '../wallet/ledger';
 import { cashbackBalance } from './ledger';
 
@@ -91,6 +92,30 @@ describeConcurrently('racing partner requests', () => {
       expect(tally(answers)).toEqual({ '200': 1, '409 cashback_not_enough': 9 });
       expect(await cashbackBalance(db(), agent.userId)).toMatchObject({ available: 200 });
       expect((await pointBalance(db(), agent.userId)).available).toBe(points + 300);
+    },
+  );
+
+  itConcurrently(
+    'conversions racing cash-outs of 60 % of the balance: one of them goes through, none overdraws',
+    async () => {
+      const agent = await makeAgent(shop.t);
+      await giveCashback(db(), agent.userId, 10_000);
+      await db().execute(sql`update shop_settings set agent_min_withdrawal_cents = 100`);
+      const points = (await pointBalance(db(), agent.userId)).available;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2
+            ? as(agent, 'POST', '/convert_point', { amount: 6_000 })
+            : as(agent, 'POST', '/cash_out', { amount: 6_000, one_time: DBS_ACCOUNT }),
+        ),
+      );
+      expect(tally(answers)).toEqual({ '200': 1, '409 cashback_not_enough': 9 });
+      const balance = await cashbackBalance(db(), agent.userId);
+      expect(balance.available).toBe(4_000);
+      const converted = (await pointBalance(db(), agent.userId)).available - points;
+      // Either the points or the withdrawal, never both.
+      expect(converted === 6_000 ? balance.withdrawn : converted).toBe(0);
+      expect(converted === 6_000 || balance.withdrawn === 6_000).toBe(true);
     },
   );
 

@@ -14,12 +14,14 @@ import { testAppPerFile } from '../test/app';
 import { makeProduct } from '../test/catalogue';
 import type { Member } from '../test/members';
 import { insertOrder } from '../test/orders';
+import { DBS_ACCOUNT, giveCashback } from '../test/withdrawals';
 import { pointBalance } from '../wallet/ledger';
 import { cashbackBalance } from './ledger';
 
 /*
  * A randomised run of a team's orders (paid, cancelled, completed, part or wholly returned, returns
- * rejected) and the agents' conversions, through the real moves and calls. Afterwards every agent's ledger
+ * rejected) and the agents' conversions and withdrawals (requested, rejected, processed and paid), through
+ * the real moves and calls. Afterwards every agent's ledger
  * sums equal what the events imply, and the running totals (cashback_totals, cashback_member_totals,
  * cashback_month_totals, kept by triggers) equal a recount of the entries.
  */
@@ -54,7 +56,7 @@ const ops = async (po: string, command: string, body?: object) => {
   expect(res.statusCode, `${command} ${po}: ${res.body}`).toBe(200);
 };
 
-describe('a randomised run of orders, returns and conversions', () => {
+describe('a randomised run of orders, returns, conversions and withdrawals', () => {
   it('leaves every ledger sum and running total equal to what the events imply', async () => {
     const next = random(20261127);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
@@ -75,6 +77,16 @@ describe('a randomised run of orders, returns and conversions', () => {
     }
     const orders: ModelOrder[] = [];
     const converted = new Map<number, { cents: number; points: number }>();
+    /** Withdrawals not rejected, by id: what they took from the agent's available balance. */
+    const withdrawals = new Map<
+      number,
+      { agent: number; cents: number; status: 'requested' | 'processing' | 'paid' }
+    >();
+    const withdrawalMoves = { requested: 0, rejected: 0, paid: 0 };
+    // A low minimum and an opening balance, so that withdrawals happen from the first steps on.
+    await db().execute(sql`update shop_settings set agent_min_withdrawal_cents = 100`);
+    const OPENING = 3_000;
+    for (const a of agents) await giveCashback(db(), a.member.userId, OPENING);
     const pointsBefore = new Map<number, number>();
     for (const a of agents)
       pointsBefore.set(a.member.userId, (await pointBalance(db(), a.member.userId)).available);
@@ -93,10 +105,13 @@ describe('a randomised run of orders, returns and conversions', () => {
         }
       }
       available -= converted.get(agentId)?.cents ?? 0;
-      return { available, pending, withdrawn: 0 };
+      const withdrawn = [...withdrawals.values()]
+        .filter((w) => w.agent === agentId)
+        .reduce((sum, w) => sum + w.cents, 0);
+      return { available: OPENING + available - withdrawn, pending, withdrawn };
     };
 
-    for (let step = 0; step < 60; step++) {
+    for (let step = 0; step < 120; step++) {
       const roll = next();
       const open = (state: ModelOrder['state']) => orders.filter((o) => o.state === state);
       if (roll < 0.35 || orders.length < 3) {
@@ -145,7 +160,7 @@ describe('a randomised run of orders, returns and conversions', () => {
         await requestTestReturn(db(), o.id);
         await ops(o.po, 'reject-return');
         o.state = 'rejected';
-      } else {
+      } else if (roll < 0.925) {
         const agent = pick(agents);
         const { available } = expectedOf(agent.member.userId);
         const amount = 1 + Math.floor(next() * (available + 200));
@@ -161,10 +176,60 @@ describe('a randomised run of orders, returns and conversions', () => {
           const sum = converted.get(agent.member.userId) ?? { cents: 0, points: 0 };
           converted.set(agent.member.userId, { cents: sum.cents + amount, points: sum.points + amount });
         }
+      } else {
+        const unpaid = [...withdrawals.entries()].filter(([, w]) => w.status !== 'paid');
+        if (unpaid.length && next() < 0.5) {
+          // The operator rejects one (its amount comes back) or pays it through the batch.
+          const [id, w] = pick(unpaid);
+          if (next() < 0.5) {
+            expect(
+              (await shop.ops('POST', `/withdrawals/${id}/reject`, { reason: 'Bank refused' })).statusCode,
+            ).toBe(200);
+            withdrawals.delete(id);
+            withdrawalMoves.rejected++;
+          } else {
+            if (w.status === 'requested') {
+              expect(
+                (await shop.ops('POST', '/withdrawals/process', { date: '2999-12-31' })).statusCode,
+              ).toBe(200);
+              for (const x of withdrawals.values()) if (x.status === 'requested') x.status = 'processing';
+            }
+            expect((await shop.ops('POST', `/withdrawals/${id}/pay`)).statusCode).toBe(200);
+            w.status = 'paid';
+            withdrawalMoves.paid++;
+          }
+        } else {
+          const agent = pick(agents);
+          const { available } = expectedOf(agent.member.userId);
+          // Mostly what the balance allows, sometimes more than it holds.
+          const amount =
+            100 + Math.floor(next() * (next() < 0.8 ? Math.max(0, available - 100) : available + 200));
+          const res = await shop.t.app.inject({
+            method: 'POST',
+            url: '/api/agent/cash_out',
+            payload: { amount, one_time: DBS_ACCOUNT },
+            headers: { authorization: `Bearer ${agent.member.token}` },
+          });
+          if (amount > available) expect(res.json().message_key).toBe('cashback_not_enough');
+          else {
+            expect(res.statusCode, res.body).toBe(200);
+            withdrawals.set(res.json().data.withdrawal_id, {
+              agent: agent.member.userId,
+              cents: amount,
+              status: 'requested',
+            });
+          }
+        }
       }
     }
 
     expect(new Set(orders.map((o) => o.state)).size).toBeGreaterThanOrEqual(5);
+    console.log(
+      'withdrawals',
+      [...withdrawals.values()].map((w) => w.status),
+      'converted',
+      converted.size,
+    );
     for (const a of agents) {
       const id = a.member.userId;
       expect(await cashbackBalance(db(), id)).toEqual(expectedOf(id));
