@@ -112,14 +112,13 @@ export function currencySign(currency: string): string {
     .trim();
 }
 
-// The green badge's tint is light enough for the success text to keep 4.5:1 at badge size (#e8f3ec gives 4.4).
 const ENTRY_TONE: Record<CashbackEntryStatus | WithdrawalStatus, string> = {
   pending: 'bg-gold-soft text-gold-ink',
-  available: 'bg-[#f0f8f3] text-success',
+  available: 'bg-success-soft text-success',
   void: 'bg-soft text-muted',
   requested: 'bg-gold-soft text-gold-ink',
   processing: 'bg-gold-soft text-gold-ink',
-  paid: 'bg-[#f0f8f3] text-success',
+  paid: 'bg-success-soft text-success',
   rejected: 'bg-soft text-muted',
 };
 

@@ -63,7 +63,7 @@ export function showsStatusBadge(appointment: Pick<Appointment, 'status' | 'type
 export const STATUS_TONE: Record<StatusLabel, string> = {
   booked: 'bg-accent-soft text-accent',
   awaiting: 'bg-gold-soft text-gold-ink',
-  completed: 'bg-[#e8f3ec] text-success',
+  completed: 'bg-success-soft text-success',
   cancelled: 'bg-soft text-muted',
   no_show: 'bg-[#fdeceb] text-deal',
 };

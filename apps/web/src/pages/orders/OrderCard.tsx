@@ -23,8 +23,8 @@ const STATUS_TONE: Record<OrderTab, string> = {
   to_pay: 'bg-[#fdeceb] text-deal',
   to_ship: 'bg-accent-soft text-accent',
   to_receive: 'bg-accent-soft text-accent',
-  delivered: 'bg-[#e8f3ec] text-success',
-  completed: 'bg-[#e8f3ec] text-success',
+  delivered: 'bg-success-soft text-success',
+  completed: 'bg-success-soft text-success',
   cancelled: 'bg-soft text-muted',
   return_refund: 'bg-soft text-ink',
 };

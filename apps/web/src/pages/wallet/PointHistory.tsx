@@ -76,7 +76,7 @@ function HistoryRow({ entry }: { entry: PointHistoryEntry }) {
 
 const STATUS_TONE = {
   Pending: 'bg-gold-soft text-gold-ink',
-  Successful: 'bg-[#e8f3ec] text-success',
+  Successful: 'bg-success-soft text-success',
 } as const;
 
 function StatusBadge({ status }: { status: PointHistoryEntry['status'] }) {

@@ -137,7 +137,7 @@ export function ShareCard({ share }: { share: Share }) {
 const STATE_TONE: Record<ReferralState, string> = {
   signed_up: 'bg-soft text-muted',
   ordered: 'bg-accent-soft text-accent',
-  rewarded: 'bg-[#e8f3ec] text-success',
+  rewarded: 'bg-success-soft text-success',
 };
 
 /**
