@@ -30,6 +30,21 @@ import { orders, returnRequests } from './order';
  * it is the members whose users.referred_by_user_id is the agent.
  */
 
+/**
+ * The bank details a withdrawal is paid to, as a saved account keeps them and as a withdrawal snapshots them:
+ * account and ID numbers sealed (bank-crypto.ts), their last four in clear for masking.
+ */
+const bankDetailsColumns = () => ({
+  bankCode: text('bank_code').notNull(),
+  bankType: text('bank_type', { enum: BANK_TYPES }).notNull(),
+  accountNumberEnc: text('account_number_enc').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  accountHolderName: text('account_holder_name').notNull(),
+  idNumberEnc: text('id_number_enc').notNull(),
+  idLast4: text('id_last4').notNull(),
+  email: text('email').notNull(),
+});
+
 /** A member's application to become a partner; at most one open (applied or submitted) per member. */
 export const agentApplications = pgTable(
   'agent_applications',
@@ -71,14 +86,7 @@ export const withdrawals = pgTable(
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
     /** The saved account it was paid to; null for a one-time transfer. */
     bankAccountId: integer('bank_account_id').references(() => agentBankAccounts.id),
-    bankCode: text('bank_code').notNull(),
-    bankType: text('bank_type', { enum: BANK_TYPES }).notNull(),
-    accountNumberEnc: text('account_number_enc').notNull(),
-    accountLast4: text('account_last4').notNull(),
-    accountHolderName: text('account_holder_name').notNull(),
-    idNumberEnc: text('id_number_enc').notNull(),
-    idLast4: text('id_last4').notNull(),
-    email: text('email').notNull(),
+    ...bankDetailsColumns(),
     /** The 1st or 15th (shop calendar) whose batch pays it. */
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     rejectReason: text('reject_reason'),
@@ -103,14 +111,7 @@ export const agentBankAccounts = pgTable(
     agentId: integer('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    bankCode: text('bank_code').notNull(),
-    bankType: text('bank_type', { enum: BANK_TYPES }).notNull(),
-    accountNumberEnc: text('account_number_enc').notNull(),
-    accountLast4: text('account_last4').notNull(),
-    accountHolderName: text('account_holder_name').notNull(),
-    idNumberEnc: text('id_number_enc').notNull(),
-    idLast4: text('id_last4').notNull(),
-    email: text('email').notNull(),
+    ...bankDetailsColumns(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
