@@ -78,7 +78,7 @@ describe('loginRequestSchema', () => {
       mobile: string;
       password: string;
       device_token?: string | undefined;
-      os_type: 'web' | 'android' | 'ios';
+      os_type: 'web' | 'android' | 'ios' | 'huawei';
     }>();
   });
 });
@@ -180,7 +180,7 @@ describe('registerRequestSchema', () => {
       password: string;
       password_confirmation: string;
       device_token?: string | undefined;
-      os_type: 'web' | 'android' | 'ios';
+      os_type: 'web' | 'android' | 'ios' | 'huawei';
     }>();
   });
 });

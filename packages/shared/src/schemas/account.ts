@@ -33,7 +33,7 @@ import {
 
 const key = (k: MessageKey): MessageKey => k;
 
-export const OS_TYPES = ['web', 'android', 'ios'] as const;
+export const OS_TYPES = ['web', 'android', 'ios', 'huawei'] as const;
 export type OsType = (typeof OS_TYPES)[number];
 
 export const osTypeField = z.enum(OS_TYPES, {

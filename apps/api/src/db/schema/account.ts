@@ -137,13 +137,3 @@ export const addresses = pgTable(
     uniqueIndex('addresses_default_billing_idx').on(t.userId).where(sql`${t.defaultBilling}`),
   ],
 );
-
-/** Push-notification device tokens registered by the apps and the web. */
-export const deviceTokens = pgTable('device_tokens', {
-  token: text('token').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  osType: text('os_type', { enum: OS_TYPES }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -12,6 +12,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './checkout';
 export * from './jobs';
+export * from './notification';
 export * from './order';
 export * from './payment';
 export * from './reference';
