@@ -5,6 +5,7 @@ import {
   voidCashback as voidOrderCashback,
 } from '../agent';
 import type { Tx } from '../db/client';
+import { notify } from '../notification';
 import {
   earnOrderPoints,
   issueOrderVouchers,
@@ -24,7 +25,7 @@ import { moveReturns, returnShare } from './returns';
  */
 
 /** The order as the move left it: what its effects need. */
-export type MovedOrder = { id: number; user_id: number; points_earned: number };
+export type MovedOrder = { id: number; po_number: string; user_id: number; points_earned: number };
 
 export type EffectContext = {
   /** When the move happened (its stamp). */
@@ -136,4 +137,41 @@ export async function reverseCashbackShare(tx: Tx, order: MovedOrder): Promise<v
     returned: share.returned,
     all: share.all,
   });
+}
+
+type OrderNotice = 'order_paid' | 'order_shipped' | 'order_delivered' | 'order_delivery_failed';
+
+/** The member hears of the move (a push and an inbox entry), once per order and move. */
+async function announce(tx: Tx, order: MovedOrder, kind: OrderNotice, key: string): Promise<void> {
+  await notify(
+    tx,
+    order.user_id,
+    { kind, facts: { po_number: order.po_number }, link: orderLink(order.po_number) },
+    key,
+  );
+}
+
+/** The page a notification about an order opens. */
+export const orderLink = (poNumber: string): string => `/order/detail/${encodeURIComponent(poNumber)}`;
+
+export async function notifyPaid(tx: Tx, order: MovedOrder): Promise<void> {
+  await announce(tx, order, 'order_paid', `order_paid:${order.id}`);
+}
+
+export async function notifyShipped(tx: Tx, order: MovedOrder): Promise<void> {
+  await announce(tx, order, 'order_shipped', `order_shipped:${order.id}`);
+}
+
+export async function notifyDelivered(tx: Tx, order: MovedOrder): Promise<void> {
+  await announce(tx, order, 'order_delivered', `order_delivered:${order.id}`);
+}
+
+/** Each failed attempt is news of its own (the member reschedules, and a later attempt may fail too). */
+export async function notifyDeliveryFailed(tx: Tx, order: MovedOrder, context: EffectContext): Promise<void> {
+  await announce(
+    tx,
+    order,
+    'order_delivery_failed',
+    `order_delivery_failed:${order.id}:${context.at.getTime()}`,
+  );
 }

@@ -9,6 +9,10 @@ import {
   givePointsShareBack,
   giveStockBack,
   issueVouchers,
+  notifyDelivered,
+  notifyDeliveryFailed,
+  notifyPaid,
+  notifyShipped,
   type OrderEffect,
   rejectReturns,
   releasePoints,
@@ -114,12 +118,13 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
  * transaction of the move, so every path that takes an action (the member, the shop, a job, a payment, a
  * refund finishing after a crash) has the same consequences. A new consequence of an action is one line
  * here (the referrer agent's cash-back on pay, a voucher's "void" on cancel and expire).
- * Money going back is not an effect: it waits for the provider before the move (order/refunds.ts).
+ * Money going back is not an effect: it waits for the provider before the move (order/refunds.ts), whose
+ * last step also tells the member the refund is done. The notify* effects tell the member (notification/).
  */
 export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
   // A mixed order's voucher lines are issued when it is paid, as a voucher-only order's are. The referrer
   // agent's cash-back is earned pending (agent/ledger.ts).
-  pay: [settleRedeemedPoints, earnPoints, issueVouchers, earnCashback],
+  pay: [settleRedeemedPoints, earnPoints, issueVouchers, earnCashback, notifyPaid],
   // Paid is delivered for a voucher-only order: its earned points settle the configured days after payment;
   // paid is also completed, so its cash-back is available at once.
   pay_vouchers: [
@@ -128,14 +133,15 @@ export const ORDER_EFFECTS: Record<OrderAction, readonly OrderEffect[]> = {
     scheduleEarnedPoints,
     issueVouchers,
     earnCashback,
+    notifyPaid,
     settleCashback,
   ],
   cancel: [giveStockBack, releasePoints, voidVouchers, voidCashback],
   expire: [giveStockBack, releasePoints, voidVouchers, voidCashback],
-  ship: [],
-  fail_delivery: [],
+  ship: [notifyShipped],
+  fail_delivery: [notifyDeliveryFailed],
   reschedule: [],
-  deliver: [scheduleEarnedPoints],
+  deliver: [scheduleEarnedPoints, notifyDelivered],
   complete: [settleCashback],
   request_return: [],
   approve_return: [approveReturns],

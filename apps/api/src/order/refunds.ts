@@ -1,6 +1,7 @@
 import type { MessageKey } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { notify } from '../notification';
 import {
   findPaymentUnderRefund,
   findRefundablePayment,
@@ -9,6 +10,7 @@ import {
   type RefundRecord,
   refundAroundMove,
 } from '../payment';
+import { orderLink } from './effects';
 import type { OrderActor, OrderStatus } from './lifecycle';
 import { type LockedOrder, lockOrderById } from './queries';
 import { holdMove, moveOrder, recordOrderEvent } from './transitions';
@@ -63,6 +65,16 @@ export async function finishOrderRefund(tx: Tx, refund: RefundRecord): Promise<v
     note: refund.provider_refund_id,
     refundedCents: refund.amount_cents,
   });
+  await notify(
+    tx,
+    order.user_id,
+    {
+      kind: 'order_refunded',
+      facts: { po_number: order.po_number, amount_cents: refund.amount_cents, currency: order.currency },
+      link: orderLink(order.po_number),
+    },
+    `order_refunded:${refund.id}`,
+  );
 }
 
 /**

@@ -55,7 +55,7 @@ export async function moveOrder(
     sql`update orders set ${sql.join(sets, sql`, `)}
       where id = ${order.id} and status = ${order.status}
         and (pending_action is null or pending_action = ${action}) ${kind}
-      returning id, user_id, points_earned`,
+      returning id, po_number, user_id, points_earned`,
   );
   if (!moved) throw new AppError(409, refusal);
   await recordOrderEvent(tx, {
