@@ -9,6 +9,7 @@ import { logIn, type Member } from '../test/members';
 import { expectAnnounced, notificationCount, notificationsOf, registerDevice } from '../test/notifications';
 import { insertOrder } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
+import { itConcurrently } from '../test/postgres-only';
 import { announceExpiringOrders } from './expiry';
 import { lockOrderById } from './queries';
 import { moveOrder } from './transitions';
@@ -176,6 +177,17 @@ describe('order.announce-expiring', () => {
       title: '订单待付款',
       body: '订单 PO1 若未付款，将于 5 分钟后取消。',
     });
+  });
+
+  itConcurrently('reminds of each order once when two runs race', async () => {
+    const { member } = await memberWithDevices();
+    const orders = [];
+    for (let i = 0; i < 20; i++)
+      orders.push(await insertOrder(db(), { userId: member.userId, paymentDueMinutes: 200 }));
+    const now = new Date((await dueAt(orders[0]!.id)) - 300_000);
+    await Promise.all([announceExpiringOrders(db(), now), announceExpiringOrders(db(), now)]);
+    const announced = await notificationsOf(db(), member.userId, 'order_expiring');
+    expect(announced.map((n) => n.facts.po_number).sort()).toEqual(orders.map((o) => o.poNumber).sort());
   });
 
   it('runs as the app job order.announce-expiring', async () => {

@@ -43,7 +43,7 @@ export function claimExpiringVouchers(
 
 /** The shop date `hours` before `now`: the day a notice sent at `now` belongs to, if it waits until then. */
 export const shopDayOf = (now: Date, hours: number) =>
-  shopDate(sql`${at(now)} - make_interval(hours => ${hours})`);
+  shopDate(sql`(${at(now)} - make_interval(hours => ${hours}))`);
 
 /** Earned points that became available (their available_at passed) at most `lookbackHours` before `now`. */
 export type AvailablePointsRow = { id: number; user_id: number; points: number };
