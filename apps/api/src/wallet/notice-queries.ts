@@ -13,14 +13,14 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 export type ExpiringVoucherRow = { id: number; user_id: number; name: string; valid_until: string };
 
 /**
- * Claims up to `limit` active vouchers whose last day is `days` or fewer days after `day` (a shop date
- * expression) and that have had no reminder: one statement stamps expiry_reminded_at and answers them. A
- * voucher a booked appointment holds is left out (the visit uses it whatever its last day, as the expiry job
- * leaves it). Rows another run holds are skipped, so overlapping runs claim disjoint sets.
+ * Claims up to `limit` active vouchers whose last day lies from `today` to `lastDay` (shop date expressions)
+ * and that have had no reminder: one statement stamps expiry_reminded_at and answers them. A voucher a
+ * booked appointment holds is left out (the visit uses it whatever its last day, as the expiry job leaves
+ * it). Rows another run holds are skipped, so overlapping runs claim disjoint sets.
  */
 export function claimExpiringVouchers(
   tx: Tx,
-  input: { day: SQL; days: number; limit: number },
+  input: { today: SQL; lastDay: SQL; limit: number },
 ): Promise<ExpiringVoucherRow[]> {
   return selectRows<ExpiringVoucherRow>(
     tx as unknown as Db,
@@ -28,7 +28,7 @@ export function claimExpiringVouchers(
         update vouchers v set expiry_reminded_at = now()
         where v.id in (select id from vouchers
             where status = 'active' and expiry_reminded_at is null
-              and valid_until between ${input.day} and ${input.day} + ${input.days}::int
+              and valid_until between ${input.today} and ${input.lastDay}
               and not exists (select 1 from bookings b where b.voucher_id = vouchers.id and b.status = 'booked')
             order by valid_until, id limit ${input.limit}
             for update skip locked)
@@ -41,8 +41,8 @@ export function claimExpiringVouchers(
   );
 }
 
-/** The shop date `hours` before `now`: the day a notice sent at `now` belongs to, if it waits until then. */
-export const shopDayOf = (now: Date, hours: number) =>
+/** The shop's date at `now`, or `hours` before it. */
+export const shopDayOf = (now: Date, hours = 0) =>
   shopDate(sql`(${at(now)} - make_interval(hours => ${hours}))`);
 
 /** Earned points that became available (their available_at passed) at most `lookbackHours` before `now`. */

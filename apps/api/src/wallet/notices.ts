@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifyMany } from '../notification';
 import { claimExpiringVouchers, selectNewlyAvailablePoints, shopDayOf } from './notice-queries';
@@ -34,9 +35,10 @@ export async function remindExpiringVouchers(db: Db, now: Date = new Date()): Pr
   let reminded = 0;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
+      // Until 10:00 the window is yesterday's; a voucher whose last day has passed is never reminded.
       const rows = await claimExpiringVouchers(tx, {
-        day: shopDayOf(now, VOUCHER_REMINDER_HOUR),
-        days: VOUCHER_REMINDER_DAYS,
+        today: shopDayOf(now),
+        lastDay: sql`${shopDayOf(now, VOUCHER_REMINDER_HOUR)} + ${VOUCHER_REMINDER_DAYS}::int`,
         limit: VOUCHER_BATCH,
       });
       await notifyMany(

@@ -130,6 +130,13 @@ describe('wallet.remind-expiring-vouchers', () => {
     expect(reminded.some((n) => n.link.endsWith(`/${longer}`))).toBe(false);
   });
 
+  it('never reminds of a voucher whose last day has passed, also before 10:00 the day after', async () => {
+    const { member } = await memberWithDevice();
+    await makeVoucher(db(), member.userId, { validDays: 1 });
+    await remindExpiringVouchers(db(), at(addDays(today, 1), '09:00'));
+    expect(await notificationsOf(db(), member.userId, 'voucher_expiring')).toEqual([]);
+  });
+
   itConcurrently('reminds of each voucher once when two runs race', async () => {
     const { member } = await memberWithDevice();
     const ids: number[] = [];
