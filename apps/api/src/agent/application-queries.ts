@@ -83,7 +83,7 @@ export async function updateApplicationStatus(
     rejectReason: string | null;
   },
 ) {
-  const [row] = await selectRows<{ id: number; user_id: number }>(
+  const [row] = await selectRows<{ id: number; user_id: number; reject_reason: string | null }>(
     tx as unknown as Db,
     sql`update agent_applications set status = ${move.to}, ${sql.identifier(move.stamp)} = now(),
         reject_reason = ${move.rejectReason}
@@ -92,7 +92,7 @@ export async function updateApplicationStatus(
           move.from.map((s) => sql`${s}`),
           sql`, `,
         )})
-      returning id, user_id`,
+      returning id, user_id, reject_reason`,
   );
   return row;
 }

@@ -1,6 +1,6 @@
 import { AGENT_APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
-import { makeApplicantAgent } from './application-effects';
+import { announceApproval, announceRejection, makeApplicantAgent } from './application-effects';
 import { APPLICATION_EFFECTS, APPLICATION_TRANSITIONS } from './lifecycle';
 
 describe('the application lifecycle', () => {
@@ -24,8 +24,9 @@ describe('the application lifecycle', () => {
     expect(AGENT_APPLICATION_STATUSES.filter((s) => !froms.has(s))).toEqual(['approved', 'rejected']);
   });
 
-  it('makes the applicant an agent only on approval', () => {
-    expect(APPLICATION_EFFECTS.approve).toEqual([makeApplicantAgent]);
-    expect([...APPLICATION_EFFECTS.accept_terms, ...APPLICATION_EFFECTS.reject]).toEqual([]);
+  it('makes the applicant an agent only on approval, and tells them of either decision', () => {
+    expect(APPLICATION_EFFECTS.approve).toEqual([makeApplicantAgent, announceApproval]);
+    expect(APPLICATION_EFFECTS.reject).toEqual([announceRejection]);
+    expect(APPLICATION_EFFECTS.accept_terms).toEqual([]);
   });
 });

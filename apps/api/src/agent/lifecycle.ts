@@ -1,6 +1,6 @@
 import type { AgentApplicationStatus, MessageKey } from '@beauty/shared';
 import type { Tx } from '../db/client';
-import { makeApplicantAgent } from './application-effects';
+import { announceApproval, announceRejection, makeApplicantAgent } from './application-effects';
 
 /*
  * The life of a partner application, in one table, with what else happens when it moves. A member applies
@@ -16,7 +16,7 @@ export type ApplicationAction = 'accept_terms' | 'approve' | 'reject';
 export type ApplicationActor = 'member' | 'operator';
 
 /** The moved application, as its effects need it. */
-export type MovedApplication = { id: number; user_id: number };
+export type MovedApplication = { id: number; user_id: number; reject_reason: string | null };
 export type ApplicationEffect = (tx: Tx, application: MovedApplication) => Promise<void>;
 
 type Transition = {
@@ -54,10 +54,13 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationAction, Transition> = {
   },
 };
 
-/** What else happens, per action, in the move's transaction. */
+/**
+ * What else happens, per action, in the move's transaction. The operator's decision is announced to the
+ * member (notification/) here, so only a decision that commits is.
+ */
 export const APPLICATION_EFFECTS: Record<ApplicationAction, readonly ApplicationEffect[]> = {
   accept_terms: [],
   // The member becomes an agent of rank silver, the change recorded (agent_rank_changes, source approval).
-  approve: [makeApplicantAgent],
-  reject: [],
+  approve: [makeApplicantAgent, announceApproval],
+  reject: [announceRejection],
 };

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { isoInstant, shopTimestamp } from '../db/shop-clock';
 import type { MaskableBankColumns, SealedBankDetails } from './bank-queries';
+import type { MovedWithdrawal } from './withdrawal-lifecycle';
 
 /*
  * Withdrawals (table withdrawals): the request with its bank details copied (sealed numbers, their last
@@ -54,7 +55,8 @@ const STAMPS: Record<Exclude<WithdrawalStatus, 'requested'>, SQL> = {
 
 /**
  * One lifecycle move: from any of `from` to `to` (with the reason when rejected), in one conditional
- * update. Answers the agent when it moved, undefined when the withdrawal is not (any more) in `from`.
+ * update. Answers the withdrawal as it moved (what its effects need), undefined when it is not (any more)
+ * in `from`.
  */
 export async function updateWithdrawalStatus(
   tx: Tx,
@@ -64,8 +66,8 @@ export async function updateWithdrawalStatus(
     to: Exclude<WithdrawalStatus, 'requested'>;
     reason: string | null;
   },
-): Promise<{ agentId: number } | undefined> {
-  const [row] = await selectRows<{ agentId: number }>(
+): Promise<MovedWithdrawal | undefined> {
+  const [row] = await selectRows<MovedWithdrawal>(
     tx,
     sql`update withdrawals set status = ${move.to}, reject_reason = ${move.reason},
         ${STAMPS[move.to]} = now()
@@ -73,7 +75,7 @@ export async function updateWithdrawalStatus(
         move.from.map((s) => sql`${s}`),
         sql`, `,
       )})
-      returning agent_id as "agentId"`,
+      returning id, agent_id, amount_cents, currency, reject_reason`,
   );
   return row;
 }

@@ -132,7 +132,7 @@ export async function withdrawalsForOperator(
  * agent's cash-back lock is taken first, so a rejection's return queues with the agent's cash-outs and
  * conversions; then one conditional update from the table's `from` states (404 withdrawal_not_found for no
  * such withdrawal, 409 withdrawal_transition_refused for any other state, also when a racing move won) and
- * the move's effect, in the same transaction.
+ * the move's effects (the amount back, the partner's notification), in the same transaction.
  */
 export async function moveWithdrawal(
   db: Db,
@@ -151,7 +151,7 @@ export async function moveWithdrawal(
       reason: move.reason ? reason : null,
     });
     if (!moved) throw AppError.conflict('withdrawal_transition_refused');
-    await move.effect?.(tx, id);
+    for (const effect of move.effects) await effect(tx, moved);
   });
   const [row] = await selectWithdrawalsForOperator(db, { id, limit: 1 });
   return toOperatorWithdrawal(row!);

@@ -1,8 +1,9 @@
 import { type BookingStatus, message } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
+import { notify } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { useBookingVoucher } from '../wallet';
-import { insertVisit, selectCancellationText } from './queries';
+import { insertVisit, selectAppointmentFacts, selectCancellationText } from './queries';
 
 /*
  * The consequences of an appointment's moves, listed per move in BOOKING_EFFECTS and BOOKING_NOTICES
@@ -39,6 +40,34 @@ export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<und
  */
 export async function recordVisit(tx: Tx, booking: MovedBooking): Promise<Partial<MovedBooking>> {
   return { pos_transaction_id: await insertVisit(tx, booking.id) };
+}
+
+/** The page a notification about an appointment opens. */
+export const appointmentLink = (bookingId: number): string => `/appointment/detail/${bookingId}`;
+
+type AppointmentNotice = 'appointment_booked' | 'appointment_changed' | 'appointment_cancelled';
+
+/**
+ * The member hears of their appointment as it now is (its shop date, time and store), in the transaction of
+ * the change: booked, changed (an edit, service.ts) or cancelled. `key` makes a repeat one event; an edit has
+ * none, as each edit is news of its own.
+ */
+export async function announceAppointment(
+  tx: Tx,
+  bookingId: number,
+  kind: AppointmentNotice,
+  key?: string,
+): Promise<void> {
+  const facts = await selectAppointmentFacts(tx, bookingId);
+  if (!facts) return;
+  const { user_id, ...appointment } = facts;
+  await notify(tx, user_id, { kind, facts: appointment, link: appointmentLink(bookingId) }, key);
+}
+
+/** Cancelled, by the member or the operator: the member's notification (the text message follows commit). */
+export async function announceCancellation(tx: Tx, booking: MovedBooking): Promise<undefined> {
+  await announceAppointment(tx, booking.id, 'appointment_cancelled', `appointment_cancelled:${booking.id}`);
+  return undefined;
 }
 
 /** Cancelled: one text message to the member, in their language, saying which appointment it was. */

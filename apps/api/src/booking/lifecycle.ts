@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@beauty/shared';
 import {
+  announceCancellation,
   type BookingEffect,
   type BookingNotice,
   recordVisit,
@@ -51,17 +52,19 @@ export type BookingMove = Exclude<BookingAction, 'edit'>;
  * complete effects) have the same consequences. A voucher is held by the booking row itself
  * (bookings.voucher_id, unique among booked and completed appointments): creating or editing a booking sets
  * it (service.ts), and cancel and no-show release it by the status change alone, as they free the stylist's
- * time (the exclusion constraints cover booked and completed appointments only).
+ * time (the exclusion constraints cover booked and completed appointments only). A cancellation is announced
+ * to the member (notification/) here, so it is recorded only if the cancel commits; booking and editing
+ * announce theirs in their own transactions (service.ts).
  */
 export const BOOKING_EFFECTS: Record<BookingMove, readonly BookingEffect[]> = {
-  cancel: [],
+  cancel: [announceCancellation],
   complete: [useHeldVoucher, recordVisit],
   no_show: [],
 };
 
 /**
  * What is said to the member once a move has committed (never inside the transaction: a text message cannot
- * be rolled back). Callers run them with notifyBookingMoved (transitions.ts); a failure to send is logged and
+ * be rolled back; a notification, which can, is an effect). Callers run them with notifyBookingMoved (transitions.ts); a failure to send is logged and
  * does not undo the move.
  */
 export const BOOKING_NOTICES: Record<BookingMove, readonly BookingNotice[]> = {

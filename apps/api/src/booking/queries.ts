@@ -83,11 +83,23 @@ export async function writeBookingServices(tx: Tx, bookingId: number, serviceIds
   );
 }
 
-/** A member's appointment (any member's without `userId`), locked until the transaction ends; null: none. */
+/**
+ * A member's appointment (any member's without `userId`), locked until the transaction ends; null: none.
+ * With where and when it is (store, shop date, "HH:mm"), which an edit compares its new ones with.
+ */
 export async function selectBookingForUpdate(tx: Tx, bookingId: number, userId?: number) {
-  const [row] = await rows<{ id: number; user_id: number; status: BookingStatus; starts_at_ms: number }>(
+  const [row] = await rows<{
+    id: number;
+    user_id: number;
+    status: BookingStatus;
+    starts_at_ms: number;
+    store_id: number;
+    date: string;
+    time: string;
+  }>(
     tx,
-    sql`select id, user_id, status, (extract(epoch from starts_at) * 1000)::float8 as starts_at_ms
+    sql`select id, user_id, status, (extract(epoch from starts_at) * 1000)::float8 as starts_at_ms, store_id,
+        ${shopClockText(sql`starts_at`, 'YYYY-MM-DD')} as date, ${shopClockText(sql`starts_at`, 'HH24:MI')} as time
       from bookings where id = ${bookingId}
         ${userId === undefined ? sql`` : sql`and user_id = ${userId}`}
       for update`,
@@ -177,6 +189,18 @@ export async function insertVisit(tx: Tx, bookingId: number): Promise<string> {
       returning pos_transaction_id`,
   );
   return row!.pos_transaction_id;
+}
+
+/** What a notification of an appointment says (shared NotificationFacts), and whose it is. */
+export async function selectAppointmentFacts(tx: Tx, bookingId: number) {
+  const [row] = await rows<{ user_id: number; date: string; time: string; store: string }>(
+    tx,
+    sql`select b.user_id, ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')} as date,
+        ${shopClockText(sql`b.starts_at`, 'HH24:MI')} as time, st.name as store
+      from bookings b join stores st on st.id = b.store_id
+      where b.id = ${bookingId}`,
+  );
+  return row ?? null;
 }
 
 /** What the cancellation text message says, and to whom: the member's number and language. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../db/client';
+import { type Db, selectRows, type Tx } from '../db/client';
 import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 
 /** A claimed reminder: what the text message says and where it goes. */
 export type ReminderRow = {
   id: number;
+  user_id: number;
   date: string;
   time: string;
   phone_code: string;
@@ -21,10 +22,10 @@ export type ReminderRow = {
  * and one it claimed meanwhile is no longer unreminded when this statement gets to it, so two runs at once
  * claim disjoint sets.
  */
-export function claimReminders(db: Db, now: Date, limit: number): Promise<ReminderRow[]> {
+export function claimReminders(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
   const tomorrow = sql`${shopDate(sql`${now.toISOString()}::timestamptz`)} + 1`;
   return selectRows<ReminderRow>(
-    db,
+    tx as unknown as Db,
     sql`with claimed as (
         update bookings b set reminded_at = now()
         where b.id in (
@@ -36,7 +37,7 @@ export function claimReminders(db: Db, now: Date, limit: number): Promise<Remind
             for update skip locked)
           and b.status = 'booked' and b.reminded_at is null
         returning b.id, b.user_id, b.store_id, b.stylist_id, b.starts_at)
-      select c.id, ${shopClockText(sql`c.starts_at`, 'YYYY-MM-DD')} as date,
+      select c.id, c.user_id, ${shopClockText(sql`c.starts_at`, 'YYYY-MM-DD')} as date,
         ${shopClockText(sql`c.starts_at`, 'HH24:MI')} as time,
         co.phone_code, u.mobile, l.code as language, s.name as store, st.name as stylist
       from claimed c

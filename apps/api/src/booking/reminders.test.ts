@@ -193,5 +193,12 @@ describe('booking reminders', () => {
     // Both did a share of the work.
     expect(one.sent.length).toBeGreaterThan(0);
     expect(two.sent.length).toBeGreaterThan(0);
+    // And each member has one reminder notification, made with the claim.
+    const [notified] = await selectRows<{ members: number; notifications: number }>(
+      db(),
+      sql`select count(distinct user_id)::int as members, count(*)::int as notifications from notifications
+        where kind = 'appointment_reminder' and user_id = any(${`{${people.map((p) => p.id).join(',')}}`}::int[])`,
+    );
+    expect(notified).toEqual({ members: 150, notifications: 150 });
   });
 });

@@ -1,6 +1,8 @@
 import { type Language, message, normaliseLanguage } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { notifyMany } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
+import { appointmentLink } from './effects';
 import { claimReminders, type ReminderRow, releaseReminder } from './reminder-queries';
 
 /*
@@ -16,6 +18,10 @@ import { claimReminders, type ReminderRow, releaseReminder } from './reminder-qu
  * the message leaves that appointment marked reminded without a message (the claims of one batch, at most a
  * few seconds' worth). The other order (send, then mark) would risk a second message after a crash instead;
  * a missed reminder is the smaller harm.
+ *
+ * Each claimed appointment is also announced (a push and an inbox entry, notification/) in the claim's
+ * transaction, keyed by the booking and its day: a claim given back after a failed text and claimed again
+ * adds no second notification, and one moved to another day is reminded of again.
  */
 
 const BATCH = 100;
@@ -41,6 +47,26 @@ export function reminderText(r: ReminderRow): string {
   });
 }
 
+/** Claims a batch of tomorrow's reminders and records their notifications, in one transaction. */
+function claimBatch(db: Db, now: Date): Promise<ReminderRow[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimReminders(tx, now, BATCH);
+    await notifyMany(
+      tx,
+      claimed.map((r) => ({
+        userId: r.user_id,
+        event: {
+          kind: 'appointment_reminder',
+          facts: { date: r.date, time: r.time, store: r.store },
+          link: appointmentLink(r.id),
+        },
+        key: `appointment_reminder:${r.id}:${r.date}`,
+      })),
+    );
+    return claimed;
+  });
+}
+
 /**
  * Sends the reminders of the appointments on the shop day after `now`, in batches; stops at the first
  * failed send (the gateway is likely down: the next run tries again). Answers how many were sent and failed.
@@ -51,7 +77,7 @@ export async function sendReminders(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   for (;;) {
-    const claimed = await claimReminders(deps.db, now, BATCH);
+    const claimed = await claimBatch(deps.db, now);
     let unsent = 0;
     for (const r of claimed) {
       if (unsent === 0) {

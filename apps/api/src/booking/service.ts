@@ -19,7 +19,7 @@ import { AppError } from '../http/errors';
 import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
 import { findAppointment } from './appointments';
-import type { MovedBooking, NoticeDeps } from './effects';
+import { announceAppointment, type MovedBooking, type NoticeDeps } from './effects';
 import { BOOKING_TRANSITIONS, type BookingActor, canMoveBooking } from './lifecycle';
 import {
   type AppointmentTime,
@@ -171,7 +171,8 @@ async function holdVoucher(tx: Tx, input: AppointmentInput): Promise<number | nu
  * booking_stylist_unavailable, booking_service_unavailable, booking_outside_hours; 409 booking_slot_taken;
  * 422 booking_limit {count} (upcoming appointments held); the voucher's refusals (wallet
  * holdVoucherForBooking); 409 booking_member_overlap or booking_slot_taken from the database when another
- * request won the time first. Answers the booking as created.
+ * request won the time first. Answers the booking as created, announced to the member (appointment_booked) in
+ * the same transaction.
  */
 export async function createBooking(
   db: Db,
@@ -200,6 +201,7 @@ export async function createBooking(
         voucherId,
       });
       await writeBookingServices(tx, booking.id, input.serviceIds);
+      await announceAppointment(tx, booking.id, 'appointment_booked', `appointment_booked:${booking.id}`);
       return booking;
     }),
   );
@@ -210,7 +212,8 @@ export async function createBooking(
  * request says them all, so no voucher means none is held any more). The member's own only (else 404),
  * booked (else 409 booking_not_changeable) and, for the member, outside the change window (409
  * booking_change_closed {hours}); then the rules of a new booking, the appointment's own time not counting
- * as taken. The exclusion constraints check the updated row, so an edit racing a new booking for the same
+ * as taken. A new store, day or time is announced to the member (appointment_changed) in the same
+ * transaction. The exclusion constraints check the updated row, so an edit racing a new booking for the same
  * time leaves one of them, never an overlap.
  */
 export async function editBooking(
@@ -241,6 +244,12 @@ export async function editBooking(
         voucherId,
       });
       await writeBookingServices(tx, booking.id, input.serviceIds);
+      // The notice names the store, day and time: an edit of the stylist, services or remarks alone is no news.
+      const moved =
+        booking.store_id !== input.storeId ||
+        booking.date !== plan.date ||
+        timeToMinutes(booking.time) !== plan.startMinute;
+      if (moved) await announceAppointment(tx, booking.id, 'appointment_changed');
       return { id: booking.id };
     }),
   );

@@ -1,6 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import { notifyMany } from '../notification';
 import type { OrderStatus } from './lifecycle';
 import { moveOrder } from './transitions';
 
@@ -46,5 +47,46 @@ export async function completeDeliveredOrders(db: Db, now: Date = new Date(), li
     for (const order of due)
       await moveOrder(tx, order, 'complete', 'system', { note: 'return window closed' });
     return due.map((o) => o.po_number);
+  });
+}
+
+/** How long before an unpaid order expires its member is reminded to pay (spec: 10 minutes). */
+export const EXPIRING_NOTICE_MINUTES = 10;
+
+/** The page a notification about an unpaid order opens: paying it. */
+export const payLink = (poNumber: string): string => `/order/pay/${encodeURIComponent(poNumber)}`;
+
+/**
+ * Reminds members of their unpaid orders that expire within EXPIRING_NOTICE_MINUTES of `now`, once per order
+ * (key `order_expiring:<order id>`), saying the whole minutes left (at least 1). The orders are read
+ * `for share skip locked`: one a payment or the expiry job holds is left for the next run, which finds it
+ * paid or gone, so a member is not told to pay an order that has just been paid. Answers how many
+ * notifications were new.
+ */
+export async function announceExpiringOrders(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const due = await selectRows<{ id: number; po_number: string; user_id: number; minutes: number }>(
+      tx as unknown as Db,
+      sql`select id, po_number, user_id,
+          greatest(1, floor(extract(epoch from payment_due_at - ${at}) / 60))::int as minutes
+        from orders
+        where status = 'to_pay' and payment_due_at > ${at}
+          and payment_due_at <= ${at} + make_interval(mins => ${EXPIRING_NOTICE_MINUTES})
+        order by payment_due_at, id
+        for share skip locked`,
+    );
+    return notifyMany(
+      tx,
+      due.map((o) => ({
+        userId: o.user_id,
+        event: {
+          kind: 'order_expiring',
+          facts: { po_number: o.po_number, minutes: o.minutes },
+          link: payLink(o.po_number),
+        },
+        key: `order_expiring:${o.id}`,
+      })),
+    );
   });
 }

@@ -1,10 +1,14 @@
 import type { Db } from '../db/client';
 import type { Job } from '../jobs/scheduler';
-import { completeDeliveredOrders, expireUnpaidOrders } from './expiry';
+import { announceExpiringOrders, completeDeliveredOrders, expireUnpaidOrders } from './expiry';
 
 const EVERY_30_SECONDS = 30_000;
 
-/** The order's background work, for the app's job scheduler. */
+/**
+ * The order's background work, for the app's job scheduler. `order.announce-expiring` reminds a member of an
+ * unpaid order in its last ten minutes (expiry.ts); every 30 seconds, so the notice says about as many
+ * minutes as the member really has.
+ */
 export function orderJobs(db: Db): Job[] {
   return [
     {
@@ -13,6 +17,14 @@ export function orderJobs(db: Db): Job[] {
       async run(now) {
         const expired = await expireUnpaidOrders(db, now);
         return expired.length > 0 ? { expired } : null;
+      },
+    },
+    {
+      name: 'order.announce-expiring',
+      intervalMs: EVERY_30_SECONDS,
+      async run(now) {
+        const announced = await announceExpiringOrders(db, now);
+        return announced > 0 ? { announced } : null;
       },
     },
     {

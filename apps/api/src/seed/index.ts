@@ -6,6 +6,7 @@ import { insertDemoBookings } from './booking';
 import { buildCatalogue, insertCatalogue } from './catalogue';
 import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';
+import { insertDemoNotifications } from './notifications';
 import { insertDemoPartners } from './partners';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
@@ -54,6 +55,8 @@ export async function seedDemoShop(
       await insertDemoReviews(tx, storage, now, plan, () => drawReviewPictures(plan));
       // Then the partners' teams, whose orders earn cash-back (and Tan Mei Ling's, once reviews gave her some).
       await insertDemoPartners(tx, now);
+      // And the demo accounts' inboxes, of all of the above.
+      await insertDemoNotifications(tx, now);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -89,6 +92,9 @@ export async function seedDemoShop(
     // After the reviews: Tan Mei Ling's orders, written there, earn her partner's cash-back too.
     const partners = await insertDemoPartners(tx, now);
     log(`Partner teams: ${partners.members} members, ${partners.orders} orders (${ms()})`);
+    // Last: the demo accounts' inboxes tell of their orders, appointments, vouchers and points above.
+    const notices = await insertDemoNotifications(tx, now);
+    log(`Notifications: ${notices} in the demo accounts' inboxes (${ms()})`);
     log(`Demo shop seeded in ${ms()}`);
     return { seeded: true };
   });

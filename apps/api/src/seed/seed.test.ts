@@ -39,6 +39,7 @@ import {
   dealProducts,
   deals,
   languages,
+  notifications,
   orderEvents,
   orderLines,
   orders,
@@ -153,6 +154,7 @@ const TABLES = {
   refunds,
   cashbackEntries,
   agentApplications,
+  notifications,
 } satisfies Record<string, PgTable>;
 
 let database: Database;
@@ -667,6 +669,37 @@ describe('vouchers', () => {
     expect(rows.find((r) => r.status === 'expired')!.until_days).toBeLessThan(0);
     expect(rows.find((r) => r.status === 'used')!.used).toBe(true);
     for (const r of rows) expect(r.code).toMatch(/^VC-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+  });
+});
+
+describe('notifications', () => {
+  it('gives the demo accounts an inbox of what the seed did for them: several kinds, dated, the older read', async () => {
+    const rows = await selectRows<{
+      mobile: string;
+      kind: string;
+      read: boolean;
+      before: boolean;
+      link: string;
+    }>(
+      database.db,
+      sql`select u.mobile, n.kind, n.read_at is not null as read, n.created_at <= ${NOW.toISOString()}::timestamptz as before,
+          n.link
+        from notifications n join users u on u.id = n.user_id order by n.id`,
+    );
+    const meiLing = rows.filter((r) => r.mobile === DEMO_MEMBER.mobile);
+    expect(new Set(meiLing.map((r) => r.kind)).size).toBeGreaterThanOrEqual(3);
+    expect(meiLing.some((r) => r.read)).toBe(true);
+    expect(meiLing.some((r) => !r.read)).toBe(true);
+    for (const agent of DEMO_ACCOUNTS.filter((a) => a.role === 'agent'))
+      expect(rows.filter((r) => r.mobile === agent.mobile).map((r) => r.kind)).toContain('partner_approved');
+    expect(rows.every((r) => r.before && r.link.startsWith('/'))).toBe(true);
+    // Only demo accounts, and no devices to deliver to.
+    expect(new Set(rows.map((r) => r.mobile)).size).toBeLessThanOrEqual(DEMO_ACCOUNTS.length);
+    const [deliveries] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from notification_deliveries`,
+    );
+    expect(deliveries!.n).toBe(0);
   });
 });
 

@@ -11,8 +11,10 @@ import type { Db } from '../db/client';
 import { databaseError } from '../db/errors';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
+import { notify } from '../notification';
 import { walletSettings } from '../reference';
 import { pointBalance, recordTransfer } from './ledger';
+import { WALLET_LINK } from './notices';
 import {
   countLookup,
   selectSenderAndRecipient,
@@ -38,11 +40,14 @@ const notFound = () =>
   new AppError(404, 'transfer_recipient_not_found', { mobile: ['transfer_recipient_not_found'] });
 const toSelf = () => AppError.badRequest('transfer_to_self', { mobile: ['transfer_to_self'] });
 
-/** The member the number names in the caller's own country, or null; 401 when the caller is gone. */
-async function recipientFor(db: Db, userId: number, countryId: number, mobile: string) {
+/**
+ * The caller and the member the number names in the caller's own country (null: none); 401 when the caller
+ * is gone.
+ */
+async function membersOf(db: Db, userId: number, countryId: number, mobile: string) {
   const { sender, recipient } = await selectSenderAndRecipient(db, userId, countryId, mobile);
   if (!sender) throw AppError.unauthorized();
-  return recipient;
+  return { sender, recipient };
 }
 
 /**
@@ -52,7 +57,7 @@ async function recipientFor(db: Db, userId: number, countryId: number, mobile: s
  */
 export async function findRecipient(db: Db, userId: number, query: MemberListQuery): Promise<MemberList> {
   if (!(await countLookup(db, userId))) throw lookupLimit();
-  const found = await recipientFor(db, userId, query.country_id, query.mobile);
+  const { recipient: found } = await membersOf(db, userId, query.country_id, query.mobile);
   if (!found) return { members: [] };
   if (found.id === userId) throw toSelf();
   return { members: [{ name: maskName(found.name), country_id: found.country_id, mobile: found.mobile }] };
@@ -81,9 +86,10 @@ const isConstraintError = (err: unknown) => databaseError(err)?.code.startsWith(
 /**
  * POST transferpoint. The checks that need no lock come first (minimum, password, recipient); then, with both
  * members' points locks taken in id order (so A→B and B→A at once queue instead of deadlocking), the daily
- * limit and the balance are read again and the transfer and its two ledger entries are written. A retry with
- * the same idempotency key answers the first transfer, also when both arrive at once: the second waits for
- * the sender's lock and then finds the first.
+ * limit and the balance are read again, the transfer and its two ledger entries are written and the
+ * recipient's notification (points_received) is recorded. A retry with the same idempotency key answers the
+ * first transfer, also when both arrive at once: the second waits for the sender's lock and then finds the
+ * first.
  */
 export async function transferPoints(
   db: Db,
@@ -102,7 +108,7 @@ export async function transferPoints(
   if (input.points < settings.minTransferPoints) {
     throw new AppError(400, 'transfer_min_points', {}, { points: settings.minTransferPoints });
   }
-  const recipient = await recipientFor(db, userId, input.country_id, input.mobile);
+  const { sender, recipient } = await membersOf(db, userId, input.country_id, input.mobile);
   if (recipient?.id === userId) throw toSelf();
   if (!recipient) {
     if (!(await countLookup(db, userId))) throw lookupLimit();
@@ -130,6 +136,17 @@ export async function transferPoints(
         points: input.points,
         idempotencyKey: key,
       });
+      // The recipient hears of it with the sender named as their history names them (masked).
+      await notify(
+        tx,
+        recipient.id,
+        {
+          kind: 'points_received',
+          facts: { points: input.points, from_name: maskName(sender.name) },
+          link: WALLET_LINK,
+        },
+        `points_received:${transfer.id}`,
+      );
       return answerOf({ ...transfer, points: input.points }, recipient.name, available - input.points);
     });
   } catch (err) {

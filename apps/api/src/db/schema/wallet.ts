@@ -106,6 +106,10 @@ export const pointEntries = pgTable(
     index('point_entries_not_yet_idx')
       .on(t.userId, sql`coalesce(${t.availableAt}, 'infinity'::timestamptz)`)
       .where(sql`${t.status} = 'pending' and ${t.points} > 0`),
+    // The job announcing points that became available reads the credits whose available_at passed lately.
+    index('point_entries_available_idx')
+      .on(t.availableAt)
+      .where(sql`${t.status} = 'pending' and ${t.points} > 0 and ${t.availableAt} is not null`),
     check('point_entries_nonzero_check', sql`${t.points} <> 0`),
   ],
 );
@@ -208,6 +212,8 @@ export const vouchers = pgTable(
     /** Why the operator issued or voided it. */
     note: text('note'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** When its member was told its last day is near (wallet.remind-expiring-vouchers); null: not yet. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

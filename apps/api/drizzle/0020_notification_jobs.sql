@@ -1,0 +1,2 @@
+ALTER TABLE "vouchers" ADD COLUMN "expiry_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "point_entries_available_idx" ON "point_entries" USING btree ("available_at") WHERE "point_entries"."status" = 'pending' and "point_entries"."points" > 0 and "point_entries"."available_at" is not null;
