@@ -5,12 +5,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, type Member } from './api';
 import { expectAccessible, expectNoSideways, screenshot, shopBrowser } from './browser';
+import { type ShopServer, startServer } from './server';
 
 // Issue 18, notifications in the browser. The profile's switch asks the browser's permission and subscribes
 // through the shop's service worker (public/sw.js); the shop then sends its pushes (Web Push, encrypted for
 // that subscription) when an order moves; the service worker shows one and a click on it opens the order. A
 // browser that blocked notifications, or has none, shows the spec's message and how to unblock. The bell in
 // the header counts the unread ones, and the inbox lists them, in both languages at 375 and 1280 px.
+// The Web Push tests run a server of their own with VAPID keys set, so that the shop really sends.
 //
 // Headless Chromium has no push service (and this machine no network): its own PushManager.subscribe fails
 // ("AbortError: Registration failed - permission denied"). So the test stands in for the browser's push
@@ -26,7 +28,7 @@ const baseUrl = inject('baseUrl');
 /** How long a poll waits: a page's first answers after a login, a service worker's message. */
 const WAIT = { timeout: 15_000 };
 const browser = shopBrowser(() => baseUrl);
-const { call, newMember, placeOrder, payOrder, deliveredOrder } = apiClient(() => baseUrl);
+const { call, newMember, deliveredOrder } = apiClient(() => baseUrl);
 
 const WORDS = {
   en: {
@@ -169,8 +171,8 @@ const bell = (page: Page) =>
     .getByRole('link', { name: /^(Notifications|通知)/ })
     .first();
 
-/** Buyable products of the demo shop (one size, in stock), for orders that make notifications. */
-async function buyableProduct(): Promise<number> {
+/** A buyable product of the demo shop (one size, in stock), for orders that make notifications. */
+async function buyableProduct(call: ReturnType<typeof apiClient>['call']): Promise<number> {
   type Card = { id: number; partner_only: boolean; stock_status: string };
   const shop = await call<{ products: Card[] }>('GET', '/page/shop?category=hair-care');
   for (const card of shop.products.filter((p) => !p.partner_only && p.stock_status !== 'Out of Stock')) {
@@ -187,11 +189,26 @@ async function buyableProduct(): Promise<number> {
 // --- tests -----------------------------------------------------------------------------------------------
 
 describe('web push', () => {
+  // A server of its own with VAPID keys in its settings: the shop then sends Web Push for real (a demo's
+  // own key file sends to the outbox instead).
+  let server: ShopServer;
+  const ownUrl = () => server.baseUrl;
+  const browser = shopBrowser(ownUrl);
+  const { call, placeOrder, payOrder } = apiClient(ownUrl);
+  let baseUrl: string;
   let member: Member;
   let subscription: Subscription;
   let tab: Awaited<ReturnType<typeof browser.openPage>>;
 
   beforeAll(async () => {
+    const vapid = createECDH('prime256v1');
+    vapid.generateKeys();
+    server = await startServer({
+      VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
+      VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
+    });
+    baseUrl = server.baseUrl;
+    const { newMember } = apiClient(ownUrl);
     member = await newMember('Push Subscriber');
     subscription = newSubscription();
     tab = await browser.openPage({
@@ -201,7 +218,10 @@ describe('web push', () => {
       prepare: (context) => standInPushManager(context, subscription),
     });
   });
-  afterAll(() => tab.context.close());
+  afterAll(async () => {
+    await tab?.context.close();
+    await server?.stop();
+  });
 
   it('the switch asks permission and subscribes this browser through the service worker', async () => {
     const { page } = tab;
@@ -211,9 +231,15 @@ describe('web push', () => {
     });
     expect(worker).toEqual({ script: `${baseUrl}/sw.js`, scope: `${baseUrl}/` });
 
-    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(false);
+    // A new member's account has push on, but this browser is not signed up yet: the page says so.
+    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(true);
+    const note = await switchNote(page);
+    await expect
+      .poll(() => note.textContent(), WAIT)
+      .toBe('Push notifications are on for your account, but this browser does not receive them yet.');
+    await screenshot(page, 'notifications-switch-not-here');
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/notification/webpush_subscribe'));
-    await pushSwitch(page).click();
+    await page.getByRole('button', { name: 'Turn on in this browser' }).click();
     const answer = await subscribed;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({
@@ -247,7 +273,7 @@ describe('web push', () => {
     const registrationId = await registration;
 
     // The order is paid: the shop's delivery job sends the push to this browser's push service.
-    const { po } = await placeOrder(member.token, await buyableProduct());
+    const { po } = await placeOrder(member.token, await buyableProduct(call));
     await payOrder(member.token, po);
     await expect.poll(() => pushesTo(subscription).length, { timeout: 45_000, interval: 500 }).toBe(1);
     const message = pushesTo(subscription)[0] as { title: string; body: string; link: string };
@@ -336,6 +362,8 @@ describe('web push', () => {
 describe('a browser that cannot receive pushes', () => {
   it('blocked: the switch stays off and says how to allow notifications', async () => {
     const member = await newMember('Push Blocked');
+    // A new member's account has push on: off first, so the switch is the one to turn on.
+    await call('POST', '/account/enable_push_notification', member.token, { enabled: false });
     const { page, context, errors } = await browser.openPage({
       as: member,
       path: '/profile',
@@ -365,6 +393,7 @@ describe('a browser that cannot receive pushes', () => {
 
   it('no push at all (zh, 375 px): the same message, and what browser would do', async () => {
     const member = await newMember('Push Unsupported');
+    await call('POST', '/account/enable_push_notification', member.token, { enabled: false });
     const { page, context, errors } = await browser.openPage({
       as: member,
       path: '/profile',
@@ -400,7 +429,7 @@ describe('the bell and the inbox', () => {
       const words = WORDS[language];
       const member = await newMember(`Inbox ${language}`);
       // Paid, shipped and delivered: three notifications, made by the order's real moves.
-      const po = await deliveredOrder(member.token, await buyableProduct());
+      const po = await deliveredOrder(member.token, await buyableProduct(call));
       const { page, context, errors } = await browser.openPage({
         as: member,
         path: '/',

@@ -28,7 +28,7 @@ export function NotificationInbox() {
       width="narrow"
       title={title}
       below={
-        list.data ? (
+        list.data?.total ? (
           <p className="mt-1 text-muted" aria-live="polite">
             {unread ? t('notifications.unread_count', { count: unread }) : t('notifications.all_read')}
           </p>
