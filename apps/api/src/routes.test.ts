@@ -154,6 +154,11 @@ describe('the routing table', () => {
       'POST /api/wishlist/create',
       'DELETE /api/wishlist/delete',
       'GET /api/wishlist/index',
+      // The member's notification inbox (notification/inbox-routes.ts).
+      'GET /api/notification/list',
+      'GET /api/notification/unread_count',
+      'POST /api/notification/read/{id}',
+      'POST /api/notification/read_all',
     ];
     expect((await operations(t.app)).sort()).toEqual(legacy.sort());
   });

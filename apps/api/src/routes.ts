@@ -19,6 +19,7 @@ import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
 import { uploadRoutes } from './files/upload-routes';
 import { healthRoutes } from './health/routes';
+import { inboxRoutes } from './notification/inbox-routes';
 import { opsRoutes } from './ops/routes';
 import { orderRoutes } from './order/routes';
 import type { PaymentProvider } from './payment';
@@ -94,6 +95,7 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
       pointsSettleDays: config.buying.pointsSettleDays,
     }),
     route('/order', orderRoutes, { db, payments: payment }),
+    route('/notification', inboxRoutes, { db }),
     route('/agent', agentBankRoutes, { db, bankKey }),
     ...(config.opsToken
       ? [

@@ -8,6 +8,7 @@ import { countriesQuery, landingQuery, languagesQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './auth/token';
 import { currentLanguage, initI18n } from './i18n';
+import { registerServiceWorker } from './lib/push';
 import { routes } from './routes/routes';
 import './styles.css';
 
@@ -21,6 +22,8 @@ void queryClient.prefetchQuery(languagesQuery());
 void queryClient.prefetchQuery(countriesQuery());
 
 const router = createBrowserRouter(routes);
+// The service worker shows pushes and opens their pages (public/sw.js); it loads beside the app, never before it.
+void registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("push", () => {})');
   app = Fastify({ logger: false });
   const indexHtml = await registerStatic(app, { webDist });
   registerErrorHandling(app, { indexHtml });
@@ -67,6 +68,12 @@ describe('every page address answers with the app', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The service worker at the root (its scope is the whole shop), read anew at every update check.
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       success: true,
       data: { ok: true },

@@ -22,9 +22,11 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       decorateReply: false,
       // The build writes .br and .gz copies beside each asset; the smallest one the browser accepts goes out.
       preCompressed: true,
-      // Built assets carry a content hash in their name, so they never change under the same URL.
+      // Built assets carry a content hash in their name, so they never change under the same URL. The service
+      // worker keeps its name, and the browser must see a new one at its next check: never cached.
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,14 +1,15 @@
-import type {
-  Address,
-  AddressRequest,
-  ChangePassword,
-  EditProfile,
-  PushNotification,
-  UserProfile,
-} from '@beauty/shared';
+import type { Address, AddressRequest, ChangePassword, EditProfile, UserProfile } from '@beauty/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
+import { pushPermission } from '../lib/push';
 import { api } from './client';
+import {
+  disablePush,
+  enablePush,
+  type PushProblem,
+  PushRefused,
+  useBrowserSubscribed,
+} from './notifications';
 import { useMemberKeys } from './viewer';
 
 /**
@@ -71,11 +72,34 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * The profile's push switch. Turning it on signs this browser up (api/notifications.ts enablePush), turning it
+ * off ends that; `problem` says why this browser cannot receive them (a refusal, or what the browser tells
+ * before anyone asks), `subscribedHere` whether it does now (null while unknown).
+ */
 export function usePushNotifications() {
   const store = useStoreProfile();
-  return useMutation({
-    mutationFn: ({ enabled }: PushNotification) =>
-      api.post<UserProfile>('/account/enable_push_notification', { enabled }),
-    onSuccess: store,
+  const queryClient = useQueryClient();
+  const keys = useMemberKeys();
+  const subscribed = useBrowserSubscribed();
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => (enabled ? enablePush() : disablePush()),
+    onSuccess: (profile, enabled) => {
+      store(profile);
+      queryClient.setQueryData(keys.pushSubscription(), enabled);
+    },
+    // A refusal can leave a subscription made or ended half way: ask the browser again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.pushSubscription() }),
   });
+  const permission = pushPermission();
+  const refused = toggle.error instanceof PushRefused ? toggle.error.problem : null;
+  const problem: PushProblem | null =
+    refused ?? (permission === 'unsupported' ? 'unsupported' : permission === 'denied' ? 'denied' : null);
+  return {
+    toggle,
+    problem,
+    subscribedHere: subscribed.data ?? null,
+    /** An error other than a refusal (the API failed): the page shows it as one. */
+    failure: toggle.isError && !refused ? toggle.error : null,
+  };
 }

@@ -73,6 +73,13 @@ export function memberKeys(session: string) {
       [...root, 'agent', 'history', language, filters] as const,
     agentBanks: () => [...root, 'agent', 'banks'] as const,
     agentBankAccounts: () => [...root, 'agent', 'bank-accounts'] as const,
+    /** Every notification key: the inbox's pages and the bell's count (read again after marking read). */
+    notifications: () => [...root, 'notifications'] as const,
+    notificationList: (language: Language, page: number) =>
+      [...root, 'notifications', language, 'list', page] as const,
+    unreadCount: () => [...root, 'notifications', 'unread'] as const,
+    /** Whether this browser holds a push subscription (changes with the profile's switch). */
+    pushSubscription: () => [...root, 'push-subscription'] as const,
     /** Every review key of the member: their lists and the lines and visits they review (refreshed on create). */
     reviews: () => [...root, 'reviews'] as const,
     myReviews: (language: Language, type: number, tab: number, page: number) =>

@@ -1,5 +1,6 @@
 import type { LoginRequest, logoutSchema, Session, UserProfile } from '@beauty/shared';
 import { api, type Body } from '../api/client';
+import { currentSubscription } from '../lib/push';
 
 /** Loads the signed-in user's profile (GET /account/profile, bearer token). */
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile | null> {
@@ -11,12 +12,22 @@ export function loginRequest(body: LoginRequest): Promise<Session> {
   return api.post<Session>('/account/login', body);
 }
 
-/** POST /account/logout; a failure (already logged out, offline) does not keep the user signed in. */
+/**
+ * POST /account/logout; a failure (already logged out, offline) does not keep the user signed in. This
+ * browser's push subscription is its device: the logout names it so the API removes it, and the browser ends
+ * it, so whoever logs in here next gets none of this member's pushes.
+ */
 export async function logoutRequest(token?: string): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
   try {
     const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-    await api.post('/account/logout', { os_type: 'web' } satisfies Body<typeof logoutSchema>, { headers });
+    const body = {
+      os_type: 'web',
+      ...(subscription ? { device_token: subscription.endpoint } : {}),
+    } satisfies Body<typeof logoutSchema>;
+    await api.post('/account/logout', body, { headers });
   } catch {
     // The session ends locally anyway.
   }
+  await subscription?.unsubscribe().catch(() => false);
 }

@@ -54,6 +54,7 @@ describe('translations', () => {
       'home.heading',
       'booking.summary.date_value',
       'reviews.product.star_filter',
+      'profile.push_problem',
     ]);
     const enTexts = new Map(leaves(en));
     for (const [key, text] of leaves(zh)) {

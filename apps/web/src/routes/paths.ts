@@ -67,6 +67,8 @@ export const ROUTES = {
   'profile-add-address': '/profile/add-address',
   'profile-edit-address': '/profile/edit-address/:addressId',
 
+  notifications: '/notifications',
+
   wallet: '/wallet',
   'wallet-voucher-details': '/voucher-detail/:id',
   'wallet-point-transfer': '/point-transfer',

@@ -23,7 +23,7 @@ describe('route table', () => {
     for (const name of Object.keys(ROUTES) as RouteName[]) expect(byName.has(name), name).toBe(true);
   });
 
-  it('puts every page in one of the twelve areas', () => {
+  it('puts every page in one of the thirteen areas', () => {
     const areas = new Set(handles().flatMap((h) => (h.area ? [h.area] : [])));
     expect([...areas].sort()).toEqual(
       [
@@ -32,6 +32,7 @@ describe('route table', () => {
         'articles',
         'home',
         'legal',
+        'notifications',
         'orders',
         'productReviews',
         'products',
@@ -55,7 +56,7 @@ describe('route table', () => {
 });
 
 describe('members-only routes', () => {
-  it('needs login for wishlist, cart, wallet, orders, profile and the product review pages', async () => {
+  it('needs login for wishlist, cart, wallet, orders, profile, notifications and the product review pages', async () => {
     const { needsLogin } = await import('./routes');
     for (const name of [
       'product-wish-list',
@@ -68,6 +69,7 @@ describe('members-only routes', () => {
       'agent-dashboard',
       'member-transaction-history',
       'agent-transfer-to-bank',
+      'notifications',
     ] as const)
       expect(needsLogin(name), name).toBe(true);
     for (const name of ['home', 'product-detail', 'salon-listing', 'agent-terms-of-service'] as const)

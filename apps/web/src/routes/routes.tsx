@@ -43,6 +43,7 @@ const areas = {
   legal: () => import('../pages/legal'),
   profile: () => import('../pages/profile'),
   wallet: () => import('../pages/wallet'),
+  notifications: () => import('../pages/notifications'),
 };
 
 type Areas = typeof areas;
@@ -51,7 +52,7 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
 /**
- * Wishlist, cart, wallet, order, profile, the member's product review pages and the partner area need login
+ * Wishlist, cart, wallet, order, profile, notifications, the member's product review pages and the partner area need login
  * (spec section 6; the partner terms stay public).
  */
 export function needsLogin(name: RouteName): boolean {
@@ -65,7 +66,8 @@ export function needsLogin(name: RouteName): boolean {
     name.startsWith('wallet-') ||
     name.startsWith('order-') ||
     name === 'profile' ||
-    name.startsWith('profile-')
+    name.startsWith('profile-') ||
+    name === 'notifications'
   );
 }
 
@@ -151,6 +153,8 @@ const mainLayoutPages: RouteObject[] = [
   page('profile-address-book', 'profile', (m) => m.ProfileAddressBook),
   page('profile-add-address', 'profile', (m) => m.ProfileAddAddress),
   page('profile-edit-address', 'profile', (m) => m.ProfileEditAddress),
+
+  page('notifications', 'notifications', (m) => m.NotificationInbox),
 
   page('wallet', 'wallet', (m) => m.Wallet),
   page('wallet-voucher-details', 'wallet', (m) => m.VoucherDetail),

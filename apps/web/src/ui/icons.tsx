@@ -147,3 +147,10 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M14 4v14" strokeDasharray="2 2" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -5,23 +5,12 @@ import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
 import { iconButtonClass } from '../../ui/button';
 import { openDialog } from '../../ui/dialog-store';
+import { IconBadge } from '../../ui/IconBadge';
 import { BagIcon } from '../../ui/icons';
 
-/** The cart icon with the number of lines on it (members only; hidden at 0). The count is not read out. */
+/** The cart icon with the number of lines on it (members only; hidden at 0). */
 export function CartIcon({ size = 22, count }: { size?: number; count: number | null }) {
-  return (
-    <span className="relative inline-flex">
-      <BagIcon size={size} />
-      {count ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-1.5 -right-2 min-w-[18px] rounded-full bg-accent px-1 text-center text-[11px] leading-[18px] font-semibold text-white tabular"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </span>
-  );
+  return <IconBadge icon={<BagIcon size={size} />} count={count} />;
 }
 
 /** "Cart, 3 items" for screen readers; just "Cart" for a visitor or while the cart loads. */

@@ -48,17 +48,25 @@ export function DesktopHeader() {
         <SearchBar id="search-desktop" className="max-w-2xl flex-1" />
         <nav aria-label={t('a11y.account_navigation')} className="ml-auto">
           <ul className="flex items-center gap-1">
-            {account.map((item) => (
-              <li key={item.key}>
-                <NavItemLink
-                  item={item}
-                  className="flex min-h-target min-w-16 flex-col items-center justify-center rounded-card px-2 py-1 text-xs hover:bg-soft hover:text-accent"
-                >
-                  {item.icon}
-                  <span className="mt-0.5 whitespace-nowrap">{item.label}</span>
-                </NavItemLink>
-              </li>
-            ))}
+            {account.map((item) => {
+              // Between 768 and 1024 px the row has no room for every word: the items whose icon says it
+              // all keep only the icon there (their name stays for screen readers); points and vouchers keep
+              // their counts.
+              const iconOnly = item.key !== 'points' && item.key !== 'vouchers';
+              return (
+                <li key={item.key}>
+                  <NavItemLink
+                    item={item}
+                    className={`flex min-h-target flex-col items-center justify-center rounded-card px-2 py-1 text-xs hover:bg-soft hover:text-accent ${iconOnly ? 'min-w-target lg:min-w-16' : 'min-w-16'}`}
+                  >
+                    {item.icon}
+                    <span className={`mt-0.5 whitespace-nowrap ${iconOnly ? 'max-lg:sr-only' : ''}`}>
+                      {item.label}
+                    </span>
+                  </NavItemLink>
+                </li>
+              );
+            })}
             {user ? (
               <li>
                 <ProfileMenu />

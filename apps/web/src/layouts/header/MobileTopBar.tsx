@@ -4,9 +4,10 @@ import { openDialog, useActiveDialog } from '../../ui/dialog-store';
 import { MenuIcon } from '../../ui/icons';
 import { Logo } from '../Logo';
 import { MobileCartLink } from './CartBadge';
+import { MobileNotificationLink } from './NotificationBell';
 import { SearchBar } from './SearchBar';
 
-/** Below 768 px: logo mark, search field and the menu button that opens the drawer. */
+/** Below 768 px: logo mark, search field, a member's bell, the cart and the menu button that opens the drawer. */
 export function MobileTopBar() {
   const { t } = useTranslation();
   const drawerOpen = useActiveDialog() === 'drawer';
@@ -14,6 +15,7 @@ export function MobileTopBar() {
     <div className="flex h-15 items-center gap-2 border-b border-line bg-white px-3 md:hidden">
       <Logo compact />
       <SearchBar id="search-mobile" className="min-w-0 flex-1" compact />
+      <MobileNotificationLink />
       <MobileCartLink />
       <button
         type="button"

@@ -6,20 +6,21 @@ import { href } from '../../routes/paths';
 import { type LoginReason, openDialog } from '../../ui/dialog-store';
 import { HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
 import { CartIcon, useCartLabel } from './CartBadge';
+import { BellWithCount, useBellLabel } from './NotificationBell';
 
 export type NavItem = {
-  key: 'my-order' | 'wishlist' | 'cart' | 'stores' | 'points' | 'vouchers';
+  key: 'my-order' | 'wishlist' | 'notifications' | 'cart' | 'stores' | 'points' | 'vouchers';
   label: string;
   icon: ReactNode;
   to: string;
   /** Needs a signed-in user: logged-out visitors get the login dialog instead (spec section 6). */
   needsLogin: boolean;
-  /** The accessible name when it says more than the label (the cart: "Cart, 3 items"). */
+  /** The accessible name when it says more than the label (the cart: "Cart, 3 items", the bell's unread). */
   ariaLabel?: string;
 };
 
 /**
- * The header's navigation items. Points (and for SG users vouchers) link to the wallet when logged in, the
+ * The header's navigation items. Members get the bell with their unread notifications. Points (and for SG users vouchers) link to the wallet when logged in, the
  * vouchers to its vouchers tab. Both counts are the profile's: whatever changes them (a transfer, placing or
  * paying an order, which is how a voucher is bought, a cancellation) reads the profile again.
  * "Our stores" shows for SG users and logged-out visitors only.
@@ -28,6 +29,7 @@ export function useNavItems(iconSize = 22): NavItem[] {
   const { t } = useTranslation();
   const { user, isSg } = useAuth();
   const cart = useCartLabel();
+  const bell = useBellLabel();
   const items: NavItem[] = [];
   if (user) {
     items.push({
@@ -71,6 +73,18 @@ export function useNavItems(iconSize = 22): NavItem[] {
       to: href('product-wish-list'),
       needsLogin: true,
     },
+    ...(user
+      ? [
+          {
+            key: 'notifications',
+            label: t('header.notifications'),
+            icon: <BellWithCount size={iconSize} count={bell.count} />,
+            to: href('notifications'),
+            needsLogin: true,
+            ariaLabel: bell.label,
+          } satisfies NavItem,
+        ]
+      : []),
     {
       key: 'cart',
       label: t('header.cart'),

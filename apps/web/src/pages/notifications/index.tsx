@@ -1,0 +1,2 @@
+/** Notifications area: the member's inbox. */
+export { NotificationInbox } from './NotificationInbox';
