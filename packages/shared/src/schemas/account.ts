@@ -40,7 +40,8 @@ export const osTypeField = z.enum(OS_TYPES, {
   error: (i) => (i.input == null ? 'required' : 'invalid_value'),
 });
 
-export const DEVICE_TOKEN_MAX_LENGTH = 512;
+/** Long enough for a Web Push endpoint (the web sends its endpoint as device_token when logging out). */
+export const DEVICE_TOKEN_MAX_LENGTH = 1024;
 
 export const deviceTokenField = requiredParam(
   z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from '../rules/notification';
 import { emptyAsAbsent, numberParam, requiredParam } from '../rules/validation';
+import { DEVICE_TOKEN_MAX_LENGTH } from './account';
 
 /*
  * Request and answer schemas of the notification calls (`/api/notification/*`): the member's inbox, and the
@@ -57,7 +58,7 @@ export const webPushSubscriptionSchema = z.object({
   endpoint: requiredParam(
     z
       .string({ error: (i) => (i.input == null ? 'required' : 'invalid_value') })
-      .max(1024, key('too_long'))
+      .max(DEVICE_TOKEN_MAX_LENGTH, key('too_long'))
       .url(key('invalid_value'))
       // The API also refuses plain http in production (a push service is https; http is for local stubs).
       .refine((u) => /^https?:\/\//.test(u), { error: key('invalid_value') }),
