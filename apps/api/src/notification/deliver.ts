@@ -103,17 +103,37 @@ async function settle(db: Db, row: Claimed, set: SQL): Promise<void> {
   );
 }
 
-type Outcome = Exclude<keyof DeliverCounts, 'claimed'>;
+/**
+ * The common outcomes (sent, skipped) of a whole batch in one statement, each only if the delivery is still
+ * this run's claim: one commit a batch rather than one a push, which is what bounds the rate on a database
+ * that flushes every commit to disk.
+ */
+async function settleAll(db: Db, done: readonly Done[], now: Date): Promise<void> {
+  if (done.length === 0) return;
+  const rows = done.map((d) => ({
+    id: d.row.id,
+    attempts: d.row.attempts,
+    status: d.outcome,
+    reason: d.reason,
+  }));
+  await db.execute(
+    sql`update notification_deliveries d
+      set status = x.status, last_error = x.reason,
+        sent_at = case when x.status = 'sent' then ${at(now)} end
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, attempts int, status text, reason text)
+      where d.id = x.id and d.attempts = x.attempts and d.status = 'pending'`,
+  );
+}
 
-async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Date): Promise<Outcome> {
-  if (row.device_user_id !== row.user_id) {
-    await settle(db, row, sql`status = 'skipped', last_error = 'the device is no longer this member''s'`);
-    return 'skipped';
-  }
-  if (!row.push_enabled) {
-    await settle(db, row, sql`status = 'skipped', last_error = 'push notifications are off'`);
-    return 'skipped';
-  }
+type Outcome = Exclude<keyof DeliverCounts, 'claimed'>;
+/** A delivery sent or skipped, its outcome not yet written (settleAll writes a batch's at once). */
+type Done = { row: Claimed; outcome: 'sent' | 'skipped'; reason: string | null };
+
+/** Sends one delivery; writes the rare outcomes (gone, retried, failed) itself and answers the others. */
+async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Date): Promise<Outcome | Done> {
+  if (row.device_user_id !== row.user_id)
+    return { row, outcome: 'skipped', reason: "the device is no longer this member's" };
+  if (!row.push_enabled) return { row, outcome: 'skipped', reason: 'push notifications are off' };
   const language: Language = normaliseLanguage(row.language);
   const text = notificationText(row.kind, row.facts as NotificationFacts[NotificationKind], language);
   const target: PushTarget = {
@@ -159,8 +179,7 @@ async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Dat
     });
     return 'gone';
   }
-  await settle(db, row, sql`status = 'sent', sent_at = ${at(now)}, last_error = null`);
-  return 'sent';
+  return { row, outcome: 'sent', reason: null };
 }
 
 /**
@@ -175,6 +194,10 @@ export async function deliverDue(
   const counts: DeliverCounts = { claimed: rows.length, sent: 0, gone: 0, skipped: 0, retried: 0, failed: 0 };
   const limit = pLimit(concurrency);
   const outcomes = await Promise.all(rows.map((row) => limit(() => deliverOne(deps, row, now))));
-  for (const outcome of outcomes) counts[outcome] += 1;
+  const done = outcomes.filter((o): o is Done => typeof o === 'object');
+  // A run that dies before this line leaves these claimed: they are sent again once the lease lapses (the
+  // outbox keeps each once; a push service may show it twice). That window is one batch's sending.
+  await settleAll(deps.db, done, now);
+  for (const outcome of outcomes) counts[typeof outcome === 'object' ? outcome.outcome : outcome] += 1;
   return counts;
 }
