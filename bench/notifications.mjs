@@ -76,7 +76,7 @@ try {
     { what: 'time, both instances at once (s)', value: seconds.toFixed(2) },
     { what: 'notifications per second', value: Math.round(total / seconds) },
     ...instances.map((i) => ({
-      what: `instance ${i.name} sent (${i.batches} batches, ${(i.ms / 1000).toFixed(2)} s)`,
+      what: `instance ${i.name} sent (${i.batches} batches, ${(i.ms / 1000).toFixed(2)} s, its CPU ${(i.cpu_ms / Math.max(1, i.sent)).toFixed(2)} ms a push)`,
       value: i.sent,
     })),
     { what: 'SQL: push_outbox rows', value: proof.outbox_rows },

@@ -10,7 +10,7 @@ import { runAsScript } from './script';
  *                                                   apiece queued for it     → {"members", "notifications", "ms"}
  *   bench-notifications.ts deliver <name> <startAt> waits until <startAt> (ms since the epoch), then runs
  *                                                   deliverDue through the outbox provider until nothing is due
- *                                                   → {"name", "sent", "claimed", "batches", "ms"}
+ *                                                   → {"name", "sent", "claimed", "batches", "ms", "cpu_ms"}
  */
 
 runAsScript(import.meta.url, async (database) => {
@@ -51,6 +51,7 @@ runAsScript(import.meta.url, async (database) => {
     await Promise.all(Array.from({ length: 4 }, () => db.execute(sql`select 1`)));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let sent = 0;
     let claimed = 0;
     let batches = 0;
@@ -61,8 +62,10 @@ runAsScript(import.meta.url, async (database) => {
       sent += counts.sent;
       claimed += counts.claimed;
     }
+    const used = process.cpuUsage(cpu);
+    const ms = Math.round(performance.now() - started);
     console.log(
-      JSON.stringify({ name, sent, claimed, batches, ms: Math.round(performance.now() - started) }),
+      JSON.stringify({ name, sent, claimed, batches, ms, cpu_ms: (used.user + used.system) / 1000 }),
     );
   } else {
     throw new Error('usage: bench-notifications.ts queue <members> <each> | deliver <name> <startAt>');
