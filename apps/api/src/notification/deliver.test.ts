@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type NotificationEvent, notificationText } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +13,13 @@ import { itConcurrently } from '../test/postgres-only';
 import { DELIVERY_LEASE_MS, deliverDue, MAX_ATTEMPTS, RETRY_FIRST_MS, retryDelayMs } from './deliver';
 import { subscribeBrowser } from './devices';
 import { notify, notifyMany } from './notify';
-import { outboxPushProvider, type PushProviders, webPushProvider } from './providers';
+import {
+  outboxPushProvider,
+  type PushProviders,
+  providerFor,
+  pushSetupFor,
+  webPushProvider,
+} from './providers';
 import { browserKeys, type PushStub, startPushStub } from './push-stub';
 
 const shop = testAppPerFile();
@@ -381,6 +390,51 @@ describe('deliverDue', () => {
     },
     120_000,
   );
+});
+
+describe('the providers the settings name', () => {
+  it('sends Web Push only with keys from the settings, app pushes only with a push service, the rest to the outbox', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'push-setup-'));
+    try {
+      const keys = webpush.generateVAPIDKeys();
+      const demo = pushSetupFor(
+        {
+          web: {
+            keys: { source: 'file', path: join(dir, 'vapid-keys.json') },
+            subject: 'mailto:a@b.example',
+          },
+          app: null,
+        },
+        db(),
+      );
+      expect(Buffer.from(demo.publicKey!, 'base64url')).toHaveLength(65);
+      expect([demo.providers.web.name, demo.providers.app.name]).toEqual(['outbox', 'outbox']);
+
+      const live = pushSetupFor(
+        {
+          web: { keys: { source: 'setting', ...keys }, subject: 'mailto:a@b.example' },
+          app: { url: `${stub.url}/app`, token: 't' },
+        },
+        db(),
+      );
+      expect(live.publicKey).toBe(keys.publicKey);
+      expect([live.providers.web.name, live.providers.app.name]).toEqual(['webpush', 'app']);
+
+      const off = pushSetupFor({ web: null, app: null }, db());
+      expect(off.publicKey).toBeNull();
+
+      // A browser subscription with its keys takes Web Push; app tokens and a keyless web token the app service.
+      const target = { deliveryId: 1, userId: 1, token: 'x', keys: null };
+      expect(providerFor(live.providers, { ...target, osType: 'web', keys: browserKeys() }).name).toBe(
+        'webpush',
+      );
+      expect(providerFor(live.providers, { ...target, osType: 'web' }).name).toBe('app');
+      for (const osType of ['android', 'ios', 'huawei'] as const)
+        expect(providerFor(live.providers, { ...target, osType }).name).toBe('app');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('Web Push subscriptions', () => {

@@ -1,5 +1,11 @@
-import type { NotificationFacts, NotificationKind } from '@beauty/shared';
-import { type Language, normaliseLanguage, notificationText, type OsType } from '@beauty/shared';
+import {
+  type Language,
+  type NotificationFacts,
+  type NotificationKind,
+  normaliseLanguage,
+  notificationText,
+  type OsType,
+} from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { type Db, selectRows } from '../db/client';
@@ -10,11 +16,15 @@ import { PushError, type PushProviders, type PushTarget, providerFor } from './p
  * language as it is now, and sent through the provider its device takes. Safe with any number of instances
  * at once: a batch is claimed by one statement that skips rows another run has locked and moves their
  * next_attempt_at a lease ahead, so no other run sees them until the lease lapses (a run that died); every
- * outcome is written only if the delivery is still this run's claim (its attempt count unchanged).
+ * outcome is written only if the delivery is still this run's claim (its attempt count unchanged). A push
+ * whose texts cannot be rendered fails like a push service's error, and is given up after the last attempt.
  */
 
-/** How long a claim keeps other runs off a delivery: longer than a batch takes with every send timing out. */
-export const DELIVERY_LEASE_MS = 120_000;
+/**
+ * How long a claim keeps other runs off a delivery: longer than a default batch takes with every push service
+ * timing out (200 deliveries, 16 in flight, 10 s each: 130 s).
+ */
+export const DELIVERY_LEASE_MS = 180_000;
 /** The wait after the first temporary failure, doubled after each further one… */
 export const RETRY_FIRST_MS = 30_000;
 /** …up to this… */
@@ -135,7 +145,6 @@ async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Dat
     return { row, outcome: 'skipped', reason: "the device is no longer this member's" };
   if (!row.push_enabled) return { row, outcome: 'skipped', reason: 'push notifications are off' };
   const language: Language = normaliseLanguage(row.language);
-  const text = notificationText(row.kind, row.facts as NotificationFacts[NotificationKind], language);
   const target: PushTarget = {
     deliveryId: row.id,
     userId: row.user_id,
@@ -145,6 +154,7 @@ async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Dat
   };
   let answer: 'sent' | 'gone';
   try {
+    const text = notificationText(row.kind, row.facts as NotificationFacts[NotificationKind], language);
     answer = await providerFor(providers, target).send(target, {
       notificationId: row.notification_id,
       kind: row.kind,
@@ -193,11 +203,18 @@ export async function deliverDue(
   const rows = await claim(deps.db, now, batch);
   const counts: DeliverCounts = { claimed: rows.length, sent: 0, gone: 0, skipped: 0, retried: 0, failed: 0 };
   const limit = pLimit(concurrency);
-  const outcomes = await Promise.all(rows.map((row) => limit(() => deliverOne(deps, row, now))));
-  const done = outcomes.filter((o): o is Done => typeof o === 'object');
+  const settled = await Promise.allSettled(rows.map((row) => limit(() => deliverOne(deps, row, now))));
+  const outcomes = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   // A run that dies before this line leaves these claimed: they are sent again once the lease lapses (the
   // outbox keeps each once; a push service may show it twice). That window is one batch's sending.
-  await settleAll(deps.db, done, now);
+  await settleAll(
+    deps.db,
+    outcomes.filter((o): o is Done => typeof o === 'object'),
+    now,
+  );
   for (const outcome of outcomes) counts[typeof outcome === 'object' ? outcome.outcome : outcome] += 1;
+  // A delivery whose outcome could not be written (the database failed) is tried again after its lease.
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   return counts;
 }

@@ -19,7 +19,8 @@ export function notificationJobs(deps: DeliverDeps): Job[] {
     {
       name: 'notification.deliver',
       intervalMs: DELIVER_EVERY_MS,
-      // A run that died holds the job this long; its claimed deliveries lapse on their own lease.
+      // A run that died holds the job this long; its claimed deliveries lapse on their own lease. A run slowed
+      // by push services that time out may outlast it and overlap the next: deliverDue is safe run twice.
       leaseMs: 2 * RUN_FOR_MS,
       async run(now) {
         const batch = 200;
