@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ROOT, stopGroup } from '../scripts/lib.mjs';
-import { runApiScript, startProductionServer, waitForHealth } from './server.mjs';
+import { createBenchDatabase, runApiScript, startProductionServer, waitForHealth } from './server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -911,20 +911,9 @@ async function benchDatabase(kind) {
   };
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: POSTGRES });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const made = await createBenchDatabase(POSTGRES);
+    env.DATABASE_URL = made.url;
+    dropDatabase = made.drop;
   } else {
     env.DATABASE_URL = '';
   }

@@ -16,6 +16,7 @@ import { registerParameterMerging } from './http/params';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
+import { notificationJobs, pushSetupFor } from './notification';
 import { orderJobs } from './order';
 import { type PaymentProvider, paymentJobs, paymentProviderFor } from './payment';
 import { registerRoutes } from './routes';
@@ -48,6 +49,7 @@ export type AppDeps = {
     | 'buying'
     | 'opsToken'
     | 'bankDataKey'
+    | 'push'
   >;
   database: Database;
   logger?: boolean;
@@ -133,9 +135,12 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const smsProvider = sms ?? smsProviderFor(config.sms, database.db, (line) => app.log.info(line));
-  await app.register((api) => registerRoutes(api, { config, database, payment, sms: smsProvider, storage }), {
-    prefix: '/api',
-  });
+  // The push channels, built once: the Web Push key the browsers subscribe with, and the providers the job sends by.
+  const push = pushSetupFor(config.push, database.db, (line) => app.log.info(line));
+  await app.register(
+    (api) => registerRoutes(api, { config, database, payment, sms: smsProvider, storage, push }),
+    { prefix: '/api' },
+  );
 
   // Every domain's background work, on one scheduler that is safe with several instances (jobs/scheduler.ts).
   const jobs = createJobScheduler(database.db, app.log);
@@ -143,6 +148,7 @@ export async function buildApp({
   jobs.register(...walletJobs(database.db, { pointsSettleDays: config.buying.pointsSettleDays }));
   jobs.register(...bookingJobs(database.db, smsProvider));
   jobs.register(...agentJobs(database.db));
+  jobs.register(...notificationJobs({ db: database.db, providers: push.providers }));
   app.decorate('jobs', jobs);
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

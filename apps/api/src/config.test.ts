@@ -3,7 +3,18 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bankDataKeyOf, ConfigError, DEMO_OPS_TOKEN, loadConfig } from './config';
+import webpush from 'web-push';
+import { bankDataKeyOf, ConfigError, DEMO_OPS_TOKEN, loadConfig, vapidKeysOf } from './config';
+
+/** Every setting production requires but Web Push's. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRET_KEY: 'k'.repeat(32),
+  SMS_PROVIDER: 'outbox',
+  PAYMENT_PROVIDER: 'sandbox',
+  OPS_TOKEN: 'o'.repeat(32),
+  BANK_DATA_KEY: 'ab'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite under ./data on port 3000 in demo mode', () => {
@@ -36,14 +47,10 @@ describe('loadConfig', () => {
     expect(bare).toThrowError(/PAYMENT_PROVIDER: required in production/);
     expect(bare).toThrowError(/OPS_TOKEN: required in production/);
     expect(bare).toThrowError(/BANK_DATA_KEY: required in production/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SECRET_KEY: 'k'.repeat(32),
-      SMS_PROVIDER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
-      OPS_TOKEN: 'o'.repeat(32),
-      BANK_DATA_KEY: 'ab'.repeat(32),
-    });
+    expect(bare).toThrowError(/VAPID_PUBLIC_KEY \/ VAPID_PRIVATE_KEY: required in production/);
+    expect(bare).toThrowError(/VAPID_SUBJECT: required in production/);
+    const config = loadConfig({ ...PRODUCTION, WEB_PUSH: 'off' });
+    expect(config.push).toEqual({ web: null, app: null });
     expect(config.bankDataKey).toEqual({ source: 'setting', key: Buffer.alloc(32, 0xab) });
     expect(config.demo).toBe(false);
     expect(config.secretKey).toBe('k'.repeat(32));
@@ -166,6 +173,56 @@ describe('loadConfig', () => {
       expect(readdirSync(dir)).toEqual(['bank-data.key']);
       writeFileSync(join(dir, 'bank-data.key'), 'not a key\n');
       expect(() => bankDataKeyOf(setting)).toThrowError(/bank-data.key holds no key/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the VAPID keys and subject from the settings, both keys or neither, and production needs them', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const production = {
+      ...PRODUCTION,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@rosette.example',
+      PUSH_APP_URL: 'https://push.rosette.example/send',
+      PUSH_APP_TOKEN: 'app-token',
+    };
+    expect(loadConfig(production).push).toEqual({
+      web: { keys: { source: 'setting', ...keys }, subject: 'mailto:ops@rosette.example' },
+      app: { url: 'https://push.rosette.example/send', token: 'app-token' },
+    });
+    expect(() => loadConfig({ ...production, VAPID_PRIVATE_KEY: '' })).toThrowError(
+      /VAPID_PUBLIC_KEY \/ VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrowError(
+      /VAPID_PUBLIC_KEY: must be a P-256 public key/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://shop.example' })).toThrowError(
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    );
+    expect(() => loadConfig({ WEB_PUSH: 'yes' })).toThrowError(/WEB_PUSH: must be on or off/);
+    expect(() => loadConfig({ PUSH_APP_TOKEN: 'x' })).toThrowError(
+      /PUSH_APP_URL: required when PUSH_APP_TOKEN/,
+    );
+    expect(() => loadConfig({ PUSH_APP_URL: 'ftp://x' })).toThrowError(
+      /PUSH_APP_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it('outside production without VAPID keys, makes a pair under DATA_DIR once and reads it on every start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vapid-'));
+    try {
+      const setting = loadConfig({ DATA_DIR: dir }).push.web!.keys;
+      expect(setting).toEqual({ source: 'file', path: join(dir, 'vapid-keys.json') });
+      const first = vapidKeysOf(setting, webpush.generateVAPIDKeys);
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(vapidKeysOf(setting, webpush.generateVAPIDKeys)).toEqual(first);
+      expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o077).toBe(0);
+      writeFileSync(join(dir, 'vapid-keys.json'), '{}\n');
+      expect(() => vapidKeysOf(setting, webpush.generateVAPIDKeys)).toThrowError(
+        /vapid-keys.json holds no key pair/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

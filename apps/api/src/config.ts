@@ -88,6 +88,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (endpoint/bucket/key) rather than in the host name, as most S3-compatible services want. */
   S3_FORCE_PATH_STYLE: flag,
+  /** Web Push to members' browsers; off, the storefront offers no subscription. */
+  WEB_PUSH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** The VAPID key pair Web Push signs with (npx web-push generate-vapid-keys): both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => base64urlBytes(v)?.length === 65, 'must be a P-256 public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((v) => base64urlBytes(v)?.length === 32, 'must be a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  /** Who the push services may contact about this sender. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  /** The apps' push service (android, ios, huawei tokens); without it app pushes go to the outbox. */
+  PUSH_APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PUSH_APP_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -121,7 +140,22 @@ export type Config = {
   bankDataKey: BankDataKeySetting;
   /** Null when the operator API is off (production without OPS_TOKEN never happens: it is required). */
   opsToken: string | null;
+  push: PushSettings;
 };
+
+/**
+ * Where pushes go. `web` is null when WEB_PUSH is off. Its keys come from the settings (then pushes are sent
+ * through the browsers' push services) or, outside production, from a pair made once under DATA_DIR (the
+ * browser can subscribe, and pushes go to the outbox: a demo has no push service to reach). `app` is the
+ * apps' push service; null sends app pushes to the outbox.
+ */
+export type PushSettings = {
+  web: { keys: VapidKeysSetting; subject: string } | null;
+  app: { url: string; token: string | null } | null;
+};
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+export type VapidKeysSetting = ({ source: 'setting' } & VapidKeys) | { source: 'file'; path: string };
 
 export type BankDataKeySetting = { source: 'setting'; key: Buffer } | { source: 'file'; path: string };
 
@@ -183,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  BANK_DATA_KEY: required in production (32 bytes, base64 or hex: openssl rand -base64 32), for bank details',
     );
-  problems.push(...storageProblems(e));
+  problems.push(...storageProblems(e), ...pushProblems(e, production));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
   const webDist = inRepo(e.WEB_DIST);
@@ -232,7 +266,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsProvider === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_SENDER }
         : { provider: 'outbox' },
+    push: {
+      web:
+        e.WEB_PUSH === 'off'
+          ? null
+          : {
+              keys:
+                e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+                  ? { source: 'setting', publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+                  : { source: 'file', path: resolve(dataDir, VAPID_KEYS_FILE) },
+              subject: e.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+            },
+      app: e.PUSH_APP_URL ? { url: e.PUSH_APP_URL, token: e.PUSH_APP_TOKEN ?? null } : null,
+    },
   };
+}
+
+/** The VAPID key pair file under DATA_DIR outside production: a JSON object, readable by its owner only. */
+const VAPID_KEYS_FILE = 'vapid-keys.json';
+/** Only outside production, where nothing reaches a real push service. */
+const DEMO_VAPID_SUBJECT = 'mailto:push@example.com';
+
+function base64urlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : null;
+}
+
+function pushProblems(e: z.infer<typeof envSchema>, production: boolean): string[] {
+  const problems: string[] = [];
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push('  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
+  else if (production && e.WEB_PUSH === 'on' && !e.VAPID_PUBLIC_KEY)
+    problems.push(
+      '  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: required in production while WEB_PUSH is on (npx web-push generate-vapid-keys), or WEB_PUSH=off',
+    );
+  if (production && e.WEB_PUSH === 'on' && !e.VAPID_SUBJECT)
+    problems.push(
+      '  VAPID_SUBJECT: required in production while WEB_PUSH is on (mailto:you@your.shop or https://your.shop)',
+    );
+  if (e.PUSH_APP_TOKEN && !e.PUSH_APP_URL)
+    problems.push('  PUSH_APP_URL: required when PUSH_APP_TOKEN is set');
+  return problems;
 }
 
 /** The bank data key file under DATA_DIR outside production: one base64 line, readable by its owner only. */
@@ -257,26 +330,59 @@ function bankKeyFrom(text: string): Buffer | null {
  */
 export function bankDataKeyOf(setting: BankDataKeySetting): Buffer {
   if (setting.source === 'setting') return setting.key;
-  if (!existsSync(setting.path)) {
-    mkdirSync(dirname(setting.path), { recursive: true });
-    // Written whole under another name, then linked into place: another instance sees no file or a whole
-    // one, and of two racing, the second's link fails and it reads the first's key.
-    const draft = `${setting.path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  const key = bankKeyFrom(keptOnce(setting.path, () => `${randomBytes(32).toString('base64')}\n`));
+  if (!key)
+    throw new ConfigError(
+      `Invalid configuration:\n  BANK_DATA_KEY: unset, and ${setting.path} holds no key (32 bytes, base64)`,
+    );
+  return key;
+}
+
+/**
+ * The VAPID key pair of Web Push. Outside production without the settings, a pair is made the first time and
+ * kept in DATA_DIR/vapid-keys.json, so the browsers' subscriptions (made with the public key) outlive a
+ * restart. `generate` is web-push's generateVAPIDKeys (passed in: settings know no push library).
+ */
+export function vapidKeysOf(setting: VapidKeysSetting, generate: () => VapidKeys): VapidKeys {
+  if (setting.source === 'setting') return { publicKey: setting.publicKey, privateKey: setting.privateKey };
+  const text = keptOnce(setting.path, () => {
+    const { publicKey, privateKey } = generate();
+    return `${JSON.stringify({ publicKey, privateKey })}\n`;
+  });
+  let keys: Partial<VapidKeys> = {};
+  try {
+    keys = JSON.parse(text) as Partial<VapidKeys>;
+  } catch {}
+  if (
+    base64urlBytes(keys.publicKey ?? '')?.length !== 65 ||
+    base64urlBytes(keys.privateKey ?? '')?.length !== 32
+  )
+    throw new ConfigError(
+      `Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: unset, and ${setting.path} holds no key pair`,
+    );
+  return { publicKey: keys.publicKey!, privateKey: keys.privateKey! };
+}
+
+/**
+ * The text of a file under the data directory, written by `make` the first time. Written whole under another
+ * name, then linked into place: another instance sees no file or a whole one, and of two racing, the
+ * second's link fails and it reads the first's. A file that holds nothing usable stops the start (the caller
+ * checks): a new key would make everything sealed or subscribed with the old one unusable.
+ */
+function keptOnce(path: string, make: () => string): string {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, make(), { mode: 0o600 });
     try {
-      linkSync(draft, setting.path);
+      linkSync(draft, path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     } finally {
       rmSync(draft, { force: true });
     }
   }
-  const key = bankKeyFrom(readFileSync(setting.path, 'utf8'));
-  if (!key)
-    throw new ConfigError(
-      `Invalid configuration:\n  BANK_DATA_KEY: unset, and ${setting.path} holds no key (32 bytes, base64)`,
-    );
-  return key;
+  return readFileSync(path, 'utf8');
 }
 
 const S3_SETTINGS = [

@@ -64,6 +64,11 @@ describe('the routing table', () => {
       'POST /api/common/verify_otp',
       'POST /api/common/verify_unique_email',
       'GET /api/dev/sms-outbox',
+      'GET /api/dev/push-outbox',
+      // The browser's Web Push subscription (notification/webpush-routes.ts).
+      'GET /api/notification/webpush_key',
+      'POST /api/notification/webpush_subscribe',
+      'POST /api/notification/webpush_unsubscribe',
       'GET /api/health',
       'GET /api/ops/commands',
       'GET /api/ops/orders',
@@ -168,6 +173,7 @@ describe('the routing table', () => {
     try {
       const urls = await operations(shop.app);
       expect(urls).not.toContain('GET /api/dev/sms-outbox');
+      expect(urls).not.toContain('GET /api/dev/push-outbox');
       expect(urls).toContain('GET /api/common/country_list');
       expect((await shop.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?mobile=1' })).statusCode).toBe(
         404,

@@ -19,7 +19,9 @@ import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
 import { uploadRoutes } from './files/upload-routes';
 import { healthRoutes } from './health/routes';
+import type { PushSetup } from './notification';
 import { inboxRoutes } from './notification/inbox-routes';
+import { webPushRoutes } from './notification/webpush-routes';
 import { opsRoutes } from './ops/routes';
 import { orderRoutes } from './order/routes';
 import type { PaymentProvider } from './payment';
@@ -39,6 +41,7 @@ export type RouteDeps = {
   payment: PaymentProvider;
   sms: SmsProvider;
   storage: FileStorage;
+  push: PushSetup;
 };
 
 /** One row of the routing table: a domain's routes under the URL prefix clients know them by. */
@@ -58,7 +61,7 @@ function route<Options extends object>(
  * uploads, /page the catalogue and articles, so folders follow domains and this table maps them to URLs.
  * Relative to /api.
  */
-export function routingTable({ config, database, payment, sms, storage }: RouteDeps): Route[] {
+export function routingTable({ config, database, payment, sms, storage, push }: RouteDeps): Route[] {
   const { db } = database;
   const otp = { db, sms, secret: config.secretKey };
   const buying = { orderCompletedDay: config.buying.pointsSettleDays };
@@ -75,6 +78,12 @@ export function routingTable({ config, database, payment, sms, storage }: RouteD
     route('/account', voucherRoutes, { db }),
     route('/account', walletRoutes, { db }),
     ...(config.demo ? [route('/dev', devRoutes, { db })] : []),
+
+    route('/notification', webPushRoutes, {
+      db,
+      publicKey: push.publicKey,
+      httpEndpoints: config.env !== 'production',
+    }),
 
     route('/page', catalogueRoutes, { database }),
     route('/page', productDetailRoutes, { db }),

@@ -58,6 +58,7 @@ describe.runIf(serverUrl)('start-up on PostgreSQL', () => {
       PAYMENT_PROVIDER: 'sandbox',
       OPS_TOKEN: 'o'.repeat(32),
       BANK_DATA_KEY: 'b'.repeat(64),
+      WEB_PUSH: 'off',
     });
     const [a, b] = await startTwo(config);
     const applied = await selectRows<{ n: number }>(

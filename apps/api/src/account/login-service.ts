@@ -1,8 +1,9 @@
 import type { LoginRequest, OsType, Session } from '@beauty/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deviceTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { forgetDevice, registerDevice } from '../notification';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { loadProfile } from './profile';
@@ -44,20 +45,27 @@ export async function startSession(
     await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
     const sessionId = await insertSession(tx, { userId, tokenHash: hashToken(token), client, deviceToken });
     if (client === 'web') await revokeOtherSessions(tx, userId, client, sessionId);
-    if (deviceToken) {
-      await tx
-        .insert(deviceTokens)
-        .values({ token: deviceToken, userId, osType: client })
-        .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, osType: client } });
-    }
+    if (deviceToken) await registerDevice(tx, { userId, token: deviceToken, osType: client });
     return loadProfile(tx, userId);
   });
   return { token, profile };
 }
 
-/** Ends this session only: the member's other sessions (another device, the app) stay signed in. */
-export async function logout(db: Db, sessionId: number): Promise<void> {
-  await revokeSession(db, sessionId, 'logout');
+/**
+ * Ends this session only: the member's other sessions (another device, the app) stay signed in. The device
+ * it names (or the one the session was started with) gets no more of the member's pushes; a token that is
+ * not the member's is left alone.
+ */
+export async function logout(
+  db: Db,
+  member: { userId: number; sessionId: number },
+  deviceToken: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [session] = await revokeSession(tx, member.sessionId, 'logout');
+    const device = deviceToken ?? session?.deviceToken;
+    if (device) await forgetDevice(tx, member.userId, device);
+  });
 }
 
 /**

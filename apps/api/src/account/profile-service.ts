@@ -2,9 +2,10 @@ import type { ChangePassword, EditProfile, OsType, UserProfile } from '@beauty/s
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
-import { deviceTokens, languages, users } from '../db/schema';
+import { languages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
+import { registerDevice } from '../notification';
 import { hashPassword, verifyPassword } from './password';
 import { loadProfile } from './profile';
 import { revokeAllSessions } from './session-queries';
@@ -85,12 +86,6 @@ export async function setPushNotifications(db: Db, member: Member, enabled: bool
 
 /** A device token belongs to the member who registered it last (a shared phone changes hands). */
 export async function registerDeviceToken(db: Db, member: Member, token: string, osType: OsType) {
-  await db
-    .insert(deviceTokens)
-    .values({ token, userId: member.userId, osType })
-    .onConflictDoUpdate({
-      target: deviceTokens.token,
-      set: { userId: member.userId, osType, updatedAt: sql`now()` },
-    });
+  await registerDevice(db, { userId: member.userId, token, osType });
   return { registered: true as const };
 }

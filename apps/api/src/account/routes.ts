@@ -54,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
       schema: {
         tags: ['account'],
         summary: 'End this session',
+        description:
+          "The device named by `device_token` (else the one the session was started with) gets no more of the member's pushes; another member's device is left alone.",
         security: MEMBER_SECURITY,
         body: logoutSchema,
         response: { 200: okSchema(z.object({ logged_out: z.literal(true) })) },
@@ -61,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
     },
     async (request) => {
       const member = requireMember(request.viewer);
-      await logout(db, member.sessionId);
+      await logout(db, member, request.body.device_token ?? null);
       return ok({ logged_out: true as const });
     },
   );

@@ -54,7 +54,8 @@ export function revokeSession(db: Db | Tx, sessionId: number, reason: 'logout' |
   return db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ deviceToken: sessions.deviceToken });
 }
 
 export function revokeAllSessions(tx: Tx, userId: number, reason: 'password_changed') {

@@ -66,6 +66,14 @@ export async function createTestApp(
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
       opsToken: OPS_TOKEN,
       bankDataKey: { source: 'setting', key: TEST_BANK_KEY },
+      // A key pair made in the temporary folder: browsers can subscribe, and every push goes to the outbox.
+      push: {
+        web: {
+          keys: { source: 'file', path: join(filesDir, 'vapid-keys.json') },
+          subject: 'mailto:test@example.com',
+        },
+        app: null,
+      },
     },
     database,
     logger: false,
