@@ -134,6 +134,9 @@ export function webPushProvider(settings: { keys: VapidKeys; subject: string }):
       const request = webpush.generateRequestDetails({ endpoint: target.token, keys: target.keys }, payload, {
         vapidDetails,
         TTL: WEB_PUSH_TTL_SECONDS,
+        // A push sent again after a run died replaces the first while the push service still holds it,
+        // as the service worker's tag replaces one already shown.
+        topic: `notification-${message.notificationId}`,
       });
       return post('push service', request.endpoint, {
         headers: request.headers as Record<string, string>,
