@@ -41,7 +41,7 @@ describe('the Web Push provider', () => {
     expect(request.path).toBe('/push/ok');
     expect(request.headers['content-encoding']).toBe('aes128gcm');
     expect(request.headers.ttl).toBe(String(28 * 24 * 60 * 60));
-    expect(request.headers.topic).toMatch(/^notification-\d+$/);
+    expect(request.headers.topic).toBe(`notification-${message.notificationId}`);
     expect(request.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${keys.publicKey}$`),
     );
