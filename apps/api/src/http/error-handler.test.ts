@@ -1,4 +1,4 @@
-import { MESSAGES } from '@beauty/shared';
+import { MESSAGES, numberParam } from '@beauty/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,11 @@ beforeAll(async () => {
     { schema: { querystring: z.object({ q: z.string().max(5) }) } },
     async (r) => r.query,
   );
+  server.get(
+    '/paged',
+    { schema: { querystring: z.object({ page: numberParam(z.number().int()).optional() }) } },
+    async (r) => r.query,
+  );
   server.get('/refused', async () => {
     throw AppError.badRequest('not_enough_points', { points: ['points_not_valid'] });
   });
@@ -50,6 +55,15 @@ describe('the error envelope', () => {
       message_key: 'validation_failed',
       errors: { name: ['This field is required'], age: ['Value is too small'] },
     });
+  });
+
+  it('tells a field of the wrong type from a missing one, in the body and the query string', async () => {
+    const body = await app.inject({ method: 'POST', url: '/echo', payload: { name: 42 } });
+    expect(body.json().errors).toEqual({ name: ['Invalid value'] });
+    const query = await app.inject({ method: 'GET', url: '/paged?page=abc' });
+    expect(query.json().errors).toEqual({ page: ['Invalid value'] });
+    const missing = await app.inject({ method: 'POST', url: '/echo', payload: { name: null } });
+    expect(missing.json().errors).toEqual({ name: ['This field is required'] });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {

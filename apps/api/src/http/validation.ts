@@ -119,7 +119,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
   const fields = fieldPaths(schema);
   return (data) => {
     const controls = controlCharacterIssues(data, fields);
-    const result = schema.safeParse(data);
+    // Zod leaves each issue's input out unless asked, and keyOf needs it to tell a missing field ('required')
+    // from one of the wrong type ('invalid_value', page=abc). Only message keys leave the error handler.
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success && controls.length === 0) return { value: result.data };
     return { error: new ZodRealError([...(result.success ? [] : result.error.issues), ...controls]) };
   };
