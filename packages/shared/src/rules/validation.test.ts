@@ -23,8 +23,10 @@ import {
   optionalTextField,
   otpField,
   otpTypeField,
+  pageParam,
   passwordChecks,
   passwordField,
+  perPageParam,
   postcodeField,
   referralCodeField,
   requiredReferralCodeField,
@@ -131,6 +133,29 @@ describe('control characters', () => {
     expect(isMultilineText(comments.describe('Comments'))).toBe(true);
     expect(isMultilineText(optionalTextField({ max: 10 }))).toBe(false);
   });
+});
+
+describe('pageParam and perPageParam', () => {
+  passes(pageParam, [
+    [undefined, 1],
+    ['', 1],
+    ['3', 3],
+    [100_000, 100_000],
+  ]);
+  table(pageParam, [
+    ['abc', ['invalid_value']],
+    ['1.5', ['invalid_value']],
+    [0, ['number_too_small']],
+    [100_001, ['number_too_large']],
+  ]);
+  passes(perPageParam(50, 10), [
+    [null, 10],
+    ['50', 50],
+  ]);
+  table(perPageParam(50, 10), [
+    [51, ['number_too_large']],
+    ['ten', ['invalid_value']],
+  ]);
 });
 
 describe('textField', () => {

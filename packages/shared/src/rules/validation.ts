@@ -146,6 +146,30 @@ export function numberParam<T extends z.ZodType<unknown, number>>(schema: T) {
   return z.preprocess<unknown, T, number | string>(toNumberInput, schema);
 }
 
+/** A paged list's 1-based page number, 1 when absent. */
+export const pageParam = emptyAsAbsent(
+  numberParam(
+    z
+      .number({ error: key('invalid_value') })
+      .int(key('invalid_value'))
+      .min(1, key('number_too_small'))
+      .max(100_000, key('number_too_large')),
+  ).default(1),
+);
+
+/** A paged list's page size: 1 to `max`, `fallback` when absent. */
+export function perPageParam(max: number, fallback: number) {
+  return emptyAsAbsent(
+    numberParam(
+      z
+        .number({ error: key('invalid_value') })
+        .int(key('invalid_value'))
+        .min(1, key('number_too_small'))
+        .max(max, key('number_too_large')),
+    ).default(fallback),
+  );
+}
+
 const INT_MAX = 2_147_483_647;
 
 /** A positive integer id (a database serial), from JSON or a query string. */

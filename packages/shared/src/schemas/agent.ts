@@ -22,6 +22,8 @@ import {
   emptyAsAbsent,
   idField,
   numberParam,
+  pageParam,
+  perPageParam,
   requiredParam,
   textField,
 } from '../rules/validation';
@@ -36,8 +38,7 @@ import {
 const key = (k: MessageKey): MessageKey => k;
 const cents = z.number().int().describe('Amount in cents of `currency`');
 const shopTime = z.string().describe('YYYY-MM-DD HH:mm:ss, shop time');
-const pageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1));
-const perPageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(20));
+const perPageField = perPageParam(100, 20);
 const paging = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
@@ -119,7 +120,7 @@ export type AgentStatus = z.infer<typeof agentStatusSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Team
 
-export const myTeamQuerySchema = z.object({ page: pageField, per_page: perPageField });
+export const myTeamQuerySchema = z.object({ page: pageParam, per_page: perPageField });
 export type MyTeamQueryInput = z.input<typeof myTeamQuerySchema>;
 
 export const teamMemberSchema = z.object({
@@ -144,7 +145,7 @@ export type MyTeamAnswer = z.infer<typeof myTeamAnswerSchema>;
 /** GET agent/membertransaction: one team member's orders that earned cash-back; 404 outside the team. */
 export const memberTransactionQuerySchema = z.object({
   member_id: requiredParam(idField),
-  page: pageField,
+  page: pageParam,
   per_page: perPageField,
 });
 export type MemberTransactionQueryInput = z.input<typeof memberTransactionQuerySchema>;
@@ -175,7 +176,7 @@ export const AGENT_HISTORY_FORMATS = ['json', 'csv'] as const;
 
 /** GET agent/transaction: `month` YYYY-MM (shop calendar) filters; `format=csv` downloads the whole filter. */
 export const agentTransactionQuerySchema = z.object({
-  page: pageField,
+  page: pageParam,
   per_page: perPageField,
   month: emptyAsAbsent(
     z

@@ -10,6 +10,8 @@ import {
   numberParam,
   optionalDateField,
   optionalTextField,
+  pageParam,
+  perPageParam,
   requiredParam,
 } from '../rules/validation';
 
@@ -123,8 +125,8 @@ export const myAppointmentsSchema = z
       .describe('1 upcoming (soonest first), 2 past (latest first)'),
     startDate: optionalDateField,
     endDate: optionalDateField,
-    page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1)),
-    per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(20)),
+    page: pageParam,
+    per_page: perPageParam(100, 20),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     error: key('date_out_of_range'),

@@ -12,6 +12,8 @@ import {
   numberParam,
   optionalTextField,
   PO_NUMBER_PATTERN,
+  pageParam,
+  perPageParam,
   requiredParam,
 } from '../rules/validation';
 import { addressSchema } from './account';
@@ -330,8 +332,8 @@ export const orderIndexQuerySchema = z.object({
   type: emptyAsAbsent(orderTabField.default('to_pay')).describe(
     `The tab, by name or by its number in the spec's tab order: ${ORDER_TAB_FORMS}. Default to_pay.`,
   ),
-  page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1)),
-  per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(50)).default(10)),
+  page: pageParam,
+  per_page: perPageParam(50, 10),
 });
 
 export const orderLineSchema = z.object({

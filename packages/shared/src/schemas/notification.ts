@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from '../rules/notification';
-import { emptyAsAbsent, numberParam, requiredParam } from '../rules/validation';
+import { pageParam, perPageParam, requiredParam } from '../rules/validation';
 import { DEVICE_TOKEN_MAX_LENGTH } from './account';
 
 /*
@@ -11,12 +11,11 @@ import { DEVICE_TOKEN_MAX_LENGTH } from './account';
  */
 
 const key = (k: MessageKey): MessageKey => k;
-const pageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1));
 
 /** GET notification/list */
 export const notificationListQuerySchema = z.object({
-  page: pageField,
-  per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(NOTIFICATION_PAGE_SIZE)),
+  page: pageParam,
+  per_page: perPageParam(100, NOTIFICATION_PAGE_SIZE),
 });
 export type NotificationListQueryInput = z.input<typeof notificationListQuerySchema>;
 

@@ -19,6 +19,8 @@ import {
   multilineText,
   numberParam,
   optionalTextField,
+  pageParam,
+  perPageParam,
   requiredParam,
   textField,
 } from '../rules/validation';
@@ -36,8 +38,7 @@ import {
 
 const key = (k: MessageKey): MessageKey => k;
 
-const pageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1));
-const perPageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(50)).default(10));
+const perPageField = perPageParam(50, 10);
 
 const reviewKindField = numberParam(
   z.union([z.literal(REVIEW_KIND.ECOMMERCE), z.literal(REVIEW_KIND.SALON_STYLIST)], {
@@ -90,7 +91,7 @@ export const myReviewsQuerySchema = z.object({
       }),
     ).default(REVIEW_TAB.TO_REVIEW),
   ).describe('1 TO_REVIEW, 2 HISTORY'),
-  page: pageField,
+  page: pageParam,
   per_page: perPageField,
 });
 export type MyReviewsQueryInput = z.input<typeof myReviewsQuerySchema>;
@@ -207,7 +208,7 @@ export const reviewsQuerySchema = z
     star: emptyAsAbsent(numberParam(z.number().int().min(1).max(5)).optional()).describe(
       'Only reviews counted under this whole star (4 takes 4 and 4.5)',
     ),
-    page: pageField,
+    page: pageParam,
     per_page: perPageField,
   })
   .refine((q) => q.product_id !== undefined || (q.target_type !== undefined && q.target_id !== undefined), {

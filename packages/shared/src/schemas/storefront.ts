@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../constants';
 import { DEAL_TYPE } from '../enums';
 import type { MessageKey } from '../messages';
-import { emptyAsAbsent, idField, numberParam } from '../rules/validation';
+import { emptyAsAbsent, idField, numberParam, pageParam, perPageParam } from '../rules/validation';
 import { articleSummarySchema, productCardSchema, volumeVariationSchema } from './catalogue';
 import { ratingSchema } from './review';
 
@@ -23,29 +23,11 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const pageField = emptyAsAbsent(
-  numberParam(
-    z
-      .number({ error: key('invalid_value') })
-      .int(key('invalid_value'))
-      .min(1, key('number_too_small'))
-      .max(100_000, key('number_too_large')),
-  ).default(1),
-);
-
-const perPageField = emptyAsAbsent(
-  numberParam(
-    z
-      .number({ error: key('invalid_value') })
-      .int(key('invalid_value'))
-      .min(1, key('number_too_small'))
-      .max(MAX_PAGE_SIZE, key('number_too_large')),
-  ).default(DEFAULT_PAGE_SIZE),
-);
-
 export const pagingQuerySchema = z.object({
-  page: pageField.describe('1-based page number'),
-  per_page: perPageField.describe(`Items per page, at most ${MAX_PAGE_SIZE}`),
+  page: pageParam.describe('1-based page number'),
+  per_page: perPageParam(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).describe(
+    `Items per page, at most ${MAX_PAGE_SIZE}`,
+  ),
 });
 
 /**

@@ -9,6 +9,8 @@ import {
   mobileField,
   numberParam,
   optionalDateField,
+  pageParam,
+  perPageParam,
   requiredParam,
 } from '../rules/validation';
 
@@ -20,8 +22,6 @@ import {
 const key = (k: MessageKey): MessageKey => k;
 const cents = z.number().int().describe('Amount in cents of `currency`');
 
-const pageField = emptyAsAbsent(numberParam(z.number().int().min(1).max(100_000)).default(1));
-
 // ---------------------------------------------------------------------------------------------------------
 // Points
 
@@ -30,8 +30,8 @@ export const POINT_HISTORY_FORMATS = ['json', 'csv'] as const;
 /** GET account/point: the summary and one page of history; `format=csv` downloads the whole filtered history. */
 export const pointQuerySchema = z
   .object({
-    page: pageField,
-    per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(20)),
+    page: pageParam,
+    per_page: perPageParam(100, 20),
     start_date: optionalDateField.describe('YYYY-MM-DD, shop date, inclusive'),
     end_date: optionalDateField.describe('YYYY-MM-DD, shop date, inclusive'),
     format: emptyAsAbsent(z.enum(POINT_HISTORY_FORMATS, { error: key('invalid_value') }).default('json')),
@@ -156,8 +156,8 @@ export const voucherStatusField = z
 
 export const voucherQuerySchema = z.object({
   status: emptyAsAbsent(voucherStatusField.default('active')),
-  page: pageField,
-  per_page: emptyAsAbsent(numberParam(z.number().int().min(1).max(100)).default(20)),
+  page: pageParam,
+  per_page: perPageParam(100, 20),
 });
 export type VoucherQueryInput = z.input<typeof voucherQuerySchema>;
 
