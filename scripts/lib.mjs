@@ -45,6 +45,32 @@ export function ensureInstalled() {
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** The Node major the project runs on (package.json `engines`, `.nvmrc`). */
+export const NODE_MAJOR = 24;
+
+/**
+ * Runs this script again on the project's own Node when the machine's is older: the npm registry carries the
+ * runtime as the `node` package (a devDependency), so `npm ci` brings `node_modules/.bin/node`. Call it after
+ * `ensureInstalled()`; on the right Node it returns at once. Every child process finds the same Node first on
+ * the PATH, so `npx vitest`, `npm run build` and the server all run on it.
+ */
+export function ensureProjectNode() {
+  if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return;
+  const bin = resolve(ROOT, 'node_modules/.bin');
+  const node = join(bin, 'node');
+  if (!existsSync(node)) {
+    console.error(`\n✗ Node ${NODE_MAJOR} is missing from node_modules (run npm ci), and this is Node ${process.version}`);
+    process.exit(1);
+  }
+  console.log(`Node ${process.version} is older than ${NODE_MAJOR}: going on with the project's Node (${node})…`);
+  const result = spawnSync(node, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+  });
+  if (result.error) throw result.error;
+  process.exit(result.status ?? 1);
+}
+
 const BUILD_INPUTS = [
   'packages/shared/src',
   'apps/web',

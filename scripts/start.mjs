@@ -2,9 +2,10 @@
 // migrations and, outside production, loads the demo shop into an empty database.
 
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, ROOT } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureProjectNode, ROOT } from './lib.mjs';
 
 ensureInstalled();
+ensureProjectNode();
 ensureBuilt();
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowserDeps } from './browser-deps.mjs';
-import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureProjectNode, run } from './lib.mjs';
 import { displayUrl, probeTestPostgres } from './test-postgres.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -61,6 +61,7 @@ function postgresPass({ url, error }) {
 }
 
 ensureInstalled();
+ensureProjectNode();
 
 // Asked for at once, so that a run that needs PostgreSQL (TEST_DATABASE_URL given, or CI) stops before the
 // long passes when there is none.
