@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, ensureInstalled, stopGroup } from '../scripts/lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureProjectNode, stopGroup } from '../scripts/lib.mjs';
 import { runApiScript, startProductionServer, waitForHealth } from './server.mjs';
 
 const arg = (name, fallback) => {
@@ -29,6 +29,7 @@ const CHROME_FLAGS = [
 ];
 
 ensureInstalled();
+ensureProjectNode();
 ensureBuilt();
 
 /** The scripts the page loaded before it settled, each with its size once gzipped. */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, ensureInstalled, ROOT, stopGroup } from '../scripts/lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureProjectNode, ROOT, stopGroup } from '../scripts/lib.mjs';
 import { createBenchDatabase, runApiScript, startProductionServer, waitForHealth } from './server.mjs';
 
 const arg = (name, fallback) => {
@@ -87,6 +87,7 @@ const endpoints = SELECTED
 if (endpoints.length === 0) throw new Error(`no endpoint matches --endpoints ${SELECTED.join(',')}`);
 
 ensureInstalled();
+ensureProjectNode();
 ensureBuilt();
 
 async function postgresAvailable() {

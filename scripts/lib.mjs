@@ -59,10 +59,14 @@ export function ensureProjectNode() {
   const bin = resolve(ROOT, 'node_modules/.bin');
   const node = join(bin, 'node');
   if (!existsSync(node)) {
-    console.error(`\n✗ Node ${NODE_MAJOR} is missing from node_modules (run npm ci), and this is Node ${process.version}`);
+    console.error(
+      `\n✗ Node ${NODE_MAJOR} is missing from node_modules (run npm ci), and this is Node ${process.version}`,
+    );
     process.exit(1);
   }
-  console.log(`Node ${process.version} is older than ${NODE_MAJOR}: going on with the project's Node (${node})…`);
+  console.log(
+    `Node ${process.version} is older than ${NODE_MAJOR}: going on with the project's Node (${node})…`,
+  );
   const result = spawnSync(node, process.argv.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },

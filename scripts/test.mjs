@@ -104,7 +104,7 @@ if (only === 'api') {
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const counts = (p) => `${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`;
-console.log('\nSummary');
+console.log(`\nSummary (Node ${process.version})`);
 for (const pass of passes) {
   if (pass.note) console.log(`  ${pass.label}: ${pass.note}`);
   else {
