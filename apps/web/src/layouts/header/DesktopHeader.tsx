@@ -5,7 +5,7 @@ import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { CategoryBar } from './CategoryBar';
 import { GetTheAppMenu } from './GetTheAppMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NavItemLink, useNavItems } from './nav-items';
+import { NavItemLink, NavItemName, useNavItems } from './nav-items';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchBar } from './SearchBar';
 
@@ -60,9 +60,10 @@ export function DesktopHeader() {
                     className={`flex min-h-target flex-col items-center justify-center rounded-card px-2 py-1 text-xs hover:bg-soft hover:text-accent ${iconOnly ? 'min-w-target lg:min-w-16' : 'min-w-16'}`}
                   >
                     {item.icon}
-                    <span className={`mt-0.5 whitespace-nowrap ${iconOnly ? 'max-lg:sr-only' : ''}`}>
-                      {item.label}
-                    </span>
+                    <NavItemName
+                      item={item}
+                      className={`mt-0.5 whitespace-nowrap ${iconOnly ? 'max-lg:sr-only' : ''}`}
+                    />
                   </NavItemLink>
                 </li>
               );

@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AppBadges } from '../AppBadges';
 import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NavItemLink, useNavItems, useProfileLinks } from './nav-items';
+import { NavItemLink, NavItemName, useNavItems, useProfileLinks } from './nav-items';
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 px-5 text-left text-base hover:bg-soft hover:text-accent';
@@ -36,7 +36,7 @@ export function MenuDrawer() {
             <li key={item.key}>
               <NavItemLink item={item} className={rowClass}>
                 {item.icon}
-                {item.label}
+                <NavItemName item={item} />
               </NavItemLink>
             </li>
           ))}
