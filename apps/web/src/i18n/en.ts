@@ -659,6 +659,7 @@ export const en = {
     shop_vouchers: 'Shop vouchers',
     detail_title: 'Voucher details',
     back: 'My vouchers',
+    back_to_wallet: 'Back to my wallet',
     not_found_title: 'Voucher not found',
     not_found_text: 'This voucher does not exist or is not in your wallet.',
     show_at_salon: 'Show this at the store',

@@ -654,6 +654,7 @@ export const zh: Translation = {
     shop_vouchers: '选购服务券',
     detail_title: '服务券详情',
     back: '我的服务券',
+    back_to_wallet: '返回我的钱包',
     not_found_title: '找不到该服务券',
     not_found_text: '该服务券不存在，或不在您的钱包中。',
     show_at_salon: '到店出示',
