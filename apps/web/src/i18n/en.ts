@@ -466,7 +466,9 @@ export const en = {
     gender: 'Gender',
     male: 'Male',
     female: 'Female',
-    agreement: 'I agree to the terms of use and the privacy policy',
+    /** <terms> and <privacy> are links to the documents, opening in a new tab (the form stays as filled). */
+    agreement: 'I agree to the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
+    agreement_new_tab: '(the links open in a new tab)',
     referral_code: 'Referral code (optional)',
     referral_code_locked: 'Referral code',
     referral_intro: 'Were you referred by a friend? Enter their referral code.',
