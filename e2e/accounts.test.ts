@@ -89,6 +89,49 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        dialog: 'Sign up',
+        agree: 'I agree to the terms of use and the privacy policy',
+        terms: 'terms of use',
+        privacy: 'privacy policy',
+        termsTitle: 'Terms of Service',
+      },
+    ],
+    [
+      'zh',
+      {
+        dialog: '注册',
+        agree: '我已阅读并同意《服务条款》和《隐私政策》',
+        terms: '《服务条款》',
+        privacy: '《隐私政策》',
+        termsTitle: '服务条款',
+      },
+    ],
+  ] as const) {
+    it(`links the terms of use and the privacy policy it asks agreement to, each in a new tab (${language})`, async () => {
+      const { context, page } = await shop.openPage({ language, path: '/#signup' });
+      const signUp = page.getByRole('dialog', { name: words.dialog });
+      await signUp.getByLabel(words.agree).waitFor();
+      const terms = signUp.getByRole('link', { name: words.terms });
+      const privacy = signUp.getByRole('link', { name: words.privacy });
+      expect(await terms.getAttribute('href')).toBe('/terms-of-service');
+      expect(await privacy.getAttribute('href')).toBe('/privacy-policy');
+      for (const link of [terms, privacy]) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener');
+      }
+      // Following a link opens the document beside the form, which stays as it was (the box not ticked).
+      const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+      await tab.waitForURL(/\/terms-of-service$/);
+      await tab.getByRole('heading', { level: 1, name: words.termsTitle }).waitFor();
+      expect(await signUp.getByLabel(words.agree).isChecked()).toBe(false);
+      await context.close();
+    });
+  }
+
   it("shows a Singapore member's header: greeting, points, vouchers, the appointment button and stores", async () => {
     const token = await api.login(SEEDED.member);
     const profile = await api.call<{

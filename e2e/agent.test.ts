@@ -42,6 +42,8 @@ type Status = {
   min_withdrawal: number;
   point_conversion_rate: number;
   team_size: number;
+  cashback_withdrawal_in_progress: number;
+  cashback_paid_out: number;
 };
 
 const statusOf = (token: string) => call<Status>('GET', '/agent/status', token);
@@ -257,8 +259,16 @@ describe('partner programme', () => {
     const history = await call<{ total: number }>('GET', '/agent/transaction', token);
     expect(rows.length).toBe(history.total + 1);
 
-    // Removing the account asks first; Escape keeps it, Remove removes it.
+    // The dashboard shows the withdrawal as in progress, not paid out: the bank pays it on the 1st or 15th.
     await page.goto(`${baseUrl}/agent?tab=cash_back`);
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    expect(await figure('Withdrawals in progress').textContent()).toBe(
+      sgd(before.cashback_withdrawal_in_progress + before.min_withdrawal),
+    );
+    expect(await figure('Paid out').textContent()).toBe(sgd(before.cashback_paid_out));
+
+    // Removing the account asks first; Escape keeps it, Remove removes it.
     const remove = page.getByRole('button', { name: /^Remove DBS Bank •••• 6789/ });
     await remove.click();
     const dialog = page.getByRole('dialog', { name: 'Remove this bank account?' });

@@ -253,7 +253,8 @@ describe('my appointments', () => {
     const reason = dialog.getByLabel('Reason (optional)');
     await reason.fill('Plans changed; sorry');
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-    await dialog.getByText('Invalid format (special characters not allowed)', { exact: false }).waitFor();
+    // The message names the character refused.
+    await dialog.getByText('These characters are not allowed: ;', { exact: true }).waitFor();
     await reason.fill('Plans changed, sorry');
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -40,9 +40,11 @@ const WORDS = {
     unread: (n: number) => `${n} unread`,
     titles: ['Order delivered', 'Order shipped', 'Payment received'],
     push: 'Push notifications',
-    blocked: 'Push notification is unsupported or blocked',
+    thisBrowser: 'This browser',
+    receive: 'Receive notifications in this browser',
+    blocked: 'Notifications are blocked for this site in the browser',
     unblock: 'set Notifications to Allow',
-    noSupport: 'This browser cannot receive notifications',
+    noSupport: "This browser can't receive notifications",
   },
   zh: {
     bell: '通知',
@@ -53,7 +55,9 @@ const WORDS = {
     unread: (n: number) => `${n} 条未读`,
     titles: ['订单已送达', '订单已发货', '付款成功'],
     push: '推送通知',
-    blocked: '此浏览器无法接收推送通知，或通知权限已关闭',
+    thisBrowser: '此浏览器',
+    receive: '在此浏览器接收通知',
+    blocked: '此网站的通知已在浏览器中被屏蔽',
     unblock: '将“通知”设为“允许”',
     noSupport: '此浏览器无法接收通知',
   },
@@ -158,11 +162,17 @@ const pushesTo = (subscription: Subscription) =>
 const pushSwitch = (page: Page, language: Language = 'en') =>
   page.getByRole('switch', { name: WORDS[language].push });
 
-/** The status line under the switch (what aria-describedby points at). */
-async function switchNote(page: Page, language: Language = 'en') {
-  const id = await pushSwitch(page, language).getAttribute('aria-describedby');
-  return page.locator(`[id="${id}"]`);
-}
+/** The profile's part about this browser (apart from the account's switch). */
+const thisBrowser = (page: Page, language: Language = 'en') =>
+  page.getByRole('region', { name: WORDS[language].thisBrowser });
+
+/** What this browser can do, in words (its status line). */
+const browserNote = (page: Page, language: Language = 'en') =>
+  thisBrowser(page, language).getByRole('status');
+
+/** The account's state of the member, as the API has it. */
+const pushEnabledOf = async (call: ReturnType<typeof apiClient>['call'], member: Member) =>
+  (await call<{ push_enabled: boolean }>('GET', '/account/profile', member.token)).push_enabled;
 
 /** The bell: the desktop header's link, or the phone's top-bar link (the other one is hidden). */
 const bell = (page: Page) =>
@@ -231,25 +241,24 @@ describe('web push', () => {
     });
     expect(worker).toEqual({ script: `${baseUrl}/sw.js`, scope: `${baseUrl}/` });
 
-    // A new member's account has push on, but this browser is not signed up yet: the page says so.
+    // A new member's account has push on, but this browser is not signed up yet: the page says so apart.
     await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(true);
-    const note = await switchNote(page);
-    await expect
-      .poll(() => note.textContent(), WAIT)
-      .toBe('Push notifications are on for your account, but this browser does not receive them yet.');
+    const note = browserNote(page);
+    await expect.poll(() => note.textContent(), WAIT).toBe('This browser does not receive notifications.');
     await screenshot(page, 'notifications-switch-not-here');
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/notification/webpush_subscribe'));
-    await page.getByRole('button', { name: 'Turn on in this browser' }).click();
+    await thisBrowser(page).getByRole('button', { name: WORDS.en.receive }).click();
     const answer = await subscribed;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({
       endpoint: subscription.endpoint,
       keys: { p256dh: subscription.p256dh, auth: subscription.auth },
     });
+    await expect
+      .poll(() => note.textContent(), WAIT)
+      .toBe('This browser receives notifications, even when the shop is closed.');
     await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(true);
-    expect(
-      (await call<{ push_enabled: boolean }>('GET', '/account/profile', member.token)).push_enabled,
-    ).toBe(true);
+    expect(await pushEnabledOf(call, member)).toBe(true);
     // The page subscribed with the shop's VAPID key.
     const { public_key: publicKey } = await call<{ public_key: string }>('GET', '/notification/webpush_key');
     const usedKey = await page.evaluate(() => localStorage.getItem('e2e-push-key'));
@@ -323,25 +332,48 @@ describe('web push', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  it('turning the switch off forgets the subscription; logging out removes this browser', async () => {
+  it("stopping this browser forgets its subscription and keeps the account's setting; the account's switch leaves the subscription; logging out removes this browser", async () => {
     const { page } = tab;
     await page.goto(`${baseUrl}/profile`);
-    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(true);
+    const note = browserNote(page);
+    await expect
+      .poll(() => note.textContent(), WAIT)
+      .toBe('This browser receives notifications, even when the shop is closed.');
     const unsubscribed = page.waitForResponse((r) =>
       r.url().endsWith('/api/notification/webpush_unsubscribe'),
     );
-    await pushSwitch(page).click();
+    await thisBrowser(page).getByRole('button', { name: 'Stop notifications in this browser' }).click();
     expect(await (await unsubscribed).json()).toEqual({ success: true, data: { removed: true } });
-    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(false);
-    expect(
-      (await call<{ push_enabled: boolean }>('GET', '/account/profile', member.token)).push_enabled,
-    ).toBe(false);
+    await expect.poll(() => note.textContent(), WAIT).toBe('This browser does not receive notifications.');
+    // Only this browser stopped: the account's pushes (the apps') stay on, and its switch says so.
+    expect(await pushSwitch(page).isChecked()).toBe(true);
+    expect(await pushEnabledOf(call, member)).toBe(true);
 
-    // On again, then log out: the logout names this browser's subscription and the shop forgets it.
+    // This browser again; then the account's switch off and on, which leaves this browser's subscription.
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/notification/webpush_subscribe'));
-    await pushSwitch(page).click();
+    await thisBrowser(page).getByRole('button', { name: WORDS.en.receive }).click();
     expect((await subscribed).status()).toBe(200);
+    const unsubscribes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/notification/webpush_unsubscribe')) unsubscribes.push(r.url());
+    });
+    const accountOff = page.waitForResponse((r) => r.url().endsWith('/api/account/enable_push_notification'));
+    await pushSwitch(page).click();
+    expect((await accountOff).status()).toBe(200);
+    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(false);
+    expect(await pushEnabledOf(call, member)).toBe(false);
+    await expect
+      .poll(() => note.textContent(), WAIT)
+      .toBe(
+        'This browser is signed up, but push notifications are off for your account, so nothing is sent to it.',
+      );
+    const accountOn = page.waitForResponse((r) => r.url().endsWith('/api/account/enable_push_notification'));
+    await pushSwitch(page).click();
+    expect((await accountOn).status()).toBe(200);
     await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(true);
+    expect(unsubscribes).toEqual([]);
+
+    // Log out: the logout names this browser's subscription and the shop forgets it.
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/account/logout'));
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().click();
     expect((await logout).postDataJSON()).toEqual({ os_type: 'web', device_token: subscription.endpoint });
@@ -360,10 +392,8 @@ describe('web push', () => {
 });
 
 describe('a browser that cannot receive pushes', () => {
-  it('blocked: the switch stays off and says how to allow notifications', async () => {
+  it("blocked: says so and how to allow notifications, offers no sign-up that cannot work, and leaves the account's switch alone", async () => {
     const member = await newMember('Push Blocked');
-    // A new member's account has push on: off first, so the switch is the one to turn on.
-    await call('POST', '/account/enable_push_notification', member.token, { enabled: false });
     const { page, context, errors } = await browser.openPage({
       as: member,
       path: '/profile',
@@ -375,15 +405,16 @@ describe('a browser that cannot receive pushes', () => {
         });
       },
     });
-    const note = await switchNote(page);
+    const note = browserNote(page);
     await expect.poll(() => note.textContent(), WAIT).toContain(WORDS.en.blocked);
-    await pushSwitch(page).click();
-    await expect.poll(() => pushSwitch(page).isChecked(), WAIT).toBe(false);
-    expect(await note.getAttribute('role')).toBe('status');
     expect(await note.textContent()).toContain(WORDS.en.unblock);
-    expect(
-      (await call<{ push_enabled: boolean }>('GET', '/account/profile', member.token)).push_enabled,
-    ).toBe(false);
+    expect(await note.textContent()).not.toContain('try again');
+    expect(await thisBrowser(page).getByRole('button').count()).toBe(0);
+    // The account's pushes (the apps') are another matter: still on, and the switch turns them off and on.
+    expect(await pushSwitch(page).isChecked()).toBe(true);
+    await pushSwitch(page).click();
+    await expect.poll(() => pushEnabledOf(call, member), WAIT).toBe(false);
+    expect(await note.textContent()).toContain(WORDS.en.blocked);
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'notifications-blocked-desktop', { fullPage: false });
     await expectAccessible(page, 'profile with push blocked');
@@ -391,9 +422,8 @@ describe('a browser that cannot receive pushes', () => {
     await context.close();
   });
 
-  it('no push at all (zh, 375 px): the same message, and what browser would do', async () => {
+  it('no push at all (zh, 375 px): says this browser cannot, and what browser would, with nothing to retry', async () => {
     const member = await newMember('Push Unsupported');
-    await call('POST', '/account/enable_push_notification', member.token, { enabled: false });
     const { page, context, errors } = await browser.openPage({
       as: member,
       path: '/profile',
@@ -407,11 +437,13 @@ describe('a browser that cannot receive pushes', () => {
         });
       },
     });
-    const note = await switchNote(page, 'zh');
-    await expect.poll(() => note.textContent(), WAIT).toContain(WORDS.zh.blocked);
-    await pushSwitch(page, 'zh').click();
-    await expect.poll(() => pushSwitch(page, 'zh').isChecked(), WAIT).toBe(false);
-    expect(await note.textContent()).toContain(WORDS.zh.noSupport);
+    const note = browserNote(page, 'zh');
+    await expect.poll(() => note.textContent(), WAIT).toContain(WORDS.zh.noSupport);
+    expect(await note.textContent()).not.toContain('重试');
+    expect(await thisBrowser(page, 'zh').getByRole('button').count()).toBe(0);
+    // The account's switch still reads the account: on, for the app.
+    expect(await pushSwitch(page, 'zh').isChecked()).toBe(true);
+    expect(await pushEnabledOf(call, member)).toBe(true);
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'notifications-unsupported-phone-zh', { fullPage: false });
     await expectNoSideways(page);

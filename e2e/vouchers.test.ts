@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiClient, type Language, type Member } from './api';
-import { expectAccessible, expectNoSideways, screenshot, shopBrowser } from './browser';
+import { apiClient, type Credentials, type Language, type Member } from './api';
+import { expectAccessible, expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
 
 // Issue 14, service vouchers in the browser: a Singapore member buys a voucher product through a checkout
 // with no delivery step (no address, date or slot; paid by the sandbox's card), the header's voucher count
@@ -232,5 +232,40 @@ describe('service vouchers in the browser', () => {
     ).product_name;
     const voucher = await buyVoucher('zh', 375, member, { ...product, product_name: zhName });
     expect(voucher.status).toBe('active');
+  });
+});
+
+describe('a voucher link opened by a member outside Singapore', () => {
+  /** Aiman, the demo shop's member in Malaysia (apps/api/src/seed/people.ts). */
+  const aiman: Credentials = { mobile: '123456789', password: 'Demo1234' };
+
+  it('asks once, says why in plain words and offers the way back, not a "Try again" that cannot help', async () => {
+    const { page, context, errors } = await browser.openPage({
+      // The browser reports the refused call itself; that 403 is the point of this test.
+      expected: (msg) => msg.text().includes('status of 403'),
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByLabel('Country code')
+      .selectOption({ label: '+60 MY' });
+    await fillLoginDialog(page, aiman);
+
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/account/voucherdetails')) asked.push(req.url());
+    });
+    await page.goto(`${baseUrl}/voucher-detail/1`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Service vouchers are for Singapore members' });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: 'Back to my wallet' }).getAttribute('href')).toBe('/wallet');
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // The error shows once the query gives up, so every retry it would make has been asked by now.
+    expect(asked).toHaveLength(1);
+    await expectAccessible(page, 'voucher link outside Singapore');
+    await screenshot(page, 'vouchers-not-singapore');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

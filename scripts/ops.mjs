@@ -23,12 +23,17 @@
 //                                        reject-application 12 <reason>)
 //   npm run ops -- set-rank 81230001 gold [reason]   (an agent's rank, by mobile or user id; agents lists them)
 // The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
-// and the server it talks to cannot disagree, and it needs no build. OPS_URL (default http://localhost:3000)
-// names the server; OPS_TOKEN its operator token, which defaults to the demo token outside production.
+// and the server it talks to cannot disagree, and it needs no build. OPS_URL names the server (by default the
+// one `npm start` runs here: http://127.0.0.1:$PORT, PORT 3000 unless set, as the server reads it); OPS_TOKEN
+// its operator token, which defaults to the demo token outside production.
+
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const DEMO_OPS_TOKEN = 'demo-only-operator-token-not-for-production';
 
-const base = (process.env.OPS_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const base = (process.env.OPS_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 // A blank variable counts as unset, as in the server's configuration.
 const token = process.env.OPS_TOKEN || (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
 // --force confirms a schedule change that strands booked appointments (hours, leave); anywhere on the line.
@@ -371,7 +376,14 @@ if (Object.hasOwn(REVIEW_COMMANDS, command)) {
 
 // ---- Partner withdrawals: the list, the batch of a 1st or 15th with its bank payment file, pay, reject ----
 // Their own routes (/api/ops/withdrawals), listed by the server. The payment file holds full account numbers:
-// it is written readable by its owner only, never over an earlier one.
+// it is written readable by its owner only, never over an earlier one, and never where the operator happens to
+// stand (a repository's root is one `git add -A` from publishing it): under DATA_DIR/bank-payments, the
+// directory the server's settings name (`./data` of the repository by default, as the server resolves it).
+// The CLI writes it, not the server: in production the operator's machine is not the server's, and a file left
+// on a server's disk would be one more copy of every number that nobody collects.
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DATA_DIR = process.env.DATA_DIR || 'data';
+const PAYMENTS_DIR = resolve(isAbsolute(DATA_DIR) ? DATA_DIR : resolve(REPO_ROOT, DATA_DIR), 'bank-payments');
 const WITHDRAWAL_STATUSES = ['requested', 'processing', 'paid', 'rejected'];
 const withdrawalUsage = () => {
   console.error(`usage:\n${WITHDRAWAL_USAGE}`);
@@ -387,11 +399,13 @@ async function savePaymentFile(batch, state) {
     console.log(`nothing ${state === 'processing' ? 'processing' : 'requested'} is due by ${batch.due_by}`);
     return;
   }
-  const { writeFileSync } = await import('node:fs');
+  mkdirSync(PAYMENTS_DIR, { recursive: true, mode: 0o700 });
+  // mode applies only when the directory is made; one made earlier by hand is closed here too.
+  chmodSync(PAYMENTS_DIR, 0o700);
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
   let path;
   for (let n = 1; !path; n++) {
-    const name = `bank-payments-${batch.due_by}-${stamp}${n > 1 ? `-${n}` : ''}.csv`;
+    const name = resolve(PAYMENTS_DIR, `bank-payments-${batch.due_by}-${stamp}${n > 1 ? `-${n}` : ''}.csv`);
     try {
       writeFileSync(name, batch.csv, { mode: 0o600, flag: 'wx' });
       path = name;

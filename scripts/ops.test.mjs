@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -532,30 +532,48 @@ describe('npm run ops', () => {
     expect(requests.length).toBe(before);
   });
 
-  it('processes the due batch and writes the bank payment file, readable by its owner only', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ops-'));
+  it('processes the due batch and writes the bank payment file under DATA_DIR, readable by its owner only, printing its full path', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'ops-cwd-'));
+    const data = mkdtempSync(join(tmpdir(), 'ops-data-'));
+    const payments = join(data, 'bank-payments');
+    const env = { DATA_DIR: data };
     try {
-      const done = await ops(['process-withdrawals', '2026-12-01'], {}, dir);
+      const done = await ops(['process-withdrawals', '2026-12-01'], env, cwd);
       expect(done.code).toBe(0);
-      const written = /bank payment file: (bank-payments-2026-12-01-\d{8}T\d{6}\.csv)$/m.exec(
-        done.stdout,
-      )?.[1];
+      const written = /bank payment file: (.+)$/m.exec(done.stdout)?.[1];
+      // The full path, in DATA_DIR's own folder; nothing where the operator stood.
+      expect(written).toMatch(/^\/.*\/bank-payments\/bank-payments-2026-12-01-\d{8}T\d{6}\.csv$/);
+      expect(dirname(written)).toBe(payments);
+      expect(readdirSync(cwd)).toEqual([]);
       expect(done.stdout).toMatch(/^#12 .* processing /);
       expect(done.stdout).toMatch(/1 withdrawals, SGD 75\.00, now processing/);
-      expect(readFileSync(join(dir, written), 'utf8')).toBe(PAYMENT_FILE);
-      expect(statSync(join(dir, written)).mode & 0o077).toBe(0);
-      const none = await ops(['process-withdrawals'], {}, dir);
+      expect(readFileSync(written, 'utf8')).toBe(PAYMENT_FILE);
+      expect(statSync(written).mode & 0o077).toBe(0);
+      expect(statSync(payments).mode & 0o777).toBe(0o700);
+      const none = await ops(['process-withdrawals'], env, cwd);
       expect(none.stdout).toBe('nothing requested is due by 2026-11-27\n');
-      expect(readdirSync(dir)).toEqual([written]);
-      const again = await ops(['payment-file', '2026-12-01'], {}, dir);
+      expect(readdirSync(payments)).toEqual([basename(written)]);
+      const again = await ops(['payment-file', '2026-12-01'], env, cwd);
       expect(again.stdout).toMatch(
-        /1 withdrawals, SGD 75\.00, processing; bank payment file: bank-payments-2026-12-01-/,
+        /1 withdrawals, SGD 75\.00, processing; bank payment file: \/.*\/bank-payments\/bank-payments-2026-12-01-/,
       );
-      expect(readdirSync(dir)).toHaveLength(2);
-      expect((await ops(['payment-file', 'yesterday'], {}, dir)).code).toBe(2);
-      expect((await ops(['process-withdrawals', 'tomorrow'], {}, dir)).code).toBe(2);
+      expect(readdirSync(payments)).toHaveLength(2);
+      expect((await ops(['payment-file', 'yesterday'], env, cwd)).code).toBe(2);
+      expect((await ops(['process-withdrawals', 'tomorrow'], env, cwd)).code).toBe(2);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(cwd, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  it('closes a payments folder made earlier with wider permissions before writing into it', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'ops-data-'));
+    try {
+      mkdirSync(join(data, 'bank-payments'), { mode: 0o755 });
+      expect((await ops(['process-withdrawals', '2026-12-01'], { DATA_DIR: data })).code).toBe(0);
+      expect(statSync(join(data, 'bank-payments')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
     }
   });
 
@@ -577,6 +595,15 @@ describe('npm run ops', () => {
     expect((await ops(['reject-application', '12'])).code).toBe(2);
     expect((await ops(['applications', 'pending'])).code).toBe(2);
     expect(requests.length).toBe(before);
+  });
+
+  it('finds the server at 127.0.0.1:$PORT when OPS_URL is not set, as npm start serves it', async () => {
+    const port = new URL(url).port;
+    const { code, stdout } = await ops(['ship', 'PO100001'], { OPS_URL: '', PORT: port });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/PO100001/);
+    const { stderr } = await ops(['ship', 'PO100001'], { OPS_URL: '', PORT: '9' });
+    expect(stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:9/);
   });
 
   it('says when no server answers', async () => {

@@ -20,6 +20,7 @@ const en = {
   password_min_numeric: '1 numeric minimum',
   passwords_do_not_match: 'Passwords do not match',
   invalid_format: 'Invalid format (special characters not allowed)',
+  characters_not_allowed: 'These characters are not allowed: {{characters}}',
   no_leading_multiple_spaces: 'No leading and multiple spaces',
   control_characters: 'Please remove tabs, line breaks and other invisible characters',
   invalid_value: 'Invalid value',
@@ -186,6 +187,7 @@ const zh: Record<MessageKey, string> = {
   password_min_numeric: '至少 1 个数字',
   passwords_do_not_match: '两次输入的密码不一致',
   invalid_format: '格式无效（不允许特殊字符）',
+  characters_not_allowed: '不允许使用这些字符（{{characters}}）',
   no_leading_multiple_spaces: '不能以空格开头或包含连续空格',
   control_characters: '请删除制表符、换行符等不可见字符',
   invalid_value: '无效的值',
@@ -340,4 +342,32 @@ export function message(
 ): string {
   const text = MESSAGES[language][key];
   return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+}
+
+/**
+ * A catalogue key with the values of its placeholders, as one string: a zod issue's message is a string, and
+ * a field rule whose message names what it refused (the characters a text field does not take) must carry them
+ * to the API's answer and the web's form alike. Written `key?name=value&…`; a bare key is a ref too.
+ */
+export type MessageRef = MessageKey | `${MessageKey}?${string}`;
+
+export function messageRef(key: MessageKey, values: Record<string, string | number>): MessageRef {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return `${key}?${query}`;
+}
+
+/** The key and values of a ref; null for anything else (free text, an unknown key). */
+export function parseMessageRef(
+  ref: string,
+): { key: MessageKey; values: Record<string, string> | undefined } | null {
+  const at = ref.indexOf('?');
+  const key = at < 0 ? ref : ref.slice(0, at);
+  if (!isMessageKey(key)) return null;
+  return { key, values: at < 0 ? undefined : Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
+}
+
+/** A ref's message in a language, its placeholders filled; free text is returned as it is. */
+export function messageOfRef(ref: string, language: Language = 'en'): string {
+  const parsed = parseMessageRef(ref);
+  return parsed ? message(parsed.key, language, parsed.values) : ref;
 }

@@ -232,7 +232,7 @@ describe('address book', () => {
     [{ postcode: '12345' }, { postcode: ['Postcode must be six digits'] }],
     [{ contact_no: '8123-4567' }, { contact_no: ['Numbers only'] }],
     [{ receiver_name: '' }, { receiver_name: ['This field is required'] }],
-    [{ address: 'Block <5>' }, { address: ['Invalid format (special characters not allowed)'] }],
+    [{ address: 'Block <5>' }, { address: ['These characters are not allowed: < >'] }],
     [{ country_id: 999 }, { country_id: ['Invalid value'] }],
   ])('refuses %j', async (change, errors) => {
     const { token } = await logIn(t, { mobile: '81230003' });

@@ -110,7 +110,7 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ name: 'Ann;' }, { name: ['Invalid format (special characters not allowed)'] }],
+    [{ name: 'Ann;' }, { name: ['These characters are not allowed: ;'] }],
     [{ name: ' Ann' }, { name: ['No leading and multiple spaces'] }],
     [{ email: 'not-an-email' }, { email: ['Please enter a valid email address'] }],
     [{ password: 'abcdef', password_confirmation: 'abcdef' }, { password: ['1 numeric minimum'] }],

@@ -16,6 +16,8 @@ export type StatusRow = AgentSettingsRow & {
   available: number;
   pending: number;
   withdrawn: number;
+  /** Withdrawals requested or processing: part of `withdrawn`, not paid yet. */
+  withdrawing: number;
   team_size: number;
   month_sales: number;
 };
@@ -28,6 +30,9 @@ export async function selectStatus(db: Db, agentId: number): Promise<StatusRow |
     sql`select u.agent_rank as rank, u.referral_code,
         coalesce(t.available, 0)::int as available, coalesce(t.pending, 0)::int as pending,
         coalesce(t.withdrawn, 0)::int as withdrawn,
+        -- An agent's open withdrawals are a few at most (paid twice a month), found by withdrawals_agent_idx.
+        coalesce((select sum(w.amount_cents) from withdrawals w
+          where w.agent_id = u.id and w.status in ('requested', 'processing')), 0)::int as withdrawing,
         coalesce(t.team_size, 0)::int as team_size,
         coalesce((select mt.goods_cents from cashback_month_totals mt
           where mt.agent_id = u.id and mt.month = cashback_month_of(now())), 0)::int as month_sales,

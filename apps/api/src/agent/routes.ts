@@ -99,7 +99,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: "The agent's rank, cash-back balances, team size and this month's team sales",
-        description: `Balances in cents of \`currency\`: available (can be converted or withdrawn), pending (earned on orders not yet completed, net of their reversals), withdrawn (requested or paid out, all time). \`month_team_sales\`: the team's goods paid this shop month, net of what came back. \`point_conversion_rate\`: points per currency unit of cash-back (shop setting cashback_point_rate, 100 by default). \`next_cash_out_on\`: the 1st or 15th whose batch pays a withdrawal requested today. ${CASHBACK_RULE} ${RANKS} ${AGENTS_ONLY}`,
+        description: `Balances in cents of \`currency\`: available (can be converted or withdrawn), pending (earned on orders not yet completed, net of their reversals), withdrawn (requested or paid out, all time), of which \`cashback_withdrawal_in_progress\` (requested or processing, not paid yet) and \`cashback_paid_out\` (paid). \`month_team_sales\`: the team's goods paid this shop month, net of what came back. \`point_conversion_rate\`: points per currency unit of cash-back (shop setting cashback_point_rate, 100 by default). \`next_cash_out_on\`: the 1st or 15th whose batch pays a withdrawal requested today. ${CASHBACK_RULE} ${RANKS} ${AGENTS_ONLY}`,
         security: MEMBER_SECURITY,
         querystring: languageQuery,
         response: { 200: okSchema(agentStatusSchema) },

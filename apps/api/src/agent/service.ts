@@ -58,6 +58,8 @@ export async function agentStatus(db: Db, agentId: number): Promise<AgentStatus>
     cashback_available: row.available,
     cashback_pending: row.pending,
     cashback_withdrawn: row.withdrawn,
+    cashback_withdrawal_in_progress: row.withdrawing,
+    cashback_paid_out: row.withdrawn - row.withdrawing,
     team_size: row.team_size,
     month_team_sales: row.month_sales,
     referral_code: row.referral_code,

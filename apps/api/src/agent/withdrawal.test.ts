@@ -1,4 +1,4 @@
-import { CSV_BOM, cashOutAnswerSchema, cashOutDueOn, shopToday } from '@beauty/shared';
+import { agentStatusSchema, CSV_BOM, cashOutAnswerSchema, cashOutDueOn, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
@@ -250,6 +250,36 @@ describe('the withdrawal lifecycle', () => {
     ).toBe(200);
     expect(await availableCashback(db(), second.agent.userId)).toBe(7_000);
     expect(await availableCashback(db(), first.agent.userId)).toBe(0);
+  });
+
+  it("the partner's status says what is on its way and what is paid: nothing counts as paid until it is", async () => {
+    const agent = await agentWith(30_000);
+    const withdrawal = async (cents: number) =>
+      (await agent.bank.cashOut({ amount: cents, bank_account_id: agent.accountId })).json().data
+        .withdrawal_id as number;
+    const status = async () => {
+      const res = await file.t.app.inject({
+        method: 'GET',
+        url: '/api/agent/status',
+        headers: { authorization: `Bearer ${agent.token}` },
+      });
+      const s = agentStatusSchema.parse(res.json().data);
+      return [s.cashback_withdrawal_in_progress, s.cashback_paid_out, s.cashback_withdrawn];
+    };
+    const [paidLater, rejectedLater] = [await withdrawal(6_000), await withdrawal(7_000)];
+    expect(await status()).toEqual([13_000, 0, 13_000]);
+    await db().execute(
+      sql`update withdrawals set due_on = ${shopToday()}::date where id in (${paidLater}, ${rejectedLater})`,
+    );
+    expect((await ops('POST', '/withdrawals/process', { date: shopToday() })).statusCode).toBe(200);
+    expect((await withdrawalRow(paidLater)).status).toBe('processing');
+    expect(await status()).toEqual([13_000, 0, 13_000]);
+    expect((await ops('POST', `/withdrawals/${paidLater}/pay`)).statusCode).toBe(200);
+    expect(await status()).toEqual([7_000, 6_000, 13_000]);
+    expect(
+      (await ops('POST', `/withdrawals/${rejectedLater}/reject`, { reason: 'Account closed' })).statusCode,
+    ).toBe(200);
+    expect(await status()).toEqual([0, 6_000, 6_000]);
   });
 
   it('lists by state and due day, and lists the commands for npm run ops', async () => {

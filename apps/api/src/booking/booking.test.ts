@@ -60,6 +60,22 @@ function utc(date: string, time: string): string {
   return `${at.toISOString().slice(0, 16)}Z`;
 }
 
+/** A booking at 10:00 on DAY asked in Chinese (?lang=zh), with whatever else `extra` gives. */
+const bookInChinese = (m: Member, stylistId: number, extra: object = {}) =>
+  shop.t.app.inject({
+    method: 'POST',
+    url: '/api/booking/bookappointment?lang=zh',
+    payload: {
+      store_id: shop.salon.store,
+      stylist_id: stylistId,
+      date: DAY,
+      time: '10:00',
+      service_ids: [shop.salon.cut],
+      ...extra,
+    },
+    headers: { authorization: `Bearer ${m.token}` },
+  });
+
 describe('POST booking/bookappointment', () => {
   it('books the services one after another and answers the appointment', async () => {
     const m = await logIn(shop.t);
@@ -142,18 +158,7 @@ describe('POST booking/bookappointment', () => {
   it('answers in the request language', async () => {
     const m = await logIn(shop.t);
     const s = await stylist();
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/booking/bookappointment?lang=zh',
-      payload: {
-        store_id: shop.salon.store,
-        stylist_id: s,
-        date: DAY,
-        time: '10:00',
-        service_ids: [shop.salon.cut],
-      },
-      headers: { authorization: `Bearer ${m.token}` },
-    });
+    const res = await bookInChinese(m, s);
     expect(booked(res)).toMatchObject({ stylist: { title: '发型师' }, services: [{ name: '服务 30 分钟' }] });
   });
 
@@ -303,6 +308,18 @@ describe('POST booking/bookappointment', () => {
     expect(spaced.json().errors.remarks).toEqual([message('no_leading_multiple_spaces')]);
     const a = booked(await book(m, s, { remarks: 'Two lines\nplease' }));
     expect(a.remarks).toBe('Two lines\nplease');
+  });
+
+  it('names the characters the text rules refuse in remarks, in the request language', async () => {
+    const m = await logIn(shop.t);
+    const s = await stylist();
+    const remarks = 'Please keep the length; trim only.';
+    const en = await book(m, s, { remarks });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ success: false, code: 400, message_key: 'validation_failed' });
+    expect(en.json().errors).toEqual({ remarks: ['These characters are not allowed: ;'] });
+    const zh = await bookInChinese(m, s, { remarks: '颜色：自然 <浅>' });
+    expect(zh.json().errors).toEqual({ remarks: ['不允许使用这些字符（： < >）'] });
   });
 });
 

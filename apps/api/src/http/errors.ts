@@ -1,14 +1,14 @@
-import { type Language, type MessageKey, message } from '@beauty/shared';
+import { type Language, type MessageKey, type MessageRef, message, messageOfRef } from '@beauty/shared';
 
 /**
  * The one error type services throw. `key` names a message of the shared catalogue so the answer can be
- * given in the caller's language; `fields` carries per-field message keys.
+ * given in the caller's language; `fields` carries per-field message keys (or refs, keys with values).
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    readonly fields: Record<string, MessageKey[]> = {},
+    readonly fields: Record<string, MessageRef[]> = {},
     /** Values for the message's {{placeholders}}, also sent to the client beside the message. */
     readonly values?: Record<string, number | string>,
   ) {
@@ -16,7 +16,7 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  static badRequest(key: MessageKey = 'bad_request', fields?: Record<string, MessageKey[]>) {
+  static badRequest(key: MessageKey = 'bad_request', fields?: Record<string, MessageRef[]>) {
     return new AppError(400, key, fields);
   }
   static notFound(key: MessageKey = 'not_found') {
@@ -46,7 +46,7 @@ export function errorBody(
   status: number,
   key: MessageKey,
   language: Language,
-  fields?: Record<string, MessageKey[]>,
+  fields?: Record<string, MessageRef[]>,
   values?: Record<string, number | string>,
 ): ErrorBody {
   const body: ErrorBody = {
@@ -58,7 +58,7 @@ export function errorBody(
   if (values) body.message_values = values;
   if (fields && Object.keys(fields).length > 0) {
     body.errors = Object.fromEntries(
-      Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => message(k, language))]),
+      Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => messageOfRef(k, language))]),
     );
   }
   return body;

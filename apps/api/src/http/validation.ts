@@ -1,15 +1,16 @@
-import { hasControlCharacters, isMessageKey, isMultilineText, type MessageKey } from '@beauty/shared';
+import { hasControlCharacters, isMultilineText, type MessageRef, parseMessageRef } from '@beauty/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { ZodRealError, type z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
 /**
- * Zod issues as per-field message keys. Shared schemas put a catalogue key in each rule's message; issues
- * without one get the closest generic key, so a client always receives a message it can show.
+ * Zod issues as per-field message keys. Shared schemas put a catalogue key (or a ref: a key with its values,
+ * such as the characters a text field refused) in each rule's message; issues without one get the closest
+ * generic key, so a client always receives a message it can show.
  */
-export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, MessageKey[]> {
-  const fields: Record<string, MessageKey[]> = {};
+export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, MessageRef[]> {
+  const fields: Record<string, MessageRef[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     const key = keyOf(issue);
@@ -20,8 +21,8 @@ export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, 
   return fields;
 }
 
-function keyOf(issue: Issue): MessageKey {
-  if (isMessageKey(issue.message)) return issue.message;
+function keyOf(issue: Issue): MessageRef {
+  if (parseMessageRef(issue.message)) return issue.message as MessageRef;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'required' : 'invalid_value';

@@ -1,14 +1,16 @@
 import type { Address, AddressRequest, ChangePassword, EditProfile, UserProfile } from '@beauty/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { pushPermission } from '../lib/push';
+import { browserPushState, onPushPermissionChange, type PushPermission, pushPermission } from '../lib/push';
 import { api } from './client';
 import {
-  disablePush,
-  enablePush,
-  type PushProblem,
+  forgetThisBrowser,
   PushRefused,
+  setPushEnabled,
+  subscribeThisBrowser,
   useBrowserSubscribed,
+  useWebPushKey,
 } from './notifications';
 import { useMemberKeys } from './viewer';
 
@@ -73,33 +75,44 @@ export function useChangePassword() {
 }
 
 /**
- * The profile's push switch. Turning it on signs this browser up (api/notifications.ts enablePush), turning it
- * off ends that; `problem` says why this browser cannot receive them (a refusal, or what the browser tells
- * before anyone asks), `subscribedHere` whether it does now (null while unknown).
+ * The profile's two push controls, kept apart: `account` is the account's setting (every device, the apps'
+ * too: enable_push_notification), `browser` signs this browser up or ends its subscription and nothing else
+ * (turning one off never turns the other off). Signing this browser up while the account's setting is off
+ * turns that on too: the member asked to receive pushes, and a subscription alone would receive nothing.
+ * `state` is what this browser can do (lib/push.ts browserPushState); `refused` why signing up failed.
  */
-export function usePushNotifications() {
+export function usePushSettings(accountEnabled: boolean) {
   const store = useStoreProfile();
   const queryClient = useQueryClient();
   const keys = useMemberKeys();
   const subscribed = useBrowserSubscribed();
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) => (enabled ? enablePush() : disablePush()),
-    onSuccess: (profile, enabled) => {
-      store(profile);
-      queryClient.setQueryData(keys.pushSubscription(), enabled);
+  const permission = usePushPermission();
+  const publicKey = useWebPushKey(permission !== 'unsupported');
+  const account = useMutation({ mutationFn: setPushEnabled, onSuccess: store });
+  const browser = useMutation({
+    mutationFn: async (receive: boolean) => {
+      if (!receive) return forgetThisBrowser();
+      await subscribeThisBrowser();
+      if (!accountEnabled) store(await setPushEnabled(true));
     },
+    onSuccess: (_, receive) => queryClient.setQueryData(keys.pushSubscription(), receive),
     // A refusal can leave a subscription made or ended half way: ask the browser again.
     onError: () => void queryClient.invalidateQueries({ queryKey: keys.pushSubscription() }),
   });
-  const permission = pushPermission();
-  const refused = toggle.error instanceof PushRefused ? toggle.error.problem : null;
-  const problem: PushProblem | null =
-    refused ?? (permission === 'unsupported' ? 'unsupported' : permission === 'denied' ? 'denied' : null);
+  const refused = browser.error instanceof PushRefused ? browser.error.problem : null;
   return {
-    toggle,
-    problem,
-    subscribedHere: subscribed.data ?? null,
+    account,
+    browser,
+    state: browserPushState({ permission, publicKey: publicKey.data, subscribed: subscribed.data }),
+    refused,
     /** An error other than a refusal (the API failed): the page shows it as one. */
-    failure: toggle.isError && !refused ? toggle.error : null,
+    failure: (browser.isError && !refused ? browser.error : null) ?? (account.isError ? account.error : null),
   };
+}
+
+/** The site's notification permission in this browser, followed as the member changes it. */
+function usePushPermission(): PushPermission {
+  const [permission, setPermission] = useState(pushPermission);
+  useEffect(() => onPushPermissionChange(() => setPermission(pushPermission())), []);
+  return permission;
 }

@@ -12,7 +12,6 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { api, type Body } from './client';
-import { isNotFound } from './orders';
 import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -64,7 +63,8 @@ export const appointmentQuery = (keys: MemberKeys, language: Language, bookingId
     staleTime: 15_000,
   });
 
-/** One appointment (the detail and edit pages); a 404 (unknown, or another member's) is not asked again. */
+/** One appointment (the detail and edit pages); a 404 (unknown, or another member's), like
+ * every 4xx, is not asked again (the client's default). */
 export function useAppointment(bookingId: number | null, enabled = true) {
   const { user } = useAuth();
   const keys = useMemberKeys();
@@ -72,7 +72,6 @@ export function useAppointment(bookingId: number | null, enabled = true) {
   return useQuery({
     ...appointmentQuery(keys, language, bookingId ?? 0),
     enabled: enabled && user !== null && bookingId !== null,
-    retry: (count, error) => count < 2 && !isNotFound(error),
   });
 }
 

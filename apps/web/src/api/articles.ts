@@ -33,7 +33,6 @@ export const articleDetailsQuery = (language: Language, articleId: number) =>
     queryFn: ({ signal }) =>
       api.get<ArticleDetails>('/page/articledetails', { article_id: articleId }, { signal }),
     staleTime: 5 * 60_000,
-    retry: (count, error) => !isUnknownArticle(error) && count < 2,
   });
 
 export function useArticleDetails(articleId: number) {

@@ -1,4 +1,4 @@
-import { isMessageKey } from '@beauty/shared';
+import { isMessageKey, TRANSPORT_ERROR_CODE } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { isApiError } from './client';
 
@@ -14,4 +14,18 @@ export function errorText(t: TFunction, error: unknown): string {
     if (error.envelope.error_message) return error.envelope.error_message;
   }
   return t('common.load_error');
+}
+
+/** A failure that asking again right away may cure: no answer, or the server's own failure (5xx). */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.code === TRANSPORT_ERROR_CODE || error.code >= 500 || error.httpStatus >= 500;
+}
+
+/**
+ * Whether a "Try again" can ever help: a transient failure, or a refusal that says "later" (408 time-out, 429
+ * too many requests). Any other 4xx is the server's answer, and asking again gets the same one.
+ */
+export function retryCanHelp(error: unknown): boolean {
+  return isTransient(error) || (isApiError(error) && [408, 429].includes(error.httpStatus));
 }

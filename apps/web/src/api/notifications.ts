@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { currentSubscription, onPushShown, pushSupported, subscribe, subscriptionBody } from '../lib/push';
 import { api } from './client';
 import { useLanguage } from './queries';
+import { queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 
 /** The member's notifications (GET /notification/list, unread_count; POST read/{id}, read_all) and Web Push. */
@@ -80,14 +81,18 @@ export class PushRefused extends Error {
   }
 }
 
-const setPushEnabled = (enabled: boolean) =>
+/**
+ * The account's setting (POST enable_push_notification): pushes to every device of the member, the apps'
+ * included. It never touches a browser's subscription.
+ */
+export const setPushEnabled = (enabled: boolean) =>
   api.post<UserProfile>('/account/enable_push_notification', { enabled });
 
 /**
- * The switch turned on here: the browser's permission, a subscription for the shop's key through the service
- * worker, the API told of it (webpush_subscribe), then the member's setting. Refusals are PushRefused.
+ * This browser signed up: its permission, a subscription for the shop's key through the service worker, and
+ * the API told of it (webpush_subscribe). Refusals are PushRefused. The account's setting is not touched.
  */
-export async function enablePush(): Promise<UserProfile> {
+export async function subscribeThisBrowser(): Promise<void> {
   if (!pushSupported()) throw new PushRefused('unsupported');
   if ((await Notification.requestPermission()) !== 'granted') throw new PushRefused('denied');
   const { public_key: publicKey } = await api.get<WebPushKey>('/notification/webpush_key');
@@ -96,14 +101,22 @@ export async function enablePush(): Promise<UserProfile> {
     throw new PushRefused('failed');
   });
   await api.post('/notification/webpush_subscribe', subscriptionBody(subscription));
-  return setPushEnabled(true);
 }
 
-/** The switch turned off: the member's setting, then this browser's subscription, here and at the API. */
-export async function disablePush(): Promise<UserProfile> {
-  const profile = await setPushEnabled(false);
+/** This browser only: the API stops sending to its subscription and the browser ends it; the account keeps its setting. */
+export async function forgetThisBrowser(): Promise<void> {
   await forgetSubscription(await currentSubscription().catch(() => null));
-  return profile;
+}
+
+/** The shop's VAPID public key: null while Web Push is off, so the profile says so and offers nothing. */
+export function useWebPushKey(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.webPushKey(),
+    queryFn: async ({ signal }) =>
+      (await api.get<WebPushKey>('/notification/webpush_key', undefined, { signal })).public_key,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** Tells the API to stop sending to this subscription, and ends it in the browser. */

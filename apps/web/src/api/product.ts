@@ -24,8 +24,6 @@ export const productDetailQuery = (productId: number, language: Language, sessio
     queryFn: ({ signal }) =>
       api.get<ProductDetail>('/page/productdetails', { product_id: productId }, { signal }),
     staleTime: 60_000,
-    // An unknown product is an answer, not a glitch: asking again would only repeat it.
-    retry: (count, error) => !isUnknownProduct(error) && count < 2,
   });
 
 export function useProductDetail(productId: number) {

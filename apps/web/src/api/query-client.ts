@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './client';
+import { isTransient } from './errors';
 
 /** Client errors (4xx) are answers, not hiccups: only network and server failures are retried, twice. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (!isApiError(error)) return true;
-  return error.code === 99 || error.code >= 500;
+  return failureCount < 2 && isTransient(error);
 }
 
 export function createQueryClient(): QueryClient {

@@ -113,6 +113,8 @@ export type ViewerKind = 'guest' | 'member' | 'agent';
 export const queryKeys = {
   countries: () => ['countries'] as const,
   languages: () => ['languages'] as const,
+  /** The shop's VAPID public key, or null while Web Push is off (the same for everyone). */
+  webPushKey: () => ['webpush-key'] as const,
   /** The landing page (its deals carry partner prices for partners). */
   landing: (session: string | null, language: Language) =>
     [...viewerScope(session), 'landing', language] as const,

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { api } from './client';
-import { isNotFound } from './orders';
 import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -58,7 +57,8 @@ export const voucherDetailQuery = (keys: MemberKeys, language: Language, id: num
     staleTime: 30_000,
   });
 
-/** GET /account/voucherdetails?id=: a 404 (unknown, or another member's voucher) is not asked again. */
+/** GET /account/voucherdetails?id=: a 404 (unknown, or another member's voucher), like
+ * a 403 (a member outside Singapore) and every 4xx, is not asked again (the client's default). */
 export function useVoucherDetail(id: number | null) {
   const { user } = useAuth();
   const keys = useMemberKeys();
@@ -66,6 +66,5 @@ export function useVoucherDetail(id: number | null) {
   return useQuery({
     ...voucherDetailQuery(keys, language, id ?? 0),
     enabled: user !== null && id !== null,
-    retry: (count, error) => count < 2 && !isNotFound(error),
   });
 }

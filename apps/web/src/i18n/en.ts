@@ -396,17 +396,24 @@ export const en = {
     password_changed: 'Your password has been changed',
     settings: 'Settings',
     push: 'Push notifications',
-    /** The spec's message, then what to do about it. */
-    push_problem: '{{message}}. {{detail}}',
-    push_hint: 'Order, appointment, points and partner news in this browser, even when the shop is closed.',
-    push_unblock:
-      'To allow them, open the site settings beside the address bar, set Notifications to Allow, then turn the switch on again.',
+    push_account_on:
+      'On for your account: order, appointment, points and partner news on the app and in the browsers that receive them. Off stops them everywhere.',
+    push_account_off: 'Off for your account: nothing is sent to the app or to any browser.',
+    push_browser: 'This browser',
+    push_here_checking: 'Checking what this browser can receive…',
+    push_here_on: 'This browser receives notifications, even when the shop is closed.',
+    push_here_on_account_off:
+      'This browser is signed up, but push notifications are off for your account, so nothing is sent to it.',
+    push_here_off: 'This browser does not receive notifications.',
+    push_here_start: 'Receive notifications in this browser',
+    push_here_stop: 'Stop notifications in this browser',
+    push_blocked:
+      'Notifications are blocked for this site in the browser. To allow them, open the site settings beside the address bar and set Notifications to Allow; this page then offers to receive them here.',
     push_no_support:
-      'This browser cannot receive notifications. Try a current version of Chrome, Edge, Firefox or Safari (on iPhone, add the shop to your home screen first).',
-    push_unavailable: 'The shop does not send browser notifications at the moment. Please try again later.',
-    push_failed: 'This browser could not be signed up for notifications. Please try again.',
-    push_not_here: 'Push notifications are on for your account, but this browser does not receive them yet.',
-    push_turn_on_here: 'Turn on in this browser',
+      "This browser can't receive notifications. A current version of Chrome, Edge, Firefox or Safari can (on iPhone, add the shop to your home screen first).",
+    push_unavailable: 'The shop does not send notifications to browsers.',
+    push_failed:
+      "This browser's push service did not accept the sign-up, so this browser cannot receive notifications.",
     address_book: 'Address book',
   },
   notifications: {
@@ -466,7 +473,9 @@ export const en = {
     gender: 'Gender',
     male: 'Male',
     female: 'Female',
-    agreement: 'I agree to the terms of use and the privacy policy',
+    /** <terms> and <privacy> are links to the documents, opening in a new tab (the form stays as filled). */
+    agreement: 'I agree to the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
+    agreement_new_tab: '(the links open in a new tab)',
     referral_code: 'Referral code (optional)',
     referral_code_locked: 'Referral code',
     referral_intro: 'Were you referred by a friend? Enter their referral code.',
@@ -659,6 +668,7 @@ export const en = {
     shop_vouchers: 'Shop vouchers',
     detail_title: 'Voucher details',
     back: 'My vouchers',
+    back_to_wallet: 'Back to my wallet',
     not_found_title: 'Voucher not found',
     not_found_text: 'This voucher does not exist or is not in your wallet.',
     show_at_salon: 'Show this at the store',
@@ -1283,7 +1293,9 @@ export const en = {
       available: 'Cash back available',
       pending: 'Pending',
       pending_hint: 'Available once the orders complete',
-      withdrawn: 'Withdrawn',
+      in_progress: 'Withdrawals in progress',
+      in_progress_hint: 'Requested or being processed; paid out on the 1st or 15th',
+      withdrawn: 'Paid out',
       convert: 'Convert to points',
       transfer: 'Transfer to bank',
     },

@@ -26,6 +26,63 @@ export function pushPermission(): PushPermission {
 }
 
 /**
+ * Calls `listener` when the member changes the site's notification permission in the browser's settings (the
+ * profile then says what this browser can do now, with no reload); browsers without the Permissions API
+ * never call it.
+ */
+export function onPushPermissionChange(listener: () => void): () => void {
+  let stop = () => {};
+  let stopped = false;
+  if (pushSupported() && 'permissions' in navigator) {
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((status) => {
+        if (stopped) return;
+        status.addEventListener('change', listener);
+        stop = () => status.removeEventListener('change', listener);
+      })
+      .catch(() => undefined);
+  }
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+/**
+ * What this browser can do about pushes, apart from the account's own setting (which also governs the apps):
+ * - unsupported: no Push API or no service worker here; nothing the member can do in this browser;
+ * - blocked: the member blocked notifications for the shop in the browser's settings;
+ * - unavailable: the shop sends no Web Push (its public key is null);
+ * - receiving / not_receiving: whether this browser holds a subscription;
+ * - checking: the key or the subscription is not known yet.
+ */
+export type BrowserPushState =
+  | 'unsupported'
+  | 'blocked'
+  | 'unavailable'
+  | 'checking'
+  | 'receiving'
+  | 'not_receiving';
+
+export function browserPushState({
+  permission,
+  publicKey,
+  subscribed,
+}: {
+  permission: PushPermission;
+  /** undefined while it is being asked for; null when the shop sends no Web Push. */
+  publicKey: string | null | undefined;
+  subscribed: boolean | undefined;
+}): BrowserPushState {
+  if (permission === 'unsupported') return 'unsupported';
+  if (permission === 'denied') return 'blocked';
+  if (publicKey === null) return 'unavailable';
+  if (publicKey === undefined || subscribed === undefined) return 'checking';
+  return subscribed ? 'receiving' : 'not_receiving';
+}
+
+/**
  * Registers the service worker (at startup, where the browser has them). Its scope is the whole shop, so a
  * push's click can open any page; a failure only means no pushes in this browser.
  */

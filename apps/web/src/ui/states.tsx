@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/errors';
+import { errorText, retryCanHelp } from '../api/errors';
 import { buttonClass } from './button';
 
 /** The dashed frame of a state that stands as a page's (or a panel's) whole body. */
 const BOXED = 'rounded-card border border-dashed border-line bg-soft';
 
-/** A failed load: what happened, and one button to try again; `boxed` frames it as a body. */
+/**
+ * A failed load: what happened, and one button to try again where that can help (no answer, a 5xx, "later"),
+ * never for a refusal the server would only repeat (a 403, say), which gets `action` (a way back) instead;
+ * `boxed` frames it as a body.
+ */
 export function ErrorState({
   error,
   message,
   onRetry,
+  action,
   boxed = false,
   className = '',
 }: {
@@ -18,10 +23,13 @@ export function ErrorState({
   /** Says what failed instead of the error's own text. */
   message?: string;
   onRetry?: () => void;
+  /** What the member can do instead, shown whether or not a retry is offered. */
+  action?: ReactNode;
   boxed?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
+  const retry = onRetry && (error === undefined || retryCanHelp(error)) ? onRetry : undefined;
   return (
     <div
       role="alert"
@@ -30,11 +38,12 @@ export function ErrorState({
       <p className="max-w-md text-muted">
         {message ?? (error ? errorText(t, error) : t('common.load_error'))}
       </p>
-      {onRetry ? (
-        <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+      {retry ? (
+        <button type="button" className={buttonClass('secondary')} onClick={retry}>
           {t('common.retry')}
         </button>
       ) : null}
+      {action}
     </div>
   );
 }

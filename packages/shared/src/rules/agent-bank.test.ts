@@ -9,6 +9,7 @@ import {
   isValidUen,
   SINGAPORE_BANKS,
 } from './agent-bank';
+import { charactersNotAllowed } from './validation';
 
 const errorsOf = (result: {
   success: boolean;
@@ -125,7 +126,7 @@ describe('withdrawalBankSchema', () => {
     ).toEqual({
       bank_code: 'bank_code_invalid',
       account_number: 'numbers_only',
-      account_holder_name: 'invalid_format',
+      account_holder_name: charactersNotAllowed([';']),
       id_number: 'nric_invalid',
       email: 'invalid_email',
     });

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { isMessageKey } from '../messages';
+import { messageOfRef, messageRef, parseMessageRef } from '../messages';
 import {
   agreementField,
   birthdayField,
   booleanParam,
+  charactersNotAllowed,
   countryIdField,
   DISALLOWED_CHARACTERS,
+  disallowedCharactersIn,
   emailField,
   emptyAsAbsent,
   existingPasswordField,
@@ -46,7 +48,7 @@ function table(schema: z.ZodType, rows: Row[]) {
   it.each(rows)('%j → %j', (input, expected) => {
     const got = keys(schema, input);
     expect(got).toEqual(expected);
-    for (const k of got) expect(isMessageKey(k), `${k} is a catalogue key`).toBe(true);
+    for (const k of got) expect(parseMessageRef(k), `${k} is a catalogue key`).not.toBeNull();
   });
 }
 
@@ -166,18 +168,18 @@ describe('textField', () => {
     [undefined, ['required']],
     [null, ['required']],
     [42, ['invalid_value']],
-    ['Ann;', ['invalid_format']],
-    ['Ann:', ['invalid_format']],
-    ['Ann：', ['invalid_format']],
-    ['Ann；', ['invalid_format']],
-    ['<Ann>', ['invalid_format']],
-    ['《Ann》', ['invalid_format']],
-    ['Ann=1', ['invalid_format']],
-    ['Ann*', ['invalid_format']],
+    ['Ann;', [charactersNotAllowed([';'])]],
+    ['Ann:', [charactersNotAllowed([':'])]],
+    ['Ann：', [charactersNotAllowed(['：'])]],
+    ['Ann；', [charactersNotAllowed(['；'])]],
+    ['<Ann>', [charactersNotAllowed(['<', '>'])]],
+    ['《Ann》', [charactersNotAllowed(['《', '》'])]],
+    ['Ann=1', [charactersNotAllowed(['='])]],
+    ['Ann*', [charactersNotAllowed(['*'])]],
     [' Ann', ['no_leading_multiple_spaces']],
     ['A  nn', ['no_leading_multiple_spaces']],
     ['Abcdefghijk', ['too_long']],
-    [' Ann;', ['invalid_format', 'no_leading_multiple_spaces']],
+    [' Ann;', [charactersNotAllowed([';']), 'no_leading_multiple_spaces']],
   ]);
   passes(field, [
     ['Ann', 'Ann'],
@@ -190,7 +192,7 @@ describe('textField', () => {
 describe('nameField', () => {
   table(nameField, [
     ['', ['required']],
-    ['Ann;', ['invalid_format']],
+    ['Ann;', [charactersNotAllowed([';'])]],
     ['x'.repeat(101), ['too_long']],
   ]);
   passes(nameField, [['x'.repeat(100), 'x'.repeat(100)]]);
@@ -199,7 +201,7 @@ describe('nameField', () => {
 describe('optionalTextField', () => {
   const field = optionalTextField({ max: 5 });
   table(field, [
-    ['#3;', ['invalid_format']],
+    ['#3;', [charactersNotAllowed([';'])]],
     [' #3', ['no_leading_multiple_spaces']],
     ['#03-123', ['too_long']],
   ]);
@@ -461,5 +463,30 @@ describe('emptyAsAbsent', () => {
     expect(field.parse(undefined)).toBe(false);
     expect(field.parse('true')).toBe(true);
     expect(keys(field, 'maybe')).toEqual(['invalid_value']);
+  });
+});
+
+describe('the characters a text field refuses', () => {
+  it('are named in the message, each once, in the order typed, in both languages', () => {
+    const issue = textField({ max: 100 }).safeParse('Please keep the length; trim only: <b>; ok').error
+      ?.issues[0];
+    expect(issue?.message).toBe(charactersNotAllowed([';', ':', '<', '>']));
+    expect(messageOfRef(String(issue?.message), 'en')).toBe('These characters are not allowed: ; : < >');
+    expect(messageOfRef(String(issue?.message), 'zh')).toBe('不允许使用这些字符（; : < >）');
+  });
+
+  it('include the full-width forms the spec lists', () => {
+    expect(disallowedCharactersIn('备注：请勿剪短；谢谢《》')).toEqual(['：', '；', '《', '》']);
+    expect(disallowedCharactersIn('Trim only, thanks.')).toEqual([]);
+  });
+});
+
+describe('message refs', () => {
+  it('carry a key and its values through one string, and leave free text as it is', () => {
+    const ref = messageRef('characters_not_allowed', { characters: '& = ?' });
+    expect(parseMessageRef(ref)).toEqual({ key: 'characters_not_allowed', values: { characters: '& = ?' } });
+    expect(parseMessageRef('required')).toEqual({ key: 'required', values: undefined });
+    expect(parseMessageRef('Not a key?x=1')).toBeNull();
+    expect(messageOfRef('Some text')).toBe('Some text');
   });
 });

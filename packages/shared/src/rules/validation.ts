@@ -7,7 +7,7 @@ import {
   SHOP_TIME_ZONE,
 } from '../constants';
 import { GENDER, OTP_TYPE } from '../enums';
-import type { MessageKey } from '../messages';
+import { type MessageKey, type MessageRef, messageRef } from '../messages';
 
 /**
  * Field rules of spec section 5. Every issue message is a catalogue key (see messages.ts), never free text: the
@@ -26,8 +26,19 @@ export const DISALLOWED_CHARACTERS = [';', ':', '：', '；', '<', '>', '《', '
 const DISALLOWED = new Set<string>(DISALLOWED_CHARACTERS);
 
 export function hasDisallowedCharacters(s: string): boolean {
-  for (const ch of s) if (DISALLOWED.has(ch)) return true;
-  return false;
+  return disallowedCharactersIn(s).length > 0;
+}
+
+/** The message of a text refused for `characters`, naming them (a bare "special characters" left people guessing). */
+export function charactersNotAllowed(characters: readonly string[]): MessageRef {
+  return messageRef('characters_not_allowed', { characters: characters.join(' ') });
+}
+
+/** The disallowed characters `s` holds, each once, in the order they first appear. */
+export function disallowedCharactersIn(s: string): string[] {
+  const found = new Set<string>();
+  for (const ch of s) if (DISALLOWED.has(ch)) found.add(ch);
+  return [...found];
 }
 
 /**
@@ -195,7 +206,11 @@ export const booleanParam = z
 export function textField({ max }: { max: number }) {
   return requiredParam(
     stringInput()
-      .refine((s) => !hasDisallowedCharacters(s), key('invalid_format'))
+      .superRefine((s, ctx) => {
+        const refused = disallowedCharactersIn(s);
+        if (refused.length > 0)
+          ctx.addIssue({ code: 'custom', message: charactersNotAllowed(refused), input: s });
+      })
       .refine((s) => !hasLeadingOrRepeatedSpaces(s), key('no_leading_multiple_spaces'))
       .max(max, key('too_long')),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import { charactersNotAllowed } from '../rules/validation';
 import {
   addressRequestSchema,
   addressSchema,
@@ -116,7 +117,7 @@ describe('signupDetailsSchema', () => {
         referral_code: 'ab',
       }),
     ).toEqual({
-      name: ['invalid_format'],
+      name: [charactersNotAllowed(['：'])],
       email: ['invalid_email'],
       mobile: ['mobile_min_length'],
       birthday: ['invalid_date'],
@@ -266,7 +267,7 @@ describe('editProfileSchema', () => {
       fieldKeys(editProfileSchema, { name: ' Ann', full_name: 'Ann <Lee>', birthday: '1799-12-31' }),
     ).toEqual({
       name: ['no_leading_multiple_spaces'],
-      full_name: ['invalid_format'],
+      full_name: [charactersNotAllowed(['<', '>'])],
       birthday: ['date_out_of_range'],
     });
   });
@@ -377,7 +378,7 @@ describe('addressRequestSchema', () => {
         default_delivery_address: 'yes',
       }),
     ).toEqual({
-      receiver_name: ['invalid_format'],
+      receiver_name: [charactersNotAllowed([';'])],
       address: ['too_long'],
       floor_unit: ['no_leading_multiple_spaces'],
       postcode: ['postcode_invalid'],

@@ -107,7 +107,13 @@ export const agentStatusSchema = z.object({
     .describe("The agent's rank's cash-back rate, in basis points of goods paid"),
   cashback_available: cents,
   cashback_pending: cents.describe('Earned on team orders not yet completed'),
-  cashback_withdrawn: cents.describe('Requested or paid out, all time'),
+  cashback_withdrawn: cents.describe(
+    'Requested or paid out, all time: cashback_withdrawal_in_progress plus cashback_paid_out',
+  ),
+  cashback_withdrawal_in_progress: cents.describe(
+    'Withdrawals requested or processing: off the available balance, not paid yet (the 1st or 15th batch pays them)',
+  ),
+  cashback_paid_out: cents.describe('Withdrawals paid to the bank, all time'),
   team_size: z.number().int(),
   month_team_sales: cents.describe("Goods paid by the team's orders this shop month"),
   referral_code: z.string(),

@@ -9,14 +9,15 @@ import {
   signupDetailsSchema,
 } from '@beauty/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/AuthProvider';
 import { AppBadges } from '../../layouts/AppBadges';
 import { useZodForm } from '../../lib/forms';
+import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/Dialog';
 import { openDialog } from '../../ui/dialog-store';
@@ -280,7 +281,16 @@ function DetailsStep({
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        {t('account.agreement')}
+        <span>
+          <Trans
+            i18nKey="account.agreement"
+            components={{
+              terms: <DocumentLink to={href('terms-of-service')} />,
+              privacy: <DocumentLink to={href('privacy-policy')} />,
+            }}
+          />
+          <span className="sr-only"> {t('account.agreement_new_tab')}</span>
+        </span>
       </label>
       <FormError message={formError} />
       <button
@@ -409,5 +419,17 @@ function WelcomeStep({ referralCode, onNext }: { referralCode: string; onNext: (
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A legal document the sign-up form asks the visitor to agree to, opened in a new tab: following it in the
+ * dialog's own tab would lose what they have typed.
+ */
+function DocumentLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className="text-accent underline">
+      {children}
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, passwordChecks } from '@beauty/shared';
+import { isMessageKey, type MessageKey, parseMessageRef, passwordChecks } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useCountries } from '../../api/queries';
 
-/** Zod issue messages and server field messages are catalogue keys, or already text. */
+/**
+ * Zod issue messages and server field messages are catalogue keys, refs (a key with its values, such as the
+ * characters a text field refused), or already text.
+ */
 export function fieldText(t: TFunction, message: string | undefined, values?: Record<string, unknown>) {
   if (!message) return undefined;
-  return isMessageKey(message) ? t(message, { ns: 'messages', ...values }) : message;
+  const ref = parseMessageRef(message);
+  return ref ? t(ref.key, { ns: 'messages', ...ref.values, ...values }) : message;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createReviewSchema, REVIEW_TAB } from '@beauty/shared';
+import { charactersNotAllowed, createReviewSchema, REVIEW_TAB } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
   commentsProblem,
@@ -47,7 +47,7 @@ describe('reviewBlocker', () => {
     });
     expect(reviewBlocker(0, { ...draft, comments: 'Lovely <b>scent</b>' }, true)).toEqual({
       reason: 'comments',
-      problem: 'invalid_format',
+      problem: charactersNotAllowed(['<', '>']),
     });
   });
 

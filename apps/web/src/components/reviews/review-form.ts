@@ -1,7 +1,7 @@
 import {
   type CreateReviewInput,
   createReviewSchema,
-  type MessageKey,
+  type MessageRef,
   REVIEW_CRITERION_IDS,
   REVIEW_KIND,
   REVIEW_TAB,
@@ -56,7 +56,7 @@ export type ReviewDraft = {
 export const emptyDraft = (): ReviewDraft => ({ comments: '', photos: [], uploading: false });
 
 /** The comments' problem by the create call's own rule (spec section 5's text rules), or null. */
-export const commentsProblem = (comments: string): MessageKey | null =>
+export const commentsProblem = (comments: string): MessageRef | null =>
   fieldProblem(createReviewSchema.in.shape.comments, comments);
 
 /**
@@ -67,7 +67,7 @@ export type ReviewBlocker =
   | { reason: 'rating' }
   | { reason: 'ratings'; count: number }
   | { reason: 'uploading' }
-  | { reason: 'comments'; problem: MessageKey };
+  | { reason: 'comments'; problem: MessageRef };
 
 export function reviewBlocker(
   missingRatings: number,

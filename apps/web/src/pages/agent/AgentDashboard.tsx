@@ -121,15 +121,22 @@ function Summary({ status }: { status: AgentStatus }) {
             </Link>
           </div>
         </div>
-        <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4">
+        {/* A withdrawal counts as paid out only once the bank batch of a 1st or 15th has paid it; until
+            then it is in progress (requested, or being processed). */}
+        <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 sm:grid-cols-3">
           <Figure
             label={t('agent.summary.pending')}
             value={formatPrice(status.cashback_pending, currency)}
             hint={t('agent.summary.pending_hint')}
           />
           <Figure
+            label={t('agent.summary.in_progress')}
+            value={formatPrice(status.cashback_withdrawal_in_progress, currency)}
+            hint={t('agent.summary.in_progress_hint')}
+          />
+          <Figure
             label={t('agent.summary.withdrawn')}
-            value={formatPrice(status.cashback_withdrawn, currency)}
+            value={formatPrice(status.cashback_paid_out, currency)}
           />
         </dl>
       </section>

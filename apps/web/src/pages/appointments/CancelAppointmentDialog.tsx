@@ -1,4 +1,4 @@
-import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageKey } from '@beauty/shared';
+import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageRef } from '@beauty/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useCancelAppointment } from '../../api/appointments';
 import { errorText } from '../../api/errors';
 import { useLanguage } from '../../api/queries';
 import { useMemberKeys } from '../../api/viewer';
+import { fieldText } from '../../app/account/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProblem } from '../../lib/field-problem';
 import { showToast } from '../../ui/toast-store';
@@ -37,7 +38,7 @@ export function CancelAppointmentDialog({
   const queryClient = useQueryClient();
   const cancel = useCancelAppointment();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<MessageRef | null>(null);
   const reasonId = useId();
   const problemId = useId();
 
@@ -96,7 +97,7 @@ export function CancelAppointmentDialog({
         />
         {problem ? (
           <p id={problemId} className="text-sm text-deal">
-            {t(problem, { ns: 'messages' })}
+            {fieldText(t, problem)}
           </p>
         ) : null}
       </div>

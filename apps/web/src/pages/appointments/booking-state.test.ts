@@ -1,4 +1,4 @@
-import type { Appointment, CheckSlotAnswer } from '@beauty/shared';
+import { type Appointment, type CheckSlotAnswer, charactersNotAllowed } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
   answerFits,
@@ -200,7 +200,8 @@ describe('before Confirm', () => {
   it('checks the remarks by the text rules of spec section 5', () => {
     expect(remarksProblem('')).toBeNull();
     expect(remarksProblem('Shoulder length, please.\nNo fringe')).toBeNull();
-    expect(remarksProblem('Colour: ash')).toBe('invalid_format');
+    expect(remarksProblem('Colour: ash')).toBe(charactersNotAllowed([':']));
+    expect(remarksProblem('Please keep the length; trim only.')).toBe(charactersNotAllowed([';']));
     expect(remarksProblem(' leading space')).toBe('no_leading_multiple_spaces');
     expect(remarksProblem('x'.repeat(501))).toBe('too_long');
   });

@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useChangePassword, useEditProfile, usePushNotifications } from '../../api/account';
+import { useChangePassword, useEditProfile } from '../../api/account';
 import { useLanguage, useLanguages } from '../../api/queries';
 import {
   FormError,
@@ -32,6 +32,7 @@ import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast-store';
+import { PushSettings } from './PushSettings';
 
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
@@ -264,75 +265,8 @@ function SettingsSection({ user }: { user: UserProfile }) {
             ))}
           </select>
         </div>
-        <PushSwitch enabled={user.push_enabled} />
+        <PushSettings enabled={user.push_enabled} />
       </div>
     </Panel>
-  );
-}
-
-/** What the member reads under the switch when this browser cannot receive pushes, by the reason. */
-const PUSH_PROBLEM_TEXT = {
-  unsupported: 'profile.push_no_support',
-  denied: 'profile.push_unblock',
-  unavailable: 'profile.push_unavailable',
-  failed: 'profile.push_failed',
-} as const;
-
-/**
- * The push switch. Turning it on asks the browser's permission and signs this browser up; where it has no
- * push or the member blocked it, the switch stays off and says so (the spec's message) with how to unblock.
- * A switch that is on for the account while this browser is not signed up offers to sign it up here.
- */
-function PushSwitch({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation();
-  const noteId = useId();
-  const { toggle, problem, subscribedHere, failure } = usePushNotifications();
-  const pending = toggle.isPending;
-  const checked = pending ? toggle.variables : enabled;
-  const blocked = problem === 'unsupported' || problem === 'denied';
-  const notHere = enabled && !pending && subscribedHere === false && problem === null;
-  let note: string;
-  if (problem) {
-    const detail = t(PUSH_PROBLEM_TEXT[problem]);
-    note = blocked
-      ? t('profile.push_problem', { message: t('push_unsupported', { ns: 'messages' }), detail })
-      : detail;
-  } else if (failure) note = serverText(t, failure);
-  else if (notHere) note = t('profile.push_not_here');
-  else note = t('profile.push_hint');
-  return (
-    <div className="flex flex-col gap-2">
-      <label className="flex min-h-target items-center gap-3">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={checked}
-          className="size-5 accent-accent"
-          checked={checked}
-          disabled={pending}
-          aria-busy={pending}
-          aria-describedby={noteId}
-          onChange={(event) => toggle.mutate(event.target.checked)}
-        />
-        {t('profile.push')}
-        {pending ? <Spinner size={18} /> : null}
-      </label>
-      <p
-        id={noteId}
-        role="status"
-        className={`text-sm ${problem || failure ? 'rounded-card border border-line bg-soft px-3 py-2 text-ink' : 'text-muted'}`}
-      >
-        {note}
-      </p>
-      {notHere ? (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm', 'self-start')}
-          onClick={() => toggle.mutate(true)}
-        >
-          {t('profile.push_turn_on_here')}
-        </button>
-      ) : null}
-    </div>
   );
 }

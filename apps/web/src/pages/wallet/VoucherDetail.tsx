@@ -56,7 +56,18 @@ export function VoucherDetail() {
   if (!detail.data) {
     return (
       <PageFrame width="narrow" title={t('vouchers.detail_title')} back={back}>
-        <ErrorState boxed error={detail.error} onRetry={() => void detail.refetch()} />
+        {/* A member outside Singapore is refused (403 voucher_region_only, "Service vouchers are for
+            Singapore members"): the reason and the way back to the wallet, no retry that would repeat it. */}
+        <ErrorState
+          boxed
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          action={
+            <Link to={href('wallet')} className={buttonClass('primary')}>
+              {t('vouchers.back_to_wallet')}
+            </Link>
+          }
+        />
       </PageFrame>
     );
   }
