@@ -126,7 +126,7 @@ const TEXTS: Record<Language, { [K in NotificationKind]: Render<K> }> = {
     }),
     appointment_cancelled: (x, f) => ({
       title: 'Appointment cancelled',
-      body: `Your appointment on ${f.date(x.date)} at ${x.time} at ${x.store} is cancelled.`,
+      body: `Your appointment on ${f.date(x.date)} at ${x.time} at ${x.store} has been cancelled.`,
     }),
     appointment_reminder: (x, f) => ({
       title: 'Appointment tomorrow',
