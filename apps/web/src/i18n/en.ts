@@ -54,7 +54,7 @@ export const en = {
     welcome: 'Welcome to Rosette Beauty',
     search_label: 'Search products',
     search_placeholder: 'Search products and brands',
-    search_placeholder_short: 'Search products',
+    search_placeholder_short: 'Search',
     search_submit: 'Search',
     get_the_app: 'Get the app',
     our_stores: 'Our stores',

@@ -54,7 +54,7 @@ export const zh: Translation = {
     welcome: '欢迎光临 Rosette Beauty',
     search_label: '搜索商品',
     search_placeholder: '搜索商品和品牌',
-    search_placeholder_short: '搜索商品',
+    search_placeholder_short: '搜索',
     search_submit: '搜索',
     get_the_app: '下载 App',
     our_stores: '我们的门店',
