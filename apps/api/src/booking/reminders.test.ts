@@ -5,6 +5,7 @@ import { selectRows } from '../db/client';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
 import { createTestApp, type TestApp } from '../test/app';
 import { itConcurrently } from '../test/postgres-only';
+import { updateAppointment } from './queries';
 import { reminderDate, sendReminders } from './reminders';
 
 /*
@@ -162,6 +163,31 @@ describe('booking reminders', () => {
         and user_id = any(${`{${[early!.id, late!.id, lateNight!.id].join(',')}}`}::int[])`,
     );
     expect(notified.map((n) => n.user_id)).toEqual([early!.id]);
+  });
+
+  it('counts an appointment moved to tomorrow as reminded (its change notice said it); moved later, it is reminded again', async () => {
+    const [m] = await members(1);
+    const st = stylists[3 % stylists.length]!;
+    const id = await book(m!.id, `${addDays(shopToday(), 300)}T10:00`, 3);
+    // Late in the evening, clear of the demo's appointments of that stylist.
+    const moveTo = (date: string) =>
+      db().transaction((tx) =>
+        updateAppointment(tx, id, {
+          date,
+          startMinute: 23 * 60,
+          durationMinutes: 30,
+          bufferMinutes: 0,
+          storeId: st.store_id,
+          stylistId: st.id,
+          remarks: '',
+          totalCents: 6800,
+          voucherId: null,
+        }),
+      );
+    await moveTo(addDays(shopToday(), 1));
+    expect(await reminded([id])).toEqual([id]);
+    await moveTo(addDays(shopToday(), 2));
+    expect(await reminded([id])).toEqual([]);
   });
 
   it('gives the claim back when the gateway refuses, so the next run sends it', async () => {
