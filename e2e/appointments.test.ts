@@ -258,7 +258,9 @@ describe('my appointments', () => {
     await reason.fill('Plans changed, sorry');
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(`Your appointment on ${formatShopDate(booking.date, 'en')} is cancelled`).waitFor();
+    await page
+      .getByText(`Your appointment on ${formatShopDate(booking.date, 'en')} has been cancelled`)
+      .waitFor();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     await page.getByText('Plans changed, sorry').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel appointment' }).count()).toBe(0);

@@ -241,7 +241,7 @@ describe('the booking form', () => {
     await timeRadio(page, later, 'en').check();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/appointment/detail/${booked.booking_id}`);
-    await page.getByText('Your appointment is changed').waitFor();
+    await page.getByText('Your appointment has been changed').waitFor();
     const changed = await call<Appointment>(
       'GET',
       `/booking/getappointment?booking_id=${booked.booking_id}`,

@@ -326,11 +326,12 @@ async function reviewProduct(language: Language, width: number, member: Member, 
     const section = page.getByRole('region', { name: words.reviewsHeading, exact: true });
     await section.getByText(comments).waitFor();
     await section.getByText(mine!.reviewer, { exact: true }).first().waitFor();
-    const fours = reviews.summary.star_counts[4];
-    await section.getByRole('button', { name: words.starFilter(4, fours) }).click();
+    // 4.5 stars, rounded half up, counts under 5.
+    const fives = reviews.summary.star_counts[5];
+    await section.getByRole('button', { name: words.starFilter(5, fives) }).click();
     await expect
       .poll(() =>
-        section.getByRole('button', { name: words.starFilter(4, fours) }).getAttribute('aria-pressed'),
+        section.getByRole('button', { name: words.starFilter(5, fives) }).getAttribute('aria-pressed'),
       )
       .toBe('true');
     await section.getByText(comments).waitFor();

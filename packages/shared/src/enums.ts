@@ -83,6 +83,14 @@ export const STOCK_STATUS = { IN_STOCK: 'In Stock', OUT_OF_STOCK: 'Out of Stock'
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];
 
 export const POINT_STATUS = { PENDING: 'Pending', SUCCESSFUL: 'Successful' } as const;
+/**
+ * A points entry's status in words, the one term per language that the wallet page and the CSV download both
+ * write (the Chinese download once said 成功/处理中 where the page said 已入账/待入账).
+ */
+export const POINT_STATUS_TEXT = {
+  en: { Pending: 'Pending', Successful: 'Successful' },
+  zh: { Pending: '待入账', Successful: '已入账' },
+} as const;
 
 export const AGENT_TNC_STATUS = { PENDING: 'Pending', ACCEPTED: 'Accepted' } as const;
 

@@ -128,7 +128,8 @@ const en = {
     'This change would leave booked appointments outside the working hours ({{count}}): {{bookings}}. Move or cancel them first, or confirm with force',
   booking_reminder_sms:
     '{{shop}}: reminder of your appointment tomorrow, {{date}} at {{time}}, with {{stylist}} at {{store}}.',
-  booking_cancelled_sms: '{{shop}}: your appointment on {{date}} at {{time}} at {{store}} is cancelled.',
+  booking_cancelled_sms:
+    '{{shop}}: your appointment on {{date}} at {{time}} at {{store}} has been cancelled.',
   // reviews
   review_rating_required: 'Please give a rating to continue',
   review_rating_invalid: 'A rating is 0.5 to 5 stars, in half stars',

@@ -435,7 +435,7 @@ describe('PUT booking/cancelappointment', () => {
     expect(await bookingRow(a.booking_id)).toMatchObject({ cancelled_by: 'member' });
     booked(await book(await logIn(shop.t), s, { time: '15:00' }));
     expect(await outbox(await mobileOf(m))).toEqual([
-      { body: `Rosette Beauty: your appointment on ${DAY} at 15:00 at ${a.store.name} is cancelled.` },
+      { body: `Rosette Beauty: your appointment on ${DAY} at 15:00 at ${a.store.name} has been cancelled.` },
     ]);
     refused(await cancel(m, a.booking_id), 409, 'booking_not_changeable');
     expect(await outbox(await mobileOf(m))).toHaveLength(1);

@@ -8,8 +8,8 @@ const EVERY_10_MINUTES = 600_000;
 /**
  * The appointments' background work, for the app's job scheduler.
  * - `booking.send-reminders`: the day before an appointment, its member's reminder text message and
- *   notification (booking/reminders.ts): every appointment of tomorrow once, including those booked since
- *   the last run, so within ten minutes of booking for one made today for tomorrow.
+ *   notification (booking/reminders.ts): every appointment of tomorrow once, except those booked or moved today,
+ *   whose own notice has just said it.
  */
 export function bookingJobs(db: Db, sms: SmsProvider): Job[] {
   return [

@@ -1,7 +1,7 @@
 import { type BookingSource, type BookingStatus, normaliseLanguage } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { shopClockText, shopDayStart } from '../db/shop-clock';
+import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 import type { MovedBooking } from './effects';
 import type { BookingActor } from './lifecycle';
 
@@ -109,7 +109,9 @@ export async function selectBookingForUpdate(tx: Tx, bookingId: number, userId?:
 
 /**
  * Moves a booked appointment to its new salon, stylist, time, services and voucher, in place. A new start
- * is reminded again. The exclusion constraints apply to the updated row as to a new one.
+ * is reminded again, unless it is today or tomorrow: then the change's own notice has just said it, as a
+ * booking's does (booking.send-reminders leaves out one booked on the day before), and it counts as reminded.
+ * The exclusion constraints apply to the updated row as to a new one.
  */
 export async function updateAppointment(
   tx: Tx,
@@ -127,7 +129,9 @@ export async function updateAppointment(
     sql`update bookings set store_id = ${b.storeId}, stylist_id = ${b.stylistId}, starts_at = ${at.startsAt},
         ends_at = ${at.endsAt}, blocked_until = ${at.blockedUntil}, remarks = ${b.remarks},
         total_cents = ${b.totalCents}, voucher_id = ${b.voucherId},
-        reminded_at = case when starts_at = ${at.startsAt} then reminded_at end, updated_at = now()
+        reminded_at = case when starts_at = ${at.startsAt} then reminded_at
+          when ${b.date}::date <= ${shopDate()} + 1 then now() end,
+        updated_at = now()
       where id = ${bookingId} and status = 'booked'`,
   );
 }

@@ -17,13 +17,16 @@ export type ReminderRow = {
 };
 
 /**
- * Claims up to `limit` of the booked appointments on the shop day after `now` that have had no reminder:
- * one statement sets their reminded_at and answers them. Rows another run holds are skipped (`skip locked`),
+ * Claims up to `limit` of the booked appointments on the shop day after `now` that have had no reminder and
+ * were booked before the shop day of `now` began: one booked on the day before (or later) was booked once
+ * its reminder was due, and its own booking notice already said the day and time. One statement sets their
+ * reminded_at and answers them. Rows another run holds are skipped (`skip locked`),
  * and one it claimed meanwhile is no longer unreminded when this statement gets to it, so two runs at once
  * claim disjoint sets.
  */
 export function claimReminders(tx: Tx, now: Date, limit: number): Promise<ReminderRow[]> {
-  const tomorrow = sql`${shopDate(sql`${now.toISOString()}::timestamptz`)} + 1`;
+  const today = shopDate(sql`${now.toISOString()}::timestamptz`);
+  const tomorrow = sql`${today} + 1`;
   return selectRows<ReminderRow>(
     tx as unknown as Db,
     sql`with claimed as (
@@ -32,6 +35,7 @@ export function claimReminders(tx: Tx, now: Date, limit: number): Promise<Remind
             select id from bookings
             where status = 'booked' and reminded_at is null
               and starts_at >= ${shopDayStart(tomorrow)} and starts_at < ${shopDayStart(sql`${tomorrow} + 1`)}
+              and created_at < ${shopDayStart(today)}
             order by starts_at, id
             limit ${limit}
             for update skip locked)

@@ -5,11 +5,12 @@ import { selectRows } from '../db/client';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
 import { createTestApp, type TestApp } from '../test/app';
 import { itConcurrently } from '../test/postgres-only';
+import { updateAppointment } from './queries';
 import { reminderDate, sendReminders } from './reminders';
 
 /*
  * The day-before reminder (booking.send-reminders): one text message per booked appointment of tomorrow,
- * however many runs there are and whenever the appointment was made. Each test works on a day of its own far
+ * however many runs there are, unless booked on the day before. Each test works on a day of its own far
  * beyond the demo's appointments, so the seed's own are never tomorrow.
  */
 
@@ -65,16 +66,26 @@ async function members(count: number, language = 'en'): Promise<{ id: number; mo
   );
 }
 
-/** An appointment at `at` (shop time "YYYY-MM-DDTHH:mm") with the stylist `k` of the demo shop. */
-async function book(userId: number, at: string, k = 0, status = 'booked'): Promise<number> {
+/**
+ * An appointment at `at` (shop time "YYYY-MM-DDTHH:mm") with the stylist `k` of the demo shop, booked at
+ * `bookedAt` (shop time; by default now, days before the test's own clock).
+ */
+async function book(
+  userId: number,
+  at: string,
+  k = 0,
+  status = 'booked',
+  bookedAt?: string,
+): Promise<number> {
   const st = stylists[k % stylists.length]!;
   const starts = `${at}:00+08:00`;
+  const created = bookedAt ? sql`${`${bookedAt}:00+08:00`}::timestamptz` : sql`now()`;
   const [row] = await selectRows<{ id: number }>(
     db(),
     sql`insert into bookings (user_id, store_id, stylist_id, starts_at, ends_at, blocked_until, status, source,
-        total_cents)
+        total_cents, created_at)
       values (${userId}, ${st.store_id}, ${st.id}, ${starts}::timestamptz, ${starts}::timestamptz + interval '1 hour',
-        ${starts}::timestamptz + interval '1 hour', ${status}, 'web', 6800)
+        ${starts}::timestamptz + interval '1 hour', ${status}, 'web', 6800, ${created})
       returning id`,
   );
   return row!.id;
@@ -126,17 +137,57 @@ describe('booking reminders', () => {
     expect(sent).toHaveLength(3);
   });
 
-  it('reminds an appointment booked later the same day on the next run', async () => {
+  it('leaves out an appointment booked on the day before (its booking notice said it); one booked earlier is reminded', async () => {
     const { tomorrow, now } = nextDay();
-    const [early, late] = await members(2);
-    await book(early!.id, `${tomorrow}T09:00`);
+    const dayBefore = addDays(tomorrow, -1);
+    const [early, late, lateNight] = await members(3);
+    const lastEvening = await book(
+      early!.id,
+      `${tomorrow}T09:00`,
+      0,
+      'booked',
+      `${addDays(tomorrow, -2)}T23:50`,
+    );
+    // Booked at 08:55 on the day before, five minutes before the run at 09:00, and at 00:05 that day.
+    const thisMorning = await book(late!.id, `${tomorrow}T16:00`, 1, 'booked', `${dayBefore}T08:55`);
+    const afterMidnight = await book(lateNight!.id, `${tomorrow}T12:00`, 2, 'booked', `${dayBefore}T00:05`);
     const { sent, provider } = recorder();
-    await sendReminders({ db: db(), sms: provider }, now);
-    const afternoon = await book(late!.id, `${tomorrow}T16:00`, 1);
-    expect(await reminded([afternoon])).toEqual([]);
+    expect(await sendReminders({ db: db(), sms: provider }, now)).toEqual({ sent: 1, failed: 0 });
+    // Later runs of the day leave them out too.
     await sendReminders({ db: db(), sms: provider }, new Date(now.getTime() + 6 * 3_600_000));
-    expect(sent.map((m) => m.mobile)).toEqual([early!.mobile, late!.mobile]);
-    expect(await reminded([afternoon])).toEqual([afternoon]);
+    expect(sent.map((m) => m.mobile)).toEqual([early!.mobile]);
+    expect(await reminded([lastEvening, thisMorning, afterMidnight])).toEqual([lastEvening]);
+    const notified = await selectRows<{ user_id: number }>(
+      db(),
+      sql`select user_id from notifications where kind = 'appointment_reminder'
+        and user_id = any(${`{${[early!.id, late!.id, lateNight!.id].join(',')}}`}::int[])`,
+    );
+    expect(notified.map((n) => n.user_id)).toEqual([early!.id]);
+  });
+
+  it('counts an appointment moved to tomorrow as reminded (its change notice said it); moved later, it is reminded again', async () => {
+    const [m] = await members(1);
+    const st = stylists[3 % stylists.length]!;
+    const id = await book(m!.id, `${addDays(shopToday(), 300)}T10:00`, 3);
+    // Late in the evening, clear of the demo's appointments of that stylist.
+    const moveTo = (date: string) =>
+      db().transaction((tx) =>
+        updateAppointment(tx, id, {
+          date,
+          startMinute: 23 * 60,
+          durationMinutes: 30,
+          bufferMinutes: 0,
+          storeId: st.store_id,
+          stylistId: st.id,
+          remarks: '',
+          totalCents: 6800,
+          voucherId: null,
+        }),
+      );
+    await moveTo(addDays(shopToday(), 1));
+    expect(await reminded([id])).toEqual([id]);
+    await moveTo(addDays(shopToday(), 2));
+    expect(await reminded([id])).toEqual([]);
   });
 
   it('gives the claim back when the gateway refuses, so the next run sends it', async () => {

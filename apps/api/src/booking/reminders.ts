@@ -11,8 +11,8 @@ import { claimReminders, type ReminderRow, releaseReminder } from './reminder-qu
  *
  * Each run claims tomorrow's unreminded appointments (reminded_at set in one conditional statement that
  * skips rows another run holds), then sends; a send that fails gives its claim back for the next run. An
- * appointment booked later in the day is unreminded and so is claimed by the next run; a cancelled one is no
- * longer booked and is never claimed.
+ * appointment booked on the day before is left out: a reminder minutes after its booking notice would only
+ * repeat it. A cancelled one is no longer booked and is never claimed.
  *
  * At most once, not exactly once: a process that dies between committing a claim and the provider accepting
  * the message leaves that appointment marked reminded without a message (the claims of one batch, at most a

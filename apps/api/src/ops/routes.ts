@@ -263,7 +263,7 @@ function registerWalletOps(app: Parameters<FastifyPluginAsyncZod<OpsRoutesOption
         tags: ['ops'],
         summary: WALLET_OPERATOR_COMMANDS[0].summary,
         description:
-          "Adds (positive) or takes away (negative) points; the reason is the description the member sees in their history. A deduction beyond the member's available points: 409 not_enough_points. Unknown member: 404.",
+          "Adds (positive) or takes away (negative) points; the member's history shows the reason as the shop's note (\"Points adjustment (note from the shop: …)\", 积分调整（商家备注：…）), as written, in either language. A deduction beyond the member's available points: 409 not_enough_points. Unknown member: 404.",
         security,
         params: z.object({ id: idField }),
         body: z.object({

@@ -51,7 +51,7 @@ describe('operator: points and transfers', () => {
         .json()
         .data.history.entries.slice(0, 2)
         .map((e: { description: string }) => e.description),
-    ).toEqual(['积分调整：Correction', '积分调整：Goodwill: late delivery']);
+    ).toEqual(['积分调整（商家备注：Correction）', '积分调整（商家备注：Goodwill: late delivery）']);
 
     expect((await adjust(999_999, { points: 5, reason: 'x' })).statusCode).toBe(404);
     for (const body of [

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { REVIEW_CRITERION_IDS } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { makeSalon } from '../test/booking';
@@ -122,3 +124,16 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
   expect(refused).toBeGreaterThan(0);
   expect(await totalsMismatches(db())).toEqual([]);
 }, 180_000);
+
+it("the star-rounding migration (0020) counts every target's reviews again under their rounded stars", async () => {
+  expect(await totalsMismatches(db())).toEqual([]);
+  // Every row 0 as wrong as the old rule or worse: all its reviews under 4 stars.
+  await db().execute(
+    sql`update review_totals set stars_1 = 0, stars_2 = 0, stars_3 = 0, stars_4 = review_count, stars_5 = 0
+      where criterion = 0`,
+  );
+  expect((await totalsMismatches(db())).length).toBeGreaterThan(0);
+  const migration = readFileSync(new URL('../../drizzle/0020_star_rounding.sql', import.meta.url), 'utf8');
+  await db().execute(sql.raw(migration));
+  expect(await totalsMismatches(db())).toEqual([]);
+});

@@ -90,7 +90,7 @@ describe('a product’s reviews', () => {
       review_count: 5,
       average: 3.2,
       rate_percent: 64,
-      star_counts: { 1: 1, 2: 1, 3: 0, 4: 2, 5: 1 },
+      star_counts: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 },
       with_photos: 3,
     });
   });
@@ -118,9 +118,9 @@ describe('a product’s reviews', () => {
     expect(starsOf(await productList(`product_id=${productId}&sort=2`))).toEqual([5, 4.5, 4, 2, 0.5]);
   });
 
-  it('filters by whole star (4 takes 4.5) and by photos, alone or together, the totals following', async () => {
+  it('filters by whole star (rounded half up: 5 takes 4.5) and by photos, alone or together, the totals following', async () => {
     const four = await productList(`product_id=${productId}&star=4`);
-    expect([starsOf(four), four.total]).toEqual([[4.5, 4], 2]);
+    expect([starsOf(four), four.total]).toEqual([[4], 1]);
     const one = await productList(`product_id=${productId}&star=1`);
     expect([starsOf(one), one.total]).toEqual([[0.5], 1]);
     const three = await productList(`product_id=${productId}&star=3`);
@@ -128,7 +128,7 @@ describe('a product’s reviews', () => {
     const photos = await productList(`product_id=${productId}&with_photos=true&sort=lowest`);
     expect([starsOf(photos), photos.total]).toEqual([[4, 4.5, 5], 3]);
     const both = await productList(`product_id=${productId}&with_photos=1&star=5`);
-    expect([starsOf(both), both.total]).toEqual([[5], 1]);
+    expect([starsOf(both), both.total]).toEqual([[4.5, 5], 2]);
     // The summary is the product's whatever the filters.
     expect(both.summary.review_count).toBe(5);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_SETTINGS } from '../reference';
 import { SHOP } from './shop';
 
 /*
@@ -9,6 +10,11 @@ export type LegalTexts = { en: string; zh: string };
 
 const { legalName, customerServiceEmail, privacyEmail, partnersEmail } = SHOP;
 const minWithdrawal = `S$${(SHOP.agentMinWithdrawalCents / 100).toFixed(2)}`;
+// The ranks' thresholds and rates as the shop settings have them by default, which agent.promote-ranks and
+// the cash-back use: the seeded texts cannot drift from them.
+const { rankSalesCents, cashbackBps } = DEFAULT_AGENT_SETTINGS;
+const sales = (cents: number) => `S$${(cents / 100).toLocaleString('en-US')}`;
+const rate = (bps: number) => `${bps / 100}%`;
 
 export const MEMBER_TERMS: LegalTexts = {
   en: `<h2>Member Terms and Conditions</h2>
@@ -85,7 +91,7 @@ export const AGENT_TERMS: LegalTexts = {
 <h3>4. Cash back, points and withdrawals</h3>
 <p>Cash back is credited to your partner wallet when the referred order is completed and its return period has passed. You can convert cash back to points or withdraw it to a bank account in your name. The minimum withdrawal is ${minWithdrawal}. Withdrawals are processed on the 1st and 15th of each month and take 4–5 working days to reach your bank.</p>
 <h3>5. Ranks</h3>
-<p>Your rank (Style Silver, Style Gold, Style Platinum or Style Executive) is reviewed every quarter against the criteria in the Partner Programme details.</p>
+<p>Your rank (Style Silver, Style Gold, Style Platinum or Style Executive) is reviewed every month against your team's sales over the last three full months (the criteria in the Partner Programme details). A rank goes up when your team's sales reach the next one, and never goes down.</p>
 <h3>6. Taxes</h3>
 <p>You are responsible for declaring partner income and paying any tax due on it.</p>
 <h3>7. Suspension and ending</h3>
@@ -109,7 +115,7 @@ export const AGENT_TERMS: LegalTexts = {
 <h3>4. 返现、积分与提现</h3>
 <p>被推荐订单完成且退货期结束后，返现将存入您的合作伙伴钱包。您可将返现转为积分，或提现至您本人名下的银行账户。最低提现金额为 ${minWithdrawal}。提现申请于每月 1 日及 15 日处理，约需 4 至 5 个工作日到账。</p>
 <h3>5. 等级</h3>
-<p>您的等级（Style Silver、Style Gold、Style Platinum 或 Style Executive）每季度根据合作伙伴计划说明中的标准进行评定。</p>
+<p>您的等级（Style Silver、Style Gold、Style Platinum 或 Style Executive）每月按您团队最近三个完整月份的销售额评定一次（标准见合作伙伴计划说明）。团队销售额达到上一等级的标准即可晋级，等级不会下调。</p>
 <h3>6. 税务</h3>
 <p>您须自行申报合作伙伴收入并缴纳相关税款。</p>
 <h3>7. 暂停与终止</h3>
@@ -179,10 +185,10 @@ export const PARTNER_DETAILS: LegalTexts = {
 </ul>
 <h3>Ranks</h3>
 <ul>
-<li><strong>Style Silver</strong>: every new partner. Partner prices, partner-only products and 5% cash back on your team's orders.</li>
-<li><strong>Style Gold</strong>: S$1,500 in team sales over a quarter. 7% cash back.</li>
-<li><strong>Style Platinum</strong>: S$5,000 in team sales over a quarter. 9% cash back and early access to new launches.</li>
-<li><strong>Style Executive</strong>: S$15,000 in team sales over a quarter. 12% cash back and a quarterly salon treatment.</li>
+<li><strong>Style Silver</strong>: every new partner. Partner prices, partner-only products and ${rate(cashbackBps.silver)} cash back on your team's orders.</li>
+<li><strong>Style Gold</strong>: ${sales(rankSalesCents.gold)} in team sales over the last three full months. ${rate(cashbackBps.gold)} cash back.</li>
+<li><strong>Style Platinum</strong>: ${sales(rankSalesCents.platinum)} in team sales over the last three full months. ${rate(cashbackBps.platinum)} cash back and early access to new launches.</li>
+<li><strong>Style Executive</strong>: ${sales(rankSalesCents.executive)} in team sales over the last three full months. ${rate(cashbackBps.executive)} cash back and a quarterly salon treatment.</li>
 </ul>
 <h3>Getting paid</h3>
 <p>Convert cash back into points at any time, or withdraw it to your bank account. The minimum withdrawal is ${minWithdrawal}. Cash-out requests are processed on the 1st and 15th of each month and take 4–5 working days to arrive.</p>
@@ -202,10 +208,10 @@ export const PARTNER_DETAILS: LegalTexts = {
 </ul>
 <h3>等级</h3>
 <ul>
-<li><strong>Style Silver</strong>：所有新合作伙伴。享受合作伙伴价、合作伙伴专享商品，以及团队订单 5% 返现。</li>
-<li><strong>Style Gold</strong>：单季团队销售额达 S$1,500。7% 返现。</li>
-<li><strong>Style Platinum</strong>：单季团队销售额达 S$5,000。9% 返现，并可抢先购买新品。</li>
-<li><strong>Style Executive</strong>：单季团队销售额达 S$15,000。12% 返现，并每季享一次门店护理。</li>
+<li><strong>Style Silver</strong>：所有新合作伙伴。享受合作伙伴价、合作伙伴专享商品，以及团队订单 ${rate(cashbackBps.silver)} 返现。</li>
+<li><strong>Style Gold</strong>：最近三个完整月份团队销售额达 ${sales(rankSalesCents.gold)}。${rate(cashbackBps.gold)} 返现。</li>
+<li><strong>Style Platinum</strong>：最近三个完整月份团队销售额达 ${sales(rankSalesCents.platinum)}。${rate(cashbackBps.platinum)} 返现，并可抢先购买新品。</li>
+<li><strong>Style Executive</strong>：最近三个完整月份团队销售额达 ${sales(rankSalesCents.executive)}。${rate(cashbackBps.executive)} 返现，并每季享一次门店护理。</li>
 </ul>
 <h3>收款方式</h3>
 <p>返现可随时转为积分，或提现至您的银行账户。最低提现金额为 ${minWithdrawal}。提现申请于每月 1 日及 15 日处理，约需 4 至 5 个工作日到账。</p>

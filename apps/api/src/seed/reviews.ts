@@ -622,13 +622,13 @@ export async function recountReviews(tx: Tx): Promise<void> {
         coalesce(sum(rating_halves) filter (where v), 0)::int,
         count(*) filter (where v and cardinality(photos) > 0)::int, ${starCounts}
       from (select product_id, rating_halves, photos, status = 'visible' as v,
-          least(5, greatest(1, rating_halves / 2)) as b
+          least(5, greatest(1, (rating_halves + 1) / 2)) as b
         from product_reviews) r
       group by product_id
       union all
       select target, target_id, 0, count(*) filter (where v)::int, coalesce(sum(s) filter (where v), 0)::int,
         count(*) filter (where v and cardinality(photos) > 0)::int, ${starCounts}
-      from (select target, target_id, v, photos, s, least(5, greatest(1, floor(round(s / 4.0) / 2)))::int as b
+      from (select target, target_id, v, photos, s, least(5, greatest(1, (round(s / 4.0)::int + 1) / 2)) as b
         from (select ${salonTarget} as target, ${salonTargetId} as target_id, r.id, r.status = 'visible' as v,
             r.photos, sum(sc.rating_halves)::int as s
           from salon_reviews r join salon_review_scores sc on sc.review_id = r.id

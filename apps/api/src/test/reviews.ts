@@ -226,14 +226,14 @@ export async function productRating(db: Db, productId: number) {
 // ---------------------------------------------------------------------------------------------------------
 // The yardstick: every total recounted from the review rows
 
-/** Reviews per whole star of their rating in halves `h`, by literal ranges: 0.5-1.5, 2-2.5, ... 5. */
+/** Reviews per whole star of their rating in halves `h` rounded half up, by literal ranges: 0.5-1, 1.5-2, ... 4.5-5. */
 const STAR_COUNTS = sql.raw(
   [
-    [1, 3],
-    [4, 5],
-    [6, 7],
-    [8, 9],
-    [10, 10],
+    [1, 2],
+    [3, 4],
+    [5, 6],
+    [7, 8],
+    [9, 10],
   ]
     .map(([lo, hi], i) => `count(*) filter (where h between ${lo} and ${hi})::int as stars_${i + 1}`)
     .join(', '),

@@ -98,8 +98,8 @@ describe('GET account/point', () => {
       ['earned', `Earned from order ${po}`, 40, 'Pending'],
       ['redeemed', `Used on order ${po}`, -300, 'Successful'],
       // The fixture grants the points the order then spends: an adjustment without an order.
-      ['adjusted', 'Points adjustment: fixture', 300, 'Successful'],
-      ['adjusted', 'Points adjustment: Welcome points', 1000, 'Successful'],
+      ['adjusted', 'Points adjustment (note from the shop: fixture)', 300, 'Successful'],
+      ['adjusted', 'Points adjustment (note from the shop: Welcome points)', 1000, 'Successful'],
     ]);
     expect(a.history.entries[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
@@ -110,8 +110,8 @@ describe('GET account/point', () => {
       '积分转赠给 Tan M** L**',
       `订单 ${po} 获得积分`,
       `订单 ${po} 积分抵扣`,
-      '积分调整：fixture',
-      '积分调整：Welcome points',
+      '积分调整（商家备注：fixture）',
+      '积分调整（商家备注：Welcome points）',
     ]);
     // Accept-Language decides without a lang parameter.
     const header = answer(await get(me.token, '', { 'accept-language': 'zh-CN,zh;q=0.9' }));
@@ -187,7 +187,9 @@ describe('GET account/point', () => {
     await adjust(a.userId, 70, 'mine');
     await adjust(b.userId, 80, 'theirs');
     const seen = answer(await get(a.token));
-    expect(seen.history.entries.map((e) => e.description)).toEqual(['Points adjustment: mine']);
+    expect(seen.history.entries.map((e) => e.description)).toEqual([
+      'Points adjustment (note from the shop: mine)',
+    ]);
     expect(seen.point_available).toBe(70);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/point' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/point?format=csv' })).statusCode).toBe(
@@ -224,14 +226,14 @@ describe('GET account/point?format=csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename=points-${shopToday()}.csv`);
     const text = res.body;
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    expect(text).toContain('"Points adjustment: goodwill, with ""quotes"""');
+    expect(text).toContain('"Points adjustment (note from the shop: goodwill, with ""quotes"")"');
     const rows = parseCsv(text.slice(CSV_BOM.length));
     expect(rows[0]).toEqual(['Date', 'Description', 'Points', 'Status']);
     expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-      ['Points adjustment: 补偿 积分', '40', 'Successful'],
-      ['Points adjustment: @SUM(1+1)\nsecond line', '30', 'Successful'],
-      ['Points adjustment: =HYPERLINK("http://evil.example")', '-20', 'Successful'],
-      ['Points adjustment: goodwill, with "quotes"', '500', 'Successful'],
+      ['Points adjustment (note from the shop: 补偿 积分)', '40', 'Successful'],
+      ['Points adjustment (note from the shop: @SUM(1+1)\nsecond line)', '30', 'Successful'],
+      ['Points adjustment (note from the shop: =HYPERLINK("http://evil.example"))', '-20', 'Successful'],
+      ['Points adjustment (note from the shop: goodwill, with "quotes")', '500', 'Successful'],
     ]);
     for (const r of rows.slice(1)) expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
@@ -242,7 +244,7 @@ describe('GET account/point?format=csv', () => {
     const zhRows = parseCsv(zh.body.slice(CSV_BOM.length));
     expect(zh.body.startsWith(CSV_BOM)).toBe(true);
     expect(zhRows[0]).toEqual(['日期', '说明', '积分', '状态']);
-    expect(zhRows[1]!.slice(1)).toEqual(['积分调整：补偿 积分', '40', '成功']);
+    expect(zhRows[1]!.slice(1)).toEqual(['积分调整（商家备注：补偿 积分）', '40', '已入账']);
   });
 
   it('reads in batches by (created_at, id): every entry once, newest first, same filters', async () => {

@@ -52,6 +52,8 @@ export type RewardCandidate = {
   referrer_id: number;
   referrer_role: 'member' | 'agent';
   order_id: number;
+  /** The referred member's name as the history names them (unmasked). */
+  referred_name: string;
 };
 
 /**
@@ -69,7 +71,7 @@ export async function selectRewardCandidates(
   return selectRows<RewardCandidate>(
     db,
     sql`select u.id as referred_id, u.referred_by_user_id as referrer_id, referrer.role as referrer_role,
-        o.id as order_id
+        o.id as order_id, ${memberNameSql('u')} as referred_name
       from users u
       join users referrer on referrer.id = u.referred_by_user_id
       cross join lateral (

@@ -1,10 +1,11 @@
-import { shareAndRewardsSchema } from '@beauty/shared';
+import { notificationText, shareAndRewardsSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import type { OrderStatus } from '../order/lifecycle';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn, type Member } from '../test/members';
+import { expectAnnounced, notificationsOf, registerDevice } from '../test/notifications';
 import { insertOrder } from '../test/orders';
 import { itConcurrently } from '../test/postgres-only';
 import { walletJobs } from './jobs';
@@ -188,6 +189,40 @@ describe('job wallet.grant-referral-rewards', () => {
       points: 1000,
       status: 'Successful',
     });
+  });
+
+  it('tells the referrer of their reward, once, as a transfer is told: points, and a partner’s voucher', async () => {
+    const me = await logIn(t);
+    const devices = [await registerDevice(t, me)];
+    await order(await referredBy(me, 'Tan Mei Ling'), 'completed');
+    const agent = await logIn(t, { role: 'agent' });
+    await order(await referredBy(agent, 'Lim Wei Jie'), 'delivered');
+    // The grant itself, not the app's jobs: their delivery job would send the push before it is looked at.
+    await grantReferralRewards(db(), new Date(), SETTLE_DAYS);
+    await grantReferralRewards(db(), new Date(), SETTLE_DAYS);
+    const mine = await expectAnnounced(
+      db(),
+      me.userId,
+      {
+        kind: 'referral_rewarded',
+        facts: { points: 1000, friend_name: 'Tan M** L**', voucher_cents: 0, currency: 'SGD' },
+        link: '/wallet',
+      },
+      devices,
+    );
+    expect(notificationText('referral_rewarded', mine.facts as never, 'en').body).toBe(
+      'Tan M** L** completed a first order: you received 1,000 points.',
+    );
+    const [partner] = await notificationsOf(db(), agent.userId, 'referral_rewarded');
+    expect(partner?.facts).toEqual({
+      points: 3000,
+      friend_name: 'Lim W** J**',
+      voucher_cents: 3000,
+      currency: 'SGD',
+    });
+    expect(notificationText('referral_rewarded', partner!.facts as never, 'zh').body).toBe(
+      'Lim W** J** 已完成首笔订单，您获得 3,000 积分及一张 S$30.00 服务券。',
+    );
   });
 
   it('counts a voucher-only first order as settled the same days after its payment', async () => {

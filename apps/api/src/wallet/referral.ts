@@ -7,8 +7,10 @@ import {
 } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { notify } from '../notification';
 import { type WalletSettings, walletSettings } from '../reference';
 import { adjustPoints } from './ledger';
+import { WALLET_LINK } from './notices';
 import {
   insertReward,
   type RewardCandidate,
@@ -133,6 +135,22 @@ function grantOne(db: Db, c: RewardCandidate, settings: WalletSettings): Promise
         validDays: settings.voucherValidDays,
       });
     }
+    // Told as a transfer's points are, in the reward's transaction: once, keyed by the reward.
+    await notify(
+      tx,
+      c.referrer_id,
+      {
+        kind: 'referral_rewarded',
+        facts: {
+          points,
+          friend_name: maskName(c.referred_name),
+          voucher_cents: voucherCents,
+          currency: settings.currency,
+        },
+        link: WALLET_LINK,
+      },
+      `referral_rewarded:${id}`,
+    );
     return id;
   });
 }

@@ -65,10 +65,24 @@ describe('wallet texts', () => {
     expect(en('transfer_in', { otherName: 'Tan Mei Ling' })).toBe('Transfer from Tan M** L**');
     expect(en('referral', { otherName: 'Tan Mei Ling' })).toBe('Referral reward: Tan M** L**');
     expect(en('referral')).toBe('Referral reward');
-    expect(en('adjusted', { note: 'Welcome points' })).toBe('Points adjustment: Welcome points');
+    expect(en('adjusted', { note: 'Welcome points' })).toBe(
+      'Points adjustment (note from the shop: Welcome points)',
+    );
     expect(en('adjusted', { poNumber: 'PO7', note: 'part returned' })).toBe(
       'Points back for a return, order PO7',
     );
     expect(en('converted')).toBe('Cash back converted to points');
+  });
+
+  it("label an operator's reason as the shop's note in either language, since it is written in one", () => {
+    const adjusted = (note: string, language: 'en' | 'zh') =>
+      describeEntry({ kind: 'adjusted', points: 5, note, poNumber: null, otherName: null }, language);
+    expect(adjusted('Goodwill: late delivery', 'zh')).toBe('积分调整（商家备注：Goodwill: late delivery）');
+    expect(adjusted('补偿', 'en')).toBe('Points adjustment (note from the shop: 补偿)');
+  });
+
+  it("write a status with the wallet page's words: 已入账/待入账 in Chinese", () => {
+    expect([statusText(true, 'zh'), statusText(false, 'zh')]).toEqual(['已入账', '待入账']);
+    expect([statusText(true, 'en'), statusText(false, 'en')]).toEqual(['Successful', 'Pending']);
   });
 });

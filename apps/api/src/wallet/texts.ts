@@ -3,6 +3,7 @@ import {
   type Language,
   maskName,
   POINT_STATUS,
+  POINT_STATUS_TEXT,
   type PointEntryKind,
   pointsToCents,
   zhJoin,
@@ -50,14 +51,17 @@ export function describeEntry(entry: EntryFacts, language: Language): string {
       if (entry.poNumber)
         return zh ? zhJoin('订单', po, '退货退回积分') : `Points back for a return, order ${po}`;
       if (!entry.note) return zh ? '积分调整' : 'Points adjustment';
-      return zh ? zhJoin('积分调整：', entry.note) : `Points adjustment: ${entry.note}`;
+      // The operator writes the reason in one language: labelled as the shop's note, it reads right on
+      // either language's page.
+      return zh
+        ? zhJoin('积分调整（商家备注：', entry.note, '）')
+        : `Points adjustment (note from the shop: ${entry.note})`;
   }
 }
 
 /** The status word of a history row: the API's values are POINT_STATUS; the download writes them out. */
 export function statusText(settled: boolean, language: Language): string {
-  if (language === 'zh') return settled ? '成功' : '处理中';
-  return settled ? POINT_STATUS.SUCCESSFUL : POINT_STATUS.PENDING;
+  return POINT_STATUS_TEXT[language][settled ? POINT_STATUS.SUCCESSFUL : POINT_STATUS.PENDING];
 }
 
 /** The download's header row. */

@@ -63,11 +63,13 @@ export type VoucherRow = {
   valid_until: string;
   status: VoucherStatus;
   source: VoucherSource;
+  used_at: string | null;
 };
 
 const voucherColumns = (language: Language) => sql`v.id, v.code, ${lang(language, 'v.name')} as name,
   v.value_cents as value, ${lang(language, 's.name')} as service_name, v.valid_from::text as valid_from,
-  v.valid_until::text as valid_until, ${SHOWN_STATUS} as status, v.source`;
+  v.valid_until::text as valid_until, ${SHOWN_STATUS} as status, v.source,
+  ${shopTimestamp(sql`v.used_at`)} as used_at`;
 
 /**
  * One page of the member's vouchers shown under `status`. Usable ones soonest to expire first (what to book
@@ -93,7 +95,6 @@ export type VoucherDetailRow = VoucherRow & {
   all_stores: boolean;
   stores: { id: number; name: string; address: string }[];
   po_number: string | null;
-  used_at: string | null;
 };
 
 /**
@@ -112,7 +113,7 @@ export async function selectVoucherDetail(db: Db, language: Language, userId: nu
               from stores st
               where (cardinality(v.store_ids) = 0 and st.country_id = u.country_id)
                 or st.id = any(v.store_ids)) as stores,
-            o.po_number, ${shopTimestamp(sql`v.used_at`)} as used_at
+            o.po_number
           from vouchers v left join services s on s.id = v.service_id
             left join orders o on o.id = v.order_id
           where v.id = ${voucherId} and v.user_id = u.id) d) as voucher

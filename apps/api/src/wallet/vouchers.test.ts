@@ -84,7 +84,9 @@ describe('GET account/voucher', () => {
     const sooner = await voucher(m.userId, { validDays: 10 });
     const used = await voucher(m.userId);
     const lapsed = await voucher(m.userId);
-    await t.database.db.execute(sql`update vouchers set status = 'used', used_at = now() where id = ${used}`);
+    await t.database.db.execute(
+      sql`update vouchers set status = 'used', used_at = '2026-03-04T10:30:00+08:00' where id = ${used}`,
+    );
     // Past its last day but not marked yet: shown as expired at once.
     await validUntil(lapsed, addDays(shopToday(), -1));
     await voucher((await logIn(t)).userId);
@@ -113,6 +115,9 @@ describe('GET account/voucher', () => {
     expect(byNumber.vouchers.map((v) => [v.id, v.status])).toEqual([[lapsed, 'expired']]);
     const usedList = voucherListSchema.parse((await get(m, '/account/voucher?status=used')).json().data);
     expect(usedList.vouchers.map((v) => v.id)).toEqual([used]);
+    // A used voucher says when it was used (shop time), not how long it was valid.
+    expect(usedList.vouchers[0]!.used_at).toBe('2026-03-04 10:30:00');
+    expect(list.vouchers[0]!.used_at).toBeNull();
     const paged = voucherListSchema.parse((await get(m, '/account/voucher?per_page=1&page=2')).json().data);
     expect(paged.vouchers.map((v) => v.id)).toEqual([later]);
     expect(paged.total_pages).toBe(2);

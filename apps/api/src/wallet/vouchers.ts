@@ -67,6 +67,7 @@ const toVoucher = (row: VoucherRow) => ({
   valid_until: row.valid_until,
   status: row.status,
   source: row.source,
+  used_at: row.used_at,
 });
 
 /** One page of the member's vouchers in a status, with the count of every status (two reads). */
@@ -120,7 +121,6 @@ export async function voucherDetail(
     stores: v.stores,
     all_stores: v.all_stores,
     po_number: v.po_number,
-    used_at: v.used_at,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 export type AccountTab = {
@@ -10,12 +10,47 @@ export type AccountTab = {
   count?: number | null;
 };
 
+/** Which ends of the phone's row of tabs have more tabs beyond them, out of view. */
+type HiddenEnds = { start: boolean; end: boolean };
+
+/**
+ * Follows the sideways scroll of `ref`'s list: which ends hide tabs, as it scrolls and as its width changes.
+ */
+function useHiddenEnds(ref: RefObject<HTMLUListElement | null>): HiddenEnds {
+  const [ends, setEnds] = useState<HiddenEnds>({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => {
+      const max = list.scrollWidth - list.clientWidth;
+      // A pixel's slack: scrollLeft can stop a fraction short of the end.
+      const next = { start: list.scrollLeft > 1, end: list.scrollLeft < max - 1 };
+      setEnds((was) => (was.start === next.start && was.end === next.end ? was : next));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [ref]);
+  return ends;
+}
+
+/** The fade over a phone's row of tabs where more lie beyond the edge: the cue that the row scrolls. */
+const FADE = 'pointer-events-none absolute top-0 bottom-2 w-10 from-white to-transparent md:hidden';
+
 /**
  * The tabs of an account area (orders, wallet) as links, so each tab has an address: a side menu on desktop,
- * a row of pills on phones that scrolls sideways. The current tab has aria-current.
+ * a row of pills on phones that scrolls sideways, faded at an edge that has more tabs beyond it. The current
+ * tab has aria-current.
  */
 export function AccountTabsNav({ label, tabs }: { label: string; tabs: AccountTab[] }) {
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const hidden = useHiddenEnds(listRef);
   const current = tabs.find((tab) => tab.active)?.key;
   // On phones the row scrolls sideways: bring the current tab into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the tab changes.
@@ -26,8 +61,11 @@ export function AccountTabsNav({ label, tabs }: { label: string; tabs: AccountTa
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav ref={navRef} aria-label={label} className="md:w-56 md:shrink-0">
-      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+    <nav ref={navRef} aria-label={label} className="relative md:w-56 md:shrink-0">
+      <ul
+        ref={listRef}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
+      >
         {tabs.map((tab) => (
           <li key={tab.key} className="shrink-0">
             <Link
@@ -53,6 +91,12 @@ export function AccountTabsNav({ label, tabs }: { label: string; tabs: AccountTa
           </li>
         ))}
       </ul>
+      {hidden.start ? (
+        <span aria-hidden="true" data-scroll-cue="start" className={`${FADE} -left-4 bg-linear-to-r`} />
+      ) : null}
+      {hidden.end ? (
+        <span aria-hidden="true" data-scroll-cue="end" className={`${FADE} -right-4 bg-linear-to-l`} />
+      ) : null}
     </nav>
   );
 }

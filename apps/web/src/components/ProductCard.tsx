@@ -20,8 +20,8 @@ const IMAGE_SIZE = 300;
 
 /**
  * Product card (DESIGN.md): square image, discount badge, sold-out veil (the card still opens), brand in small
- * capitals, name on two lines, price row, partner price in gold for agents or a partner-only tag for others,
- * half-star rating with the review count. Prices are integer cents; the shared rules pick what to show.
+ * capitals, name on two lines, price row, partner price in gold for agents, a partner-only tag for everyone
+ * on a partner-only product (as its page has), half-star rating with the review count. Prices are integer cents; the shared rules pick what to show.
  * `eager` loads the image at once (cards of a listing's first row).
  */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
@@ -32,7 +32,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const struck = isUnitPriceStruck(prices);
   const currency = product.currency;
   const discounted = hasDiscountBadge(prices);
-  const partnerTag = product.partner_only && !isAgent;
+  const partnerTag = product.partner_only;
 
   return (
     <article className="group relative h-full">

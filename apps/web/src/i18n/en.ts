@@ -1,3 +1,5 @@
+import { POINT_STATUS_TEXT } from '@beauty/shared';
+
 /** English texts of the web app (default namespace). zh.ts must have exactly the same keys. */
 export const en = {
   app: {
@@ -52,7 +54,7 @@ export const en = {
     welcome: 'Welcome to Rosette Beauty',
     search_label: 'Search products',
     search_placeholder: 'Search products and brands',
-    search_placeholder_short: 'Search products',
+    search_placeholder_short: 'Search',
     search_submit: 'Search',
     get_the_app: 'Get the app',
     our_stores: 'Our stores',
@@ -366,7 +368,7 @@ export const en = {
       reason_label: 'Reason (optional)',
       keep: 'Keep appointment',
       confirm: 'Cancel appointment',
-      done: 'Your appointment on {{date}} is cancelled',
+      done: 'Your appointment on {{date}} has been cancelled',
     },
     gate: {
       title: 'Appointments are for Singapore members',
@@ -653,6 +655,7 @@ export const en = {
     service: 'Service',
     valid_until: 'Valid until {{date}}',
     expired_on: 'Expired on {{date}}',
+    used_on: 'Used on {{date}}',
     last_day: 'Last day today',
     days_left_one: '{{count}} day left',
     days_left_other: '{{count}} days left',
@@ -963,7 +966,8 @@ export const en = {
       pending: 'Pending',
       redeemed: 'Redeemed',
       earned: 'Earned',
-      rate: '{{count, number}} point = {{value}}',
+      rate_one: '{{count, number}} point = {{value}}',
+      rate_other: '{{count, number}} points = {{value}}',
       transfer: 'Transfer points',
     },
     history: {
@@ -977,7 +981,7 @@ export const en = {
       download: 'Download',
       points_one: '{{points}} point',
       points_other: '{{points}} points',
-      status: { Pending: 'Pending', Successful: 'Successful' },
+      status: POINT_STATUS_TEXT.en,
       empty: 'No points yet',
       empty_text: 'Points you earn from orders, transfers and rewards will show here.',
       shop_now: 'Start shopping',
@@ -1121,7 +1125,7 @@ export const en = {
     confirm: 'Confirm appointment',
     save: 'Save changes',
     cancel_edit: 'Keep as it was',
-    edited: 'Your appointment is changed',
+    edited: 'Your appointment has been changed',
     edit_closed_title: 'This appointment can no longer be changed',
     edit_closed_text:
       'Appointments can be changed online while they are booked and until shortly before they start. Please call the salon if you need to change it.',

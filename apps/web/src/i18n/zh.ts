@@ -1,3 +1,4 @@
+import { POINT_STATUS_TEXT } from '@beauty/shared';
 import type { Translation } from './en';
 
 /** Simplified Chinese texts; the type keeps the keys in step with en.ts. */
@@ -53,7 +54,7 @@ export const zh: Translation = {
     welcome: '欢迎光临 Rosette Beauty',
     search_label: '搜索商品',
     search_placeholder: '搜索商品和品牌',
-    search_placeholder_short: '搜索商品',
+    search_placeholder_short: '搜索',
     search_submit: '搜索',
     get_the_app: '下载 App',
     our_stores: '我们的门店',
@@ -647,6 +648,7 @@ export const zh: Translation = {
     service: '服务',
     valid_until: '有效期至 {{date}}',
     expired_on: '已于 {{date}} 过期',
+    used_on: '已于 {{date}} 使用',
     last_day: '今天是最后一天',
     days_left_one: '还剩 {{count}} 天',
     days_left_other: '还剩 {{count}} 天',
@@ -954,7 +956,8 @@ export const zh: Translation = {
       pending: '待入账',
       redeemed: '已抵扣',
       earned: '累计获得',
-      rate: '{{count, number}} 积分 = {{value}}',
+      rate_one: '{{count, number}} 积分 = {{value}}',
+      rate_other: '{{count, number}} 积分 = {{value}}',
       transfer: '积分转赠',
     },
     history: {
@@ -968,7 +971,7 @@ export const zh: Translation = {
       download: '下载',
       points_one: '{{points}} 积分',
       points_other: '{{points}} 积分',
-      status: { Pending: '待入账', Successful: '已入账' },
+      status: POINT_STATUS_TEXT.zh,
       empty: '暂无积分',
       empty_text: '购物、转赠和奖励获得的积分会显示在这里。',
       shop_now: '去购物',
@@ -1111,7 +1114,7 @@ export const zh: Translation = {
     confirm: '确认预约',
     save: '保存修改',
     cancel_edit: '不修改',
-    edited: '您的预约已修改',
+    edited: '您的预约已更改',
     edit_closed_title: '此预约已无法修改',
     edit_closed_text: '预约仅在已预约状态且距开始尚有一段时间时可在线修改。如需修改，请致电门店。',
     back_to_detail: '返回预约详情',

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'appointment_reminder',
   'points_received',
   'points_available',
+  'referral_rewarded',
   'voucher_expiring',
   'partner_approved',
   'partner_rejected',
@@ -46,6 +47,8 @@ export type NotificationFacts = {
   appointment_reminder: { date: string; time: string; store: string };
   points_received: { points: number; from_name: string };
   points_available: { points: number };
+  /** The referred friend's name, masked as the history shows it; `voucher_cents` 0: no voucher. */
+  referral_rewarded: { points: number; friend_name: string; voucher_cents: number; currency: string };
   voucher_expiring: { voucher_name: string; expires_on: string };
   partner_approved: Record<string, never>;
   partner_rejected: { reason: string };
@@ -126,7 +129,7 @@ const TEXTS: Record<Language, { [K in NotificationKind]: Render<K> }> = {
     }),
     appointment_cancelled: (x, f) => ({
       title: 'Appointment cancelled',
-      body: `Your appointment on ${f.date(x.date)} at ${x.time} at ${x.store} is cancelled.`,
+      body: `Your appointment on ${f.date(x.date)} at ${x.time} at ${x.store} has been cancelled.`,
     }),
     appointment_reminder: (x, f) => ({
       title: 'Appointment tomorrow',
@@ -139,6 +142,12 @@ const TEXTS: Record<Language, { [K in NotificationKind]: Render<K> }> = {
     points_available: (x, f) => ({
       title: 'Points available',
       body: `${f.number(x.points)} points are now available to use.`,
+    }),
+    referral_rewarded: (x, f) => ({
+      title: 'Referral reward',
+      body: `${x.friend_name} completed a first order: you received ${f.number(x.points)} points${
+        x.voucher_cents > 0 ? ` and an ${f.money(x.voucher_cents, x.currency)} service voucher.` : '.'
+      }`,
     }),
     voucher_expiring: (x, f) => ({
       title: 'Voucher expiring soon',
@@ -202,6 +211,12 @@ const TEXTS: Record<Language, { [K in NotificationKind]: Render<K> }> = {
     points_available: (x, f) => ({
       title: '积分已可用',
       body: `${f.number(x.points)} 积分现已可用，可在结算时抵扣。`,
+    }),
+    referral_rewarded: (x, f) => ({
+      title: '推荐奖励',
+      body: `${x.friend_name} 已完成首笔订单，您获得 ${f.number(x.points)} 积分${
+        x.voucher_cents > 0 ? `及一张 ${f.money(x.voucher_cents, x.currency)} 服务券。` : '。'
+      }`,
     }),
     voucher_expiring: (x, f) => ({
       title: '优惠券即将过期',

@@ -73,8 +73,8 @@ describe('averages', () => {
 });
 
 describe('star counts and the star filter', () => {
-  it('counts a rating under the whole star it reached: 4.5 under 4, half a star under 1', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(starBucketOf)).toEqual([1, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+  it('counts a rating under its whole star rounded half up: 4.5 under 5, half a star under 1', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(starBucketOf)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
   });
 
   it('halvesOfStar is the exact inverse: every rating falls in the range of its own star only', () => {
@@ -85,8 +85,8 @@ describe('star counts and the star filter', () => {
       });
       expect(stars, `halves ${h}`).toEqual([starBucketOf(h)]);
     }
-    expect(halvesOfStar(1)).toEqual({ min: 1, max: 3 });
-    expect(halvesOfStar(4)).toEqual({ min: 8, max: 9 });
-    expect(halvesOfStar(5)).toEqual({ min: 10, max: 10 });
+    expect(halvesOfStar(1)).toEqual({ min: 1, max: 2 });
+    expect(halvesOfStar(4)).toEqual({ min: 7, max: 8 });
+    expect(halvesOfStar(5)).toEqual({ min: 9, max: 10 });
   });
 });

@@ -56,11 +56,11 @@ export function averageStarsOf(halvesSum: number, count: number): number {
 }
 
 /**
- * The whole star a rating is counted under in a review list's star counts and filter: 4.5 stars counts as 4
- * (it did not reach 5), and half a star as 1.
+ * The whole star a rating is counted under in a review list's star counts and filter: the rating rounded half
+ * up, as the stars show it, so 4.5 stars counts as 5 and half a star as 1.
  */
 export function starBucketOf(halves: number): 1 | 2 | 3 | 4 | 5 {
-  return Math.min(STAR_SCALE, Math.max(1, Math.floor(halves / 2))) as 1 | 2 | 3 | 4 | 5;
+  return Math.min(STAR_SCALE, Math.max(1, Math.ceil(halves / 2))) as 1 | 2 | 3 | 4 | 5;
 }
 
 /**
@@ -68,7 +68,7 @@ export function starBucketOf(halves: number): 1 | 2 | 3 | 4 | 5 {
  * a range of ratings (an index can serve) and its counts agree with the star counts.
  */
 export function halvesOfStar(star: 1 | 2 | 3 | 4 | 5): { min: number; max: number } {
-  return { min: star === 1 ? 1 : star * 2, max: star === STAR_SCALE ? RATING_HALVES_MAX : star * 2 + 1 };
+  return { min: star * 2 - 1, max: star * 2 };
 }
 
 /**

@@ -425,7 +425,7 @@ export const productReviewsAnswerSchema = z.object({
         4: z.number().int(),
         5: z.number().int(),
       })
-      .describe('Reviews per whole star (4 counts 4 and 4.5)'),
+      .describe('Reviews per whole star, the rating rounded half up (5 counts 4.5 and 5)'),
     with_photos: z.number().int().describe('Reviews with photos'),
   }),
   reviews: z.array(productReviewSchema),

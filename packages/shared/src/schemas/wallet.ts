@@ -174,6 +174,10 @@ export const voucherSchema = z.object({
   valid_until: z.string().describe('YYYY-MM-DD, last day of use (shop date)'),
   status: z.enum(VOUCHER_STATUSES),
   source: z.enum(VOUCHER_SOURCES),
+  used_at: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD HH:mm:ss, shop time, when it was used; null until then'),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
@@ -195,7 +199,6 @@ export const voucherDetailSchema = voucherSchema.extend({
     .describe('Where it can be used; every store when the voucher names none'),
   all_stores: z.boolean(),
   po_number: z.string().nullable().describe('The order that bought it'),
-  used_at: z.string().nullable(),
 });
 export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 

@@ -161,7 +161,10 @@ export function StarRatingInput({
         </div>
         {/* A fixed width from 640 px, where a row's stars stand at its right end: the words changing under a
             hovering pointer ("Tap a star", "4.5 stars") must not move the stars under it. */}
-        <span aria-hidden="true" className="min-w-14 text-sm leading-tight text-muted tabular sm:w-24">
+        <span
+          aria-hidden="true"
+          className="min-w-14 text-sm leading-tight whitespace-nowrap text-muted tabular sm:w-24"
+        >
           {shown === null ? t('reviews.form.tap_to_rate') : t('reviews.stars', { count: shown })}
         </span>
       </div>

@@ -139,7 +139,7 @@ export function ProductReviews({ productId }: { productId: number }) {
 
 /**
  * The average in figures and stars, the count, and a bar per whole star with its count; a bar is a toggle
- * that shows only the reviews counted under that star (4 takes 4 and 4.5).
+ * that shows only the reviews counted under that star (rounded half up: 5 takes 4.5 and 5).
  */
 function ReviewSummary({
   answer,

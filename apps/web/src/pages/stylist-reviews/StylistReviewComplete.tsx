@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { salonReviewList } from '../../components/reviews/review-form';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -8,16 +8,22 @@ import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { SalonReviewGate } from './parts';
 
+/** The navigation state the write page leaves for this page: a review was just written. */
+export const REVIEW_WRITTEN = { reviewWritten: true } as const;
+
 /**
  * /salon-review/complete: a plain thank-you after a salon review, with the ways on: the member's reviews, the
- * salon's reviews (the write page names the salon in the address, ?salon=), and home.
+ * salon's reviews (the write page names the salon in the address, ?salon=), and home. Opened otherwise (typed,
+ * bookmarked, from another tab) it has nothing to thank for and goes to the member's reviews.
  */
 export function StylistReviewComplete() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const written = (useLocation().state as Partial<typeof REVIEW_WRITTEN> | null)?.reviewWritten === true;
   const salonId = idFrom(params.get('salon'));
   const title = t('reviews.complete.title');
   useDocumentTitle(title);
+  if (!written) return <Navigate replace to={salonReviewList.href('history')} />;
   return (
     <SalonReviewGate>
       <PageFrame width="narrow">

@@ -30,6 +30,7 @@ import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { Panel } from '../../ui/Panel';
 import { BackToSalonReviews, ReviewBy, SalonReviewGate, VisitSummary } from './parts';
+import { REVIEW_WRITTEN } from './StylistReviewComplete';
 
 /** The salon visit of the address, loaded for a page about its review (Singapore members only). */
 function WithVisit({ children }: { children: (answer: VisitReviewAnswer) => ReactNode }) {
@@ -152,7 +153,10 @@ function WritePage({ answer }: { answer: VisitReviewAnswer }) {
         }
         onSubmit={(draft) =>
           create.mutate(visitReviewBody(visit.pos_transaction_id, ratings, draft), {
-            onSuccess: () => navigate(href('salon-stylist-review-complete', {}, { salon: visit.store.id })),
+            onSuccess: () =>
+              navigate(href('salon-stylist-review-complete', {}, { salon: visit.store.id }), {
+                state: REVIEW_WRITTEN,
+              }),
           })
         }
       >

@@ -44,23 +44,28 @@ export function ExpiryNote({ voucher }: { voucher: Pick<Voucher, 'status' | 'val
   );
 }
 
-/** "Valid until 24 Nov 2026" (or when it expired), and how soon an active voucher runs out. */
+/**
+ * The voucher's date line: "Used on 24 Nov 2026" once used, "Expired on …" once expired, else "Valid until …"
+ * with how soon an active voucher runs out.
+ */
 export function VoucherValidity({
   voucher,
   className = '',
 }: {
-  voucher: Pick<Voucher, 'status' | 'valid_until'>;
+  voucher: Pick<Voucher, 'status' | 'valid_until' | 'used_at'>;
   className?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const line =
+    voucher.status === 'used' && voucher.used_at
+      ? t('vouchers.used_on', { date: formatShopDate(voucher.used_at, language) })
+      : t(voucher.status === 'expired' ? 'vouchers.expired_on' : 'vouchers.valid_until', {
+          date: formatShopDate(voucher.valid_until, language),
+        });
   return (
     <p className={`flex flex-wrap gap-x-2 text-sm ${className}`}>
-      <span className="text-muted">
-        {t(voucher.status === 'expired' ? 'vouchers.expired_on' : 'vouchers.valid_until', {
-          date: formatShopDate(voucher.valid_until, language),
-        })}
-      </span>
+      <span className="text-muted">{line}</span>
       <ExpiryNote voucher={voucher} />
     </p>
   );

@@ -1,8 +1,8 @@
 import { formatPrice, formatShopDate, isPoNumber } from '@beauty/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useOrderDetails } from '../../../api/orders';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isNotFound, useOrderDetails } from '../../../api/orders';
 import { useLanguage } from '../../../api/queries';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
@@ -14,7 +14,9 @@ import { PANEL } from './parts';
 
 /**
  * /order/payment-success?po=…: thanks, the PO number, and the ways on (the order, or more shopping). An order
- * with service vouchers leads to them in the wallet too (first, when it held nothing else).
+ * with service vouchers leads to them in the wallet too (first, when it held nothing else). Opened without a
+ * paid order of the member's (no or an unknown PO) it thanks for nothing and goes to My Orders; an order still
+ * waiting for payment goes to its own page, where it is paid.
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
@@ -37,6 +39,13 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  if (!po || (order.isError && isNotFound(order.error))) {
+    return <Navigate replace to={href('order-dashboard')} />;
+  }
+  if (order.data && order.data.paid_at === null) {
+    return <Navigate replace to={href('order-detail', { poNumber: po })} />;
+  }
 
   return (
     <PageFrame width="narrow">
