@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('listens on this machine only outside production, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...PRODUCTION, WEB_PUSH: 'off' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and honours PORT and DATA_DIR', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@localhost:5432/shop',

@@ -21,7 +21,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, this machine only elsewhere (a demo is not meant to be reached). */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -225,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     demo: e.NODE_ENV !== 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
