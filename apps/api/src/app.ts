@@ -13,6 +13,7 @@ import { registerFileRoutes } from './files/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
+import { loggerOptions, registerSecretChecks } from './http/secrets';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
@@ -53,6 +54,8 @@ export type AppDeps = {
   >;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Replaces the provider the config names (tests use this to make sending fail). */
   sms?: SmsProvider;
   /** Replaces the payment provider the config names (tests use a Stripe provider on a local stub). */
@@ -65,12 +68,15 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   sms,
   payment: paymentOverride,
   storage: storageGiven,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -88,6 +94,8 @@ export async function buildApp({
     paymentOverride ?? paymentProviderFor(config.payment, database.db, (line) => app.log.error(line));
 
   app.decorateRequest('viewer', null as never);
+  // Before the session is looked up: a call carrying a secret in its address is refused without work.
+  registerSecretChecks(app);
   registerAuthentication(app, database.db);
   registerLoginCheck(app);
 
@@ -103,7 +111,7 @@ export async function buildApp({
       info: {
         title: 'Beauty shop API',
         description:
-          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body. Text parameters refuse control characters (U+0000 to U+001F: 400 with `control_characters` on the field); fields marked `x-multiline` accept tab and line feed. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
+          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body, except passwords, one-time codes and tokens, which are taken from the body only (in the query string: 400 `secret_in_query`). Text parameters refuse control characters (U+0000 to U+001F: 400 with `control_characters` on the field); fields marked `x-multiline` accept tab and line feed. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
         version: '0.1.0',
       },
       tags: [

@@ -47,6 +47,8 @@ export async function createTestApp(
     database?: Database;
     trustProxy?: boolean;
     opsToken?: string;
+    /** Receives the app's log lines at level info (otherwise the app logs nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -58,7 +60,7 @@ export async function createTestApp(
     config: {
       storage: storageSettings,
       webDist: null,
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       trustProxy: options.trustProxy ?? false,
       env: 'test',
       demo: options.demo ?? true,
@@ -78,7 +80,8 @@ export async function createTestApp(
       },
     },
     database,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     sms: options.sms,
     payment: options.payment,
     storage,
