@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, fileStorageFor } from './files';
 import { registerFileRoutes } from './files/routes';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connections';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
@@ -42,6 +43,7 @@ export type AppDeps = {
     | 'webDist'
     | 'logLevel'
     | 'trustProxy'
+    | 'connections'
     | 'env'
     | 'demo'
     | 'secretKey'
@@ -78,12 +80,14 @@ export async function buildApp({
       ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
       : false,
     trustProxy: config.trustProxy,
+    ...timeoutOptions(config.connections),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built from typed code and tested against the shared
   // schemas, so serialisation is a plain stringify rather than a second validation on every request.

@@ -9,6 +9,7 @@ import type { StorageSettings } from '../config';
 import type { Database } from '../db/client';
 import { fileStorageFor } from '../files/provider';
 import type { FileStorage } from '../files/storage';
+import type { ConnectionLimits } from '../http/connections';
 import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
@@ -47,6 +48,7 @@ export async function createTestApp(
     database?: Database;
     trustProxy?: boolean;
     opsToken?: string;
+    connections?: Partial<ConnectionLimits>;
     /** Receives the app's log lines at level info (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
   } = {},
@@ -62,6 +64,12 @@ export async function createTestApp(
       webDist: null,
       logLevel: options.logStream ? 'info' : 'silent',
       trustProxy: options.trustProxy ?? false,
+      connections: {
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 90_000,
+        maxPerAddress: 100,
+        ...options.connections,
+      },
       env: 'test',
       demo: options.demo ?? true,
       secretKey: 'test-secret-key-of-at-least-32-characters',
