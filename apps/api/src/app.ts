@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
 import { loggerOptions, registerSecretChecks } from './http/secrets';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
@@ -106,6 +107,11 @@ export async function buildApp({
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
 
   const indexHtml = await registerStatic(app, { webDist: config.webDist });
+  await registerSecurityHeaders(app, {
+    indexHtml,
+    stripe: config.payment.provider === 'stripe',
+    trustProxy: config.trustProxy,
+  });
   registerErrorHandling(app, { indexHtml });
   registerFileRoutes(app, storage);
   registerParameterMerging(app);
