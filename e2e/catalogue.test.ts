@@ -521,7 +521,7 @@ describe('the catalogue in the browser', () => {
     await member.context.close();
   });
 
-  it('lists the stores by distance from the visitor, and shows a magazine article sanitised', async () => {
+  it('lists the stores by distance from the visitor, and shows a magazine article whose script does not run', async () => {
     const stores = await api<Store[]>('/common/storelist');
     const nearestFirst = [...stores].sort((a, b) => km(ORCHARD, a) - km(ORCHARD, b)).map((s) => s.name);
     const { context, page, errors } = await openPage(1280, 900, {
@@ -549,7 +549,8 @@ describe('the catalogue in the browser', () => {
     await expectImagesLoaded(page);
     await screenshot(page, 'catalogue-stores-desktop');
 
-    // The magazine: the first article, with whatever script the HTML carried taken out.
+    // The magazine: the first article. The server cleans stored HTML (apps/api/src/http/rich-text.ts); were
+    // script to get into an answer anyway, the page's Content-Security-Policy would not run it.
     const articles = await api<{ articles: Article[] }>('/page/articlelist');
     const firstArticle = articles.articles[0]!;
     await page.route('**/api/page/articledetails*', async (route) => {
@@ -573,11 +574,10 @@ describe('the catalogue in the browser', () => {
     await page.getByRole('heading', { level: 1, name: firstArticle.title }).waitFor();
     const probe = page.locator('#probe');
     await probe.waitFor();
-    expect(await page.locator('main script').count()).toBe(0);
-    expect(await probe.getAttribute('onmouseover')).toBeNull();
-    expect(await page.locator('#probe-link').getAttribute('href')).toBeNull();
+    // The browser refuses the inline handler and the script (and says so in the console, which this expects).
     await probe.hover();
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    errors.splice(0, errors.length, ...errors.filter((e) => !/Content Security Policy/.test(e)));
     await expectImagesLoaded(page);
     await screenshot(page, 'catalogue-article-desktop');
 

@@ -10,9 +10,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type FileStorage, fileStorageFor } from './files';
 import { registerFileRoutes } from './files/routes';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connections';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerLoginCheck } from './http/login';
 import { registerParameterMerging } from './http/params';
+import { loggerOptions, registerSecretChecks } from './http/secrets';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
@@ -41,6 +44,7 @@ export type AppDeps = {
     | 'webDist'
     | 'logLevel'
     | 'trustProxy'
+    | 'connections'
     | 'env'
     | 'demo'
     | 'secretKey'
@@ -53,6 +57,8 @@ export type AppDeps = {
   >;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Replaces the provider the config names (tests use this to make sending fail). */
   sms?: SmsProvider;
   /** Replaces the payment provider the config names (tests use a Stripe provider on a local stub). */
@@ -65,19 +71,24 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   sms,
   payment: paymentOverride,
   storage: storageGiven,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy,
+    ...timeoutOptions(config.connections),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built from typed code and tested against the shared
   // schemas, so serialisation is a plain stringify rather than a second validation on every request.
@@ -88,12 +99,19 @@ export async function buildApp({
     paymentOverride ?? paymentProviderFor(config.payment, database.db, (line) => app.log.error(line));
 
   app.decorateRequest('viewer', null as never);
+  // Before the session is looked up: a call carrying a secret in its address is refused without work.
+  registerSecretChecks(app);
   registerAuthentication(app, database.db);
   registerLoginCheck(app);
 
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
 
   const indexHtml = await registerStatic(app, { webDist: config.webDist });
+  await registerSecurityHeaders(app, {
+    indexHtml,
+    stripe: config.payment.provider === 'stripe',
+    trustProxy: config.trustProxy,
+  });
   registerErrorHandling(app, { indexHtml });
   registerFileRoutes(app, storage);
   registerParameterMerging(app);
@@ -103,7 +121,7 @@ export async function buildApp({
       info: {
         title: 'Beauty shop API',
         description:
-          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body. Text parameters refuse control characters (U+0000 to U+001F: 400 with `control_characters` on the field); fields marked `x-multiline` accept tab and line feed. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
+          'Storefront, accounts, orders, bookings, wallet and partner programme. Every answer is `{ success: true, data }` or the error envelope `{ success: false, code, error_message, message_key, errors }`. Parameters are accepted as query string or JSON body, except passwords, one-time codes and tokens, which are taken from the body only (in the query string: 400 `secret_in_query`). Text parameters refuse control characters (U+0000 to U+001F: 400 with `control_characters` on the field); fields marked `x-multiline` accept tab and line feed. Operations with `bearer` security need a login: without one, or with an ended or made-up token, they answer 401 before looking at their parameters.',
         version: '0.1.0',
       },
       tags: [

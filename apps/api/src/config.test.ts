@@ -25,6 +25,25 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('listens on this machine only outside production, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...PRODUCTION, WEB_PUSH: 'off' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('times requests out after 30 s and caps connections per address, unless a trusted proxy does', () => {
+    expect(loadConfig({}).connections).toEqual({
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 90_000,
+      maxPerAddress: 100,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.maxPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '20' }).connections.maxPerAddress,
+    ).toBe(20);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrowError(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and honours PORT and DATA_DIR', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@localhost:5432/shop',

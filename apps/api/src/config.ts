@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ConnectionLimits } from './http/connections';
 
 /** The repository root: src/ and dist/ both sit two levels below apps/api. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +22,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, this machine only elsewhere (a demo is not meant to be reached). */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -69,6 +71,12 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Answers behind a proxy trust its X-Forwarded-* headers only when this is set. */
   TRUST_PROXY: flag,
+  /** Seconds a request's headers and body have to arrive in. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds a connection may stay silent (above Fastify's 72 s keep-alive, which load balancers expect). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),
+  /** Open connections per remote address; 0 for none. Unset: 100, or none behind a trusted proxy. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100000).optional(),
   /** Where uploaded and generated files live: this machine's disk, or an S3-compatible object store. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
@@ -121,6 +129,7 @@ export type Config = {
   webDist: string | null;
   logLevel: string;
   trustProxy: boolean;
+  connections: ConnectionLimits;
   secretKey: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null; sender: string };
   payment:
@@ -225,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     demo: e.NODE_ENV !== 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
@@ -246,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // Behind a proxy every connection comes from its address, and the proxy is the one to cap clients.
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 100),
+    },
     secretKey: e.SECRET_KEY ?? DEMO_SECRET_KEY,
     payment:
       paymentProvider === 'stripe'

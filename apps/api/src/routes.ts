@@ -13,7 +13,7 @@ import { cartRoutes } from './cart/routes';
 import { productDetailRoutes } from './catalogue/product-detail-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { checkoutRoutes } from './checkout/routes';
-import { bankDataKeyOf } from './config';
+import { bankDataKeyOf, DEMO_OPS_TOKEN } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
@@ -113,6 +113,7 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
             payments: payment,
             sms,
             opsToken: config.opsToken,
+            localOnly: config.opsToken === DEMO_OPS_TOKEN,
             pointsSettleDays: config.buying.pointsSettleDays,
             domains: [withdrawalOps({ db, bankKey })],
           }),

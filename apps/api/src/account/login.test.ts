@@ -38,10 +38,11 @@ describe('POST /api/account/login', () => {
     });
   });
 
-  it('accepts the parameters as a query string, as the existing apps send them', async () => {
+  it('accepts the parameters as a query string, as the existing apps send them, but the password from the body', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/account/login?country_id=${MY}&mobile=123456789&password=${DEMO_PASSWORD}`,
+      url: `/api/account/login?country_id=${MY}&mobile=123456789`,
+      payload: { password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profile).toMatchObject({ is_sg: false, country_abbreviation: 'MY' });

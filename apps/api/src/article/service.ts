@@ -1,6 +1,7 @@
 import type { ArticleDetails, ArticleList, Language } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { sanitizeRichText } from '../http/rich-text';
 import { fetchArticleDetails, fetchArticlePage } from './queries';
 
 export async function listArticles(
@@ -13,9 +14,12 @@ export async function listArticles(
   return { articles, page, per_page, total, total_pages: Math.ceil(total / per_page) };
 }
 
-/** A published article; unknown and not-yet-published ones are the same 404. */
+/**
+ * A published article; unknown and not-yet-published ones are the same 404. Its HTML is cleaned again on the
+ * way out as well as when stored: a row written by any other path (a migration, a hand-made fix) is served safe.
+ */
 export async function articleDetails(db: Db, language: Language, articleId: number): Promise<ArticleDetails> {
   const row = await fetchArticleDetails(db, language, articleId);
   if (!row) throw AppError.notFound();
-  return row;
+  return { ...row, content: sanitizeRichText(row.content) };
 }

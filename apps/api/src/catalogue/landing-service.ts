@@ -6,6 +6,7 @@ import {
   remainingFromSeconds,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { sanitizeRichText } from '../http/rich-text';
 import type { Viewer } from '../http/viewer';
 import { fetchLanding, type LandingRow } from './landing-queries';
 import { toProductCard } from './product-cards';
@@ -37,10 +38,11 @@ export async function loadLandingSnapshot(
   const row = await fetchLanding(db, language);
   const settings = row.settings;
   const landing: Landing = {
-    membertermsandconditions: settings?.member_terms ?? '',
-    agenttermsandconditions: settings?.agent_terms ?? '',
-    personaldatapolicy: settings?.privacy_policy ?? '',
-    partner_details: settings?.partner_details ?? '',
+    // Cleaned on the way out as well as when stored (the snapshot is cached, so this runs once per change).
+    membertermsandconditions: sanitizeRichText(settings?.member_terms ?? ''),
+    agenttermsandconditions: sanitizeRichText(settings?.agent_terms ?? ''),
+    personaldatapolicy: sanitizeRichText(settings?.privacy_policy ?? ''),
+    partner_details: sanitizeRichText(settings?.partner_details ?? ''),
     banner: row.banners,
     top_pick_product_range: row.top_picks,
     flash_deals: deal(row, DEAL_TYPE.FLASH_DEALS, MARK.flash, viewer),

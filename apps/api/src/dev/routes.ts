@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { pushOutbox, smsOutbox, users } from '../db/schema';
+import { onlyFromLoopback } from '../http/loopback';
 import { ok, okSchema } from '../http/reply';
 
 /** An outbox's latest entries, read by a mobile number. */
@@ -15,8 +16,9 @@ const outboxSchema = <Row extends z.ZodRawShape>(summary: string, row: Row) => (
   },
 });
 
-/** Demo-only calls. The app registers them only outside production. */
+/** Demo-only calls. The app registers them only outside production, and they answer only this machine. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  onlyFromLoopback(app);
   app.get(
     '/sms-outbox',
     outboxSchema('The latest text messages sent to a number (demo only: absent in production)', {

@@ -3,7 +3,7 @@ import type { MessageKey } from '@beauty/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isPageRequest } from '../web/static';
-import { AppError, errorBody } from './errors';
+import { AppError, errorBody, rawErrorAnswer } from './errors';
 import { requestLanguage } from './language';
 import { fieldErrorsFromIssues } from './validation';
 
@@ -73,10 +73,10 @@ export function frameworkErrors(_error: FastifyError, request: FastifyRequest, r
 }
 
 /** A request too broken to parse as HTTP still gets the envelope, written straight to the socket. */
-export function clientErrorHandler(_error: Error, socket: Duplex) {
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   if (!socket.writable) return;
-  const body = JSON.stringify(errorBody(400, 'bad_request', 'en'));
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  // Headers or body that did not arrive within the request time-out (connections.ts).
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    socket.end(rawErrorAnswer(408, 'Request Timeout', 'request_timeout'));
+  else socket.end(rawErrorAnswer(400, 'Bad Request', 'bad_request'));
 }

@@ -63,3 +63,9 @@ export function errorBody(
   }
   return body;
 }
+
+/** A whole HTTP answer with the envelope, for writing straight to a socket that never reached a route. */
+export function rawErrorAnswer(status: number, reason: string, key: MessageKey): string {
+  const body = JSON.stringify(errorBody(status, key, 'en'));
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}

@@ -13,6 +13,7 @@ import { AGENT_OPERATOR_COMMANDS } from '../agent';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { isLoopbackRequest } from '../http/loopback';
 import { ok, okSchema } from '../http/reply';
 import {
   OPERATOR_COMMAND_NAMES,
@@ -144,6 +145,8 @@ export type OpsRoutesOptions = {
   /** The cancellation text message of an appointment the operator cancels. */
   sms: SmsProvider;
   opsToken: string;
+  /** The demo's built-in token, not one the operator set: taken only from this machine. */
+  localOnly?: boolean;
   pointsSettleDays: number;
   domains?: readonly DomainOps[];
 };
@@ -157,6 +160,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   const deps = { db: options.db, payments: options.payments, pointsSettleDays: options.pointsSettleDays };
 
   app.addHook('onRequest', async (request) => {
+    if (options.localOnly && !isLoopbackRequest(request)) throw AppError.forbidden('local_only');
     if (!isOpsToken(request.headers.authorization, options.opsToken)) throw AppError.unauthorized();
   });
 

@@ -2,6 +2,7 @@ import { BANNER_REDIRECT } from '@beauty/shared';
 import type { Tx } from '../db/client';
 import { articles, banners, shopSettings } from '../db/schema';
 import type { FileStorage } from '../files';
+import { sanitizeRichText } from '../http/rich-text';
 import { ARTICLES } from './articles-data';
 import { insertBatched, putPictures, reserveIds } from './batch';
 import type { Catalogue } from './catalogue';
@@ -31,8 +32,9 @@ export async function insertArticles(tx: Tx, storage: FileStorage, now: Date): P
       titleZh: a.titleZh,
       summaryEn: a.summaryEn,
       summaryZh: a.summaryZh,
-      contentEn: a.contentEn,
-      contentZh: a.contentZh,
+      // Through the one allow-list every stored article and legal text passes (http/rich-text.ts).
+      contentEn: sanitizeRichText(a.contentEn),
+      contentZh: sanitizeRichText(a.contentZh),
       tagEn: a.tagEn,
       tagZh: a.tagZh,
       thumbnail: thumbnails[i]!,
@@ -197,14 +199,14 @@ export async function insertBanners(
 export async function insertShopSettings(tx: Tx): Promise<void> {
   await tx.insert(shopSettings).values({
     id: 1,
-    memberTermsEn: MEMBER_TERMS.en,
-    memberTermsZh: MEMBER_TERMS.zh,
-    agentTermsEn: AGENT_TERMS.en,
-    agentTermsZh: AGENT_TERMS.zh,
-    privacyPolicyEn: PRIVACY_POLICY.en,
-    privacyPolicyZh: PRIVACY_POLICY.zh,
-    partnerDetailsEn: PARTNER_DETAILS.en,
-    partnerDetailsZh: PARTNER_DETAILS.zh,
+    memberTermsEn: sanitizeRichText(MEMBER_TERMS.en),
+    memberTermsZh: sanitizeRichText(MEMBER_TERMS.zh),
+    agentTermsEn: sanitizeRichText(AGENT_TERMS.en),
+    agentTermsZh: sanitizeRichText(AGENT_TERMS.zh),
+    privacyPolicyEn: sanitizeRichText(PRIVACY_POLICY.en),
+    privacyPolicyZh: sanitizeRichText(PRIVACY_POLICY.zh),
+    partnerDetailsEn: sanitizeRichText(PARTNER_DETAILS.en),
+    partnerDetailsZh: sanitizeRichText(PARTNER_DETAILS.zh),
     customerServiceEmail: SHOP.customerServiceEmail,
     agentMinWithdrawalCents: SHOP.agentMinWithdrawalCents,
     currency: 'SGD',

@@ -13,6 +13,9 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** A one-time code (six digits) replaced by dots. */
+const maskCodes = (text: string) => text.replace(/\b\d{6}\b/g, '••••••');
+
 /**
  * The local default: each message goes to the sms_outbox table and the log, where a demo user (and the
  * browser tests) read their codes through /api/dev/sms-outbox.
@@ -22,7 +25,8 @@ export function outboxProvider(db: Db, log: (line: string) => void = console.log
     name: 'outbox',
     async send(message) {
       await db.insert(smsOutbox).values({ ...message, provider: 'outbox', status: 'sent' });
-      log(`SMS to +${message.phoneCode} ${message.mobile}: ${message.body}`);
+      // The table keeps the whole text for the demo's outbox; a log line never holds a code (logs travel).
+      log(`SMS to +${message.phoneCode} ${message.mobile}: ${maskCodes(message.body)}`);
     },
   };
 }

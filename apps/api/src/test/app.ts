@@ -9,6 +9,7 @@ import type { StorageSettings } from '../config';
 import type { Database } from '../db/client';
 import { fileStorageFor } from '../files/provider';
 import type { FileStorage } from '../files/storage';
+import type { ConnectionLimits } from '../http/connections';
 import type { PaymentProvider } from '../payment/provider';
 import { seedDemoShop } from '../seed';
 import type { SmsProvider } from '../sms/provider';
@@ -45,6 +46,11 @@ export async function createTestApp(
     payment?: PaymentProvider;
     storage?: StorageSettings;
     database?: Database;
+    trustProxy?: boolean;
+    opsToken?: string;
+    connections?: Partial<ConnectionLimits>;
+    /** Receives the app's log lines at level info (otherwise the app logs nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -56,15 +62,21 @@ export async function createTestApp(
     config: {
       storage: storageSettings,
       webDist: null,
-      logLevel: 'silent',
-      trustProxy: false,
+      logLevel: options.logStream ? 'info' : 'silent',
+      trustProxy: options.trustProxy ?? false,
+      connections: {
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 90_000,
+        maxPerAddress: 100,
+        ...options.connections,
+      },
       env: 'test',
       demo: options.demo ?? true,
       secretKey: 'test-secret-key-of-at-least-32-characters',
       sms: { provider: 'outbox' },
       payment: { provider: 'sandbox' },
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
-      opsToken: OPS_TOKEN,
+      opsToken: options.opsToken ?? OPS_TOKEN,
       bankDataKey: { source: 'setting', key: TEST_BANK_KEY },
       // A key pair made in the temporary folder: browsers can subscribe, and every push goes to the outbox.
       push: {
@@ -76,7 +88,8 @@ export async function createTestApp(
       },
     },
     database,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     sms: options.sms,
     payment: options.payment,
     storage,

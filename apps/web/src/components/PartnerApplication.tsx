@@ -1,6 +1,6 @@
 import { formatShopDate, shopToday } from '@beauty/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAcceptPartnerTerms, useAgentApplication, useApplyAsPartner } from '../api/agent';
@@ -10,7 +10,6 @@ import { useMemberKeys } from '../api/viewer';
 import { FieldError, FormError } from '../app/account/fields';
 import { useAuth } from '../auth/AuthProvider';
 import { applicationStage } from '../lib/partner';
-import { sanitizeHtml } from '../lib/sanitize';
 import { href } from '../routes/paths';
 import { buttonClass } from '../ui/button';
 import { Skeleton } from '../ui/Skeleton';
@@ -189,7 +188,8 @@ function TermsText() {
   const { t } = useTranslation();
   const landing = useLanding();
   const source = landing.data?.agenttermsandconditions;
-  const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source]);
+  // Cleaned by the server's allow-list when stored and when served (apps/api/src/http/rich-text.ts).
+  const html = source ?? '';
   if (landing.isPending) return <Skeleton className="h-40" />;
   if (!html.trim()) return null;
   return (

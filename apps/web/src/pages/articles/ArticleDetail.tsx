@@ -1,5 +1,4 @@
 import { type ArticleSummary, formatShopDate } from '@beauty/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isUnknownArticle, useArticleDetails } from '../../api/articles';
@@ -7,7 +6,6 @@ import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { href } from '../../routes/paths';
 import { buttonClass } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
@@ -36,7 +34,8 @@ export function ArticleDetail() {
   const id = /^\d{1,15}$/.test(articleId) ? Number(articleId) : 0;
   const query = useArticleDetails(id);
   const article = query.data;
-  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ''), [article]);
+  // Cleaned by the server's allow-list when stored and when served (apps/api/src/http/rich-text.ts).
+  const html = article?.content ?? '';
   const notFound = id <= 0 || (query.isError && isUnknownArticle(query.error));
   useDocumentTitle(notFound ? t('articles.not_found_title') : (article?.title ?? t('articles.title')));
 

@@ -1,11 +1,10 @@
 import type { Landing } from '@beauty/shared';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../../api/queries';
 import { PartnerApplication } from '../../components/PartnerApplication';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/states';
 
@@ -28,7 +27,8 @@ function LegalDocument({
   const title = t(titleKey);
   useDocumentTitle(title);
   const source: Landing[Document] | undefined = landing.data?.[field];
-  const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source]);
+  // Cleaned by the server's allow-list when stored and when served (apps/api/src/http/rich-text.ts).
+  const html = source ?? '';
 
   return (
     <PageFrame as="article" width="narrow" title={title}>

@@ -84,7 +84,12 @@ export function OrderActions({ order, showDetails = true }: { order: OrderListIt
         </button>
       ) : null}
       {order.can_pay ? (
-        <Link to={href('order-pay', { poNumber: order.po_number })} className={buttonClass('primary', 'sm')}>
+        // A new document: only the pay page's may load Stripe.js (the server's Content-Security-Policy).
+        <Link
+          to={href('order-pay', { poNumber: order.po_number })}
+          reloadDocument
+          className={buttonClass('primary', 'sm')}
+        >
           {t('orders.actions.pay')}
         </Link>
       ) : null}

@@ -8,7 +8,7 @@ import {
 } from '@beauty/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { usePlaceOrder, useSchedule, useShipping } from '../../../api/checkout';
 import { isApiError } from '../../../api/client';
 import { useLanguage } from '../../../api/queries';
@@ -67,7 +67,6 @@ type FieldErrors = { address?: string; date?: string; time?: string };
 function CheckOutForm({ shipping }: { shipping: Shipping }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const place = usePlaceOrder();
   const fallbackRange = deliveryDateRange();
   const [date, setDate] = useState(fallbackRange.earliest);
@@ -128,10 +127,9 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
     }
     if (!voucherOnly && !time) return;
     place.mutate(voucherOnly || !time ? {} : { date, time }, {
-      // At once, not as a transition: the cart refetched after the order would otherwise show this page's
-      // "nothing to check out" until the pay page is ready.
-      onSuccess: (placed) =>
-        navigate(href('order-pay', { poNumber: placed.po_number }), { replace: true, flushSync: true }),
+      // A new document, not a route change: only the pay page's document may load Stripe.js (the server's
+      // Content-Security-Policy names js.stripe.com there alone).
+      onSuccess: (placed) => window.location.replace(href('order-pay', { poNumber: placed.po_number })),
       onError: (error) => {
         const key = isApiError(error) ? error.messageKey : undefined;
         const server: FieldErrors = {
