@@ -12,6 +12,7 @@ import { databaseError, SQLSTATE } from '../db/errors';
 import { languages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { startSession } from './login-service';
+import { forgetNumberFailures } from './login-throttle';
 import { checkCodeForReset, consumeVerifiedCode, type OtpDeps } from './otp-service';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './session-queries';
@@ -129,6 +130,9 @@ export async function resetPassword(deps: OtpDeps, input: ResetPassword): Promis
       .returning({ id: users.id });
     if (!user) throw AppError.badRequest('account_not_found', { mobile: ['account_not_found'] });
     await revokeAllSessions(tx, user.id, 'password_changed');
+    // The guesses counted against the old password guess nothing now: the owner signs in at once, also from
+    // an address whose failures locked the number.
+    await forgetNumberFailures(tx, input.country_id, input.mobile);
   });
   return { reset: true };
 }

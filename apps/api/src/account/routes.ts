@@ -40,12 +40,12 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
         tags: ['account'],
         summary: 'Log in with country, mobile number and password; a web login ends the earlier web session',
         description:
-          'Unknown number and wrong password give the same answer. After 5 failures for a number within 15 minutes, logins for it are refused for 15 minutes (429).',
+          'Unknown number and wrong password give the same answer. Failed logins lock for 15 minutes (429 login_locked): 5 within 15 minutes for one number from one address lock that pair; 20 from one address lock it for every number; 100 for one number from every address lock the number except from the addresses the member signed in from before. Password reset by SMS is not locked by failed logins.',
         body: loginRequestSchema,
         response: { 200: okSchema(sessionSchema) },
       },
     },
-    async (request) => ok(await login(db, request.body)),
+    async (request) => ok(await login(db, request.body, request.ip)),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -99,16 +100,40 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Failed logins per number, for throttling. */
+/**
+ * Failed logins per number and the address they came from, and the attempts being checked (`checking`: written
+ * before the password is checked, deleted if it was right): the throttle counts them (account/login-throttle.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     countryId: integer('country_id').notNull(),
     mobile: text('mobile').notNull(),
+    ip: text('ip').notNull().default(''),
+    checking: boolean('checking').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_number_idx').on(t.countryId, t.mobile, t.createdAt)],
+  (t) => [
+    index('login_failures_number_idx').on(t.countryId, t.mobile, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * The addresses a member signed in from successfully: a stranger's failures that lock the number everywhere
+ * else do not lock the owner out of these.
+ */
+export const loginPlaces = pgTable(
+  'login_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );
 
 export const addresses = pgTable(
