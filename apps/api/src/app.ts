@@ -1,8 +1,9 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAuthentication } from './account';
+import { accountJobs, registerAuthentication } from './account';
 import { agentJobs } from './agent';
 import { bookingJobs } from './booking';
 import { soldCountsJob } from './catalogue';
@@ -47,6 +48,7 @@ export type AppDeps = {
     | 'sms'
     | 'payment'
     | 'buying'
+    | 'sessions'
     | 'opsToken'
     | 'bankDataKey'
     | 'push'
@@ -88,7 +90,9 @@ export async function buildApp({
     paymentOverride ?? paymentProviderFor(config.payment, database.db, (line) => app.log.error(line));
 
   app.decorateRequest('viewer', null as never);
-  registerAuthentication(app, database.db);
+  // The web's session cookie (account/web-session.ts); the apps send bearer tokens.
+  await app.register(fastifyCookie);
+  registerAuthentication(app, database.db, config.sessions);
   registerLoginCheck(app);
 
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
@@ -149,6 +153,7 @@ export async function buildApp({
   jobs.register(...bookingJobs(database.db, smsProvider));
   jobs.register(...agentJobs(database.db));
   jobs.register(...notificationJobs({ db: database.db, providers: push.providers }));
+  jobs.register(...accountJobs(database.db, config.sessions));
   app.decorate('jobs', jobs);
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

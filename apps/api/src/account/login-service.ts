@@ -18,8 +18,12 @@ const timingDecoy = () => {
   return dummyHash;
 };
 
-/** Logs in from `ip`, throttled by number and address together (login-throttle.ts). */
-export async function login(db: Db, input: LoginRequest, ip: string): Promise<Session> {
+/** Where a login comes from: its address (the throttle) and User-Agent (the member's list of sessions). */
+export type LoginOrigin = { ip: string; userAgent: string | null };
+
+/** Logs in, throttled by number and address together (login-throttle.ts). */
+export async function login(db: Db, input: LoginRequest, from: LoginOrigin): Promise<Session> {
+  const { ip } = from;
   const attempt = { countryId: input.country_id, mobile: input.mobile, ip };
   const user = await findUserByMobile(db, input.country_id, input.mobile);
   const knownPlace = await isKnownPlace(db, user?.id ?? 0, ip);
@@ -32,7 +36,7 @@ export async function login(db: Db, input: LoginRequest, ip: string): Promise<Se
     throw AppError.badRequest('invalid_id_or_password');
   }
   await attemptSucceeded(db, attemptId, attempt, user.id);
-  return startSession(db, user.id, input.os_type, input.device_token ?? null);
+  return startSession(db, user.id, input.os_type, input.device_token ?? null, from.userAgent);
 }
 
 /** A new session for the member; a web session replaces the member's earlier web session. */
@@ -41,12 +45,19 @@ export async function startSession(
   userId: number,
   client: OsType,
   deviceToken: string | null,
+  userAgent: string | null,
 ): Promise<Session> {
   const token = newSessionToken();
   const profile = await db.transaction(async (tx) => {
     // Two logins at once must not both survive: they queue on the member's row.
     await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
-    const sessionId = await insertSession(tx, { userId, tokenHash: hashToken(token), client, deviceToken });
+    const sessionId = await insertSession(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      client,
+      deviceToken,
+      userAgent: userAgent?.slice(0, 512) ?? null,
+    });
     if (client === 'web') await revokeOtherSessions(tx, userId, client, sessionId);
     if (deviceToken) await registerDevice(tx, { userId, token: deviceToken, osType: client });
     return loadProfile(tx, userId);

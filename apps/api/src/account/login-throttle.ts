@@ -116,3 +116,21 @@ export async function attemptSucceeded(db: Db, id: number, attempt: LoginAttempt
 export function forgetNumberFailures(db: Db | Tx, countryId: number, mobile: string) {
   return db.execute(sql`delete from ${loginFailures} where country_id = ${countryId} and mobile = ${mobile}`);
 }
+
+/**
+ * Deletes failed logins the throttle no longer looks at (it looks back twice the lock) and the addresses a
+ * member has not signed in from for `placeDays`. Answers how many rows went.
+ */
+export async function forgetOldLoginRecords(db: Db, placeDays: number) {
+  const failures = await selectRows<{ n: number }>(
+    db,
+    sql`with gone as (
+          delete from ${loginFailures} where created_at < now() - 2 * make_interval(mins => ${LOGIN_LOCK_MINUTES})
+          returning 1
+        ), places as (
+          delete from ${loginPlaces} where last_login_at < now() - make_interval(days => ${placeDays}) returning 1
+        )
+        select (select count(*) from gone)::int + (select count(*) from places)::int as n`,
+  );
+  return failures[0]?.n ?? 0;
+}

@@ -53,7 +53,7 @@ export async function validateReferralCode(db: Db, code: string): Promise<Referr
 export async function register(
   deps: OtpDeps,
   input: RegisterRequest,
-  options: { referralRequired: boolean },
+  options: { referralRequired: boolean; userAgent: string | null },
 ): Promise<Session> {
   const { db } = deps;
   if (options.referralRequired && !input.referral_code) {
@@ -98,7 +98,7 @@ export async function register(
   } catch (err) {
     throw uniqueViolationAsFieldError(err) ?? err;
   }
-  return startSession(db, userId, input.os_type, input.device_token ?? null);
+  return startSession(db, userId, input.os_type, input.device_token ?? null, options.userAgent);
 }
 
 /** Two sign-ups racing for one email or number: the loser gets the same answer as a later one would. */

@@ -45,6 +45,8 @@ export async function createTestApp(
     payment?: PaymentProvider;
     storage?: StorageSettings;
     database?: Database;
+    /** Trust X-Forwarded-* as behind a load balancer (TRUST_PROXY). */
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -57,13 +59,14 @@ export async function createTestApp(
       storage: storageSettings,
       webDist: null,
       logLevel: 'silent',
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       env: 'test',
       demo: options.demo ?? true,
       secretKey: 'test-secret-key-of-at-least-32-characters',
       sms: { provider: 'outbox' },
       payment: { provider: 'sandbox' },
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
+      sessions: { idleDays: 30, maxDays: 180 },
       opsToken: OPS_TOKEN,
       bankDataKey: { source: 'setting', key: TEST_BANK_KEY },
       // A key pair made in the temporary folder: browsers can subscribe, and every push goes to the outbox.

@@ -56,7 +56,11 @@ export const users = pgTable(
   ],
 );
 
-/** Bearer sessions: only a hash of each token is stored, so a leaked table opens no account. */
+/**
+ * Sessions: only a hash of each token is stored, so a leaked table opens no account. A session ends when
+ * revoked, when unused for the idle limit (last_seen_at, moved at most every few minutes) or at the absolute
+ * limit after created_at (config.ts SESSION_IDLE_DAYS, SESSION_MAX_DAYS).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -68,9 +72,12 @@ export const sessions = pgTable(
     /** web or an app platform: a new web login ends the earlier web session. */
     client: text('client', { enum: OS_TYPES }).notNull(),
     deviceToken: text('device_token'),
+    /** The login's User-Agent (cut to 512 characters): the session list names the device from it. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokeReason: text('revoke_reason', { enum: ['logout', 'replaced', 'password_changed'] }),
+    revokeReason: text('revoke_reason', { enum: ['logout', 'replaced', 'password_changed', 'ended'] }),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.client)],
 );
