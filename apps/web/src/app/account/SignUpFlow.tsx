@@ -77,7 +77,7 @@ export default function SignUpFlow({
   /** Closing after the account exists logs the user in with the session register answered with. */
   function finish() {
     const current = sessionRef.current;
-    if (current) signIn(current.token, current.profile);
+    if (current) signIn(current.profile);
     onClose();
   }
 
