@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient } from './api';
-import { screenshot, shopBrowser } from './browser';
+import { expectAccessible, screenshot, shopBrowser } from './browser';
 
 // One tab, one member at a time: when a session ends because the member logged in elsewhere, nothing of theirs
 // stays in the tab for whoever logs in next, without a reload in between (issue 13, point 5).
@@ -110,6 +110,7 @@ describe('the web session', () => {
     await rows.filter({ hasText: 'This device' }).waitFor();
     const app = rows.filter({ hasText: 'Android App' });
     await app.waitFor();
+    await expectAccessible(page, 'devices en-1280');
     await screenshot(page, 'profile-devices');
     await app.getByRole('button', { name: /^Sign out/ }).click();
     await app.waitFor({ state: 'detached' });
@@ -118,6 +119,30 @@ describe('the web session', () => {
       headers: { Authorization: `Bearer ${appToken}` },
     });
     expect(refused.status).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the signed-in devices in Chinese on a phone', () => {
+  it('reads in Chinese and fits 375 px', async () => {
+    const member = await api.newMember('Lim Wei');
+    const { context, page, errors } = await shop.openPage({
+      as: member,
+      language: 'zh',
+      width: 375,
+      height: 800,
+      path: '/profile/devices',
+    });
+    await page.getByRole('heading', { name: '已登录设备' }).waitFor();
+    await page.getByRole('main').getByText('本设备').waitFor();
+    await page
+      .getByRole('button', { name: /^退出登录：/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'devices zh-375');
+    await screenshot(page, 'profile-devices-phone-zh');
     expect(errors).toEqual([]);
     await context.close();
   });

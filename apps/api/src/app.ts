@@ -129,7 +129,12 @@ export async function buildApp({
       ],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "Session token from login (the apps). The web sends X-Client: web at login and is authenticated by the httpOnly `session` cookie instead; its writes must carry the shop's own Origin.",
+          },
           ops: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN)' },
         },
       },

@@ -418,7 +418,7 @@ export const zh: Translation = {
     signed_in: '登录时间 {{when}}',
     last_active: '最近使用 {{when}}',
     sign_out: '退出登录',
-    sign_out_named: '退出 {{device}} 的登录',
+    sign_out_named: '退出登录：{{device}}',
     sign_out_others: '退出所有其他设备的登录',
     confirm_others: '要退出所有其他设备的登录吗？',
     signed_out: '已退出该设备的登录',

@@ -1,12 +1,12 @@
 import {
   BIRTHDAY_MIN,
   OTP_TYPE,
-  type Session,
   SIGNUP_DIALOG_WIDE_WIDTH,
   SIGNUP_DIALOG_WIDTH,
   type SignupDetails,
   shopToday,
   signupDetailsSchema,
+  type WebSession,
 } from '@beauty/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -65,8 +65,8 @@ export default function SignUpFlow({
   const step = steps[index] ?? 'details';
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [enteredReferral, setEnteredReferral] = useState('');
-  const [session, setSession] = useState<Session | null>(null);
-  const sessionRef = useRef<Session | null>(null);
+  const [session, setSession] = useState<WebSession | null>(null);
+  const sessionRef = useRef<WebSession | null>(null);
   sessionRef.current = session;
   const countries = useCountries();
   const phoneCode = countries.data?.find((c) => c.id === details?.country_id)?.phone_code ?? '';
