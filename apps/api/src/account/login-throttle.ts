@@ -11,9 +11,11 @@ export const LOGIN_LOCK_MINUTES = 15;
  *   address out of that number; the member signs in from anywhere else.
  * - `address`: one address across every number, so guessing one common password over many numbers stops too.
  * - `number`: one number from every address together, against guessing spread over many addresses. It is high
- *   enough that only such an attack reaches it, and the addresses the member signed in from before still pass,
- *   so even then the stranger cannot lock the owner out of where they usually sign in.
- * Resetting the password by SMS is not throttled here (its codes have their own limits, otp-service.ts).
+ *   enough that only such an attack reaches it.
+ * The addresses a member signed in from before (login_places) pass the last two, so a stranger cannot lock the
+ * owner out of where they usually sign in, even from a shared address (an office, a mobile carrier's); the pair
+ * limit still holds there. Resetting the password by SMS is not throttled here (its codes have their own
+ * limits, otp-service.ts), and a reset forgets the number's failures.
  */
 export const LOGIN_LIMITS = { pair: 5, address: 20, number: 100 } as const;
 
@@ -56,7 +58,7 @@ export async function beginLoginAttempt(
     sql`with recent as (
           select created_at,
             same_number and same_ip and (not checking or (${options.inFlight} and id < ${id})) as pair_row,
-            same_ip and not checking as address_row,
+            same_ip and not checking and not ${options.knownPlace} as address_row,
             same_number and not checking and not ${options.knownPlace} as number_row
           from (
             select id, created_at, checking, country_id = ${countryId} and mobile = ${mobile} as same_number,

@@ -192,6 +192,15 @@ describe('login throttling', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('lets a member in from their usual address when a stranger there has used up its limit', async () => {
+    const office = '198.51.100.50';
+    const owner = { country_id: SG, mobile: '81230002', password: DEMO_PASSWORD };
+    expect((await from(office, owner)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await guess(office, `8700${String(i).padStart(4, '0')}`);
+    expect((await guess(office, '87009999')).statusCode).toBe(429);
+    expect((await from(office, owner)).statusCode).toBe(200);
+  });
+
   it('locks a number guessed from many addresses, except where its owner signed in before', async () => {
     const home = '198.51.100.30';
     const owner = { country_id: SG, mobile: '81230003', password: DEMO_PASSWORD };

@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps & { sessions: SessionL
       schema: {
         tags: ['account'],
         summary: 'Log in with country, mobile number and password; a web login ends the earlier web session',
-        description: `Unknown number and wrong password give the same answer. Failed logins lock for 15 minutes (429 login_locked): 5 within 15 minutes for one number from one address lock that pair; 20 from one address lock it for every number; 100 for one number from every address lock the number except from the addresses the member signed in from before. Password reset by SMS is not locked by failed logins. ${WEB_CLIENT_NOTE}`,
+        description: `Unknown number and wrong password give the same answer. Failed logins lock for 15 minutes (429 login_locked): 5 within 15 minutes for one number from one address lock that pair; 20 from one address lock it for every number; 100 for one number from every address lock the number; the last two spare the addresses the member signed in from before. Password reset by SMS is not locked by failed logins. ${WEB_CLIENT_NOTE}`,
         body: loginRequestSchema,
         response: { 200: okSchema(sessionAnswerSchema) },
       },
