@@ -263,6 +263,10 @@ describe('deviceOf', () => {
       'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       { browser: 'Firefox', os: 'Linux' },
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Linux' },
+    ],
     [null, { browser: null, os: null }],
     ['curl/8.5.0', { browser: null, os: null }],
   ])('%s', (userAgent, expected) => {
