@@ -162,6 +162,7 @@ const memberPages: Visit[] = [
   { name: 'partner-only product', path: (f) => `/product/detail/${f.partnerOnly}` },
   { name: 'profile', path: () => '/profile' },
   { name: 'address book', path: () => '/profile/address-book' },
+  { name: 'signed-in devices', path: () => '/profile/devices' },
   { name: 'wallet', path: () => '/wallet' },
   { name: 'share and rewards', path: () => '/wallet?tab=rewards' },
   { name: 'point transfer', path: () => '/point-transfer' },

@@ -1,8 +1,9 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAuthentication } from './account';
+import { accountJobs, registerAuthentication } from './account';
 import { agentJobs } from './agent';
 import { bookingJobs } from './booking';
 import { soldCountsJob } from './catalogue';
@@ -51,6 +52,7 @@ export type AppDeps = {
     | 'sms'
     | 'payment'
     | 'buying'
+    | 'sessions'
     | 'opsToken'
     | 'bankDataKey'
     | 'push'
@@ -101,7 +103,9 @@ export async function buildApp({
   app.decorateRequest('viewer', null as never);
   // Before the session is looked up: a call carrying a secret in its address is refused without work.
   registerSecretChecks(app);
-  registerAuthentication(app, database.db);
+  // The web's session cookie (account/web-session.ts); the apps send bearer tokens.
+  await app.register(fastifyCookie);
+  registerAuthentication(app, database.db, config.sessions);
   registerLoginCheck(app);
 
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
@@ -143,7 +147,12 @@ export async function buildApp({
       ],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "Session token from login (the apps). The web sends X-Client: web at login and is authenticated by the httpOnly `session` cookie instead; its writes must carry the shop's own Origin.",
+          },
           ops: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN)' },
         },
       },
@@ -167,6 +176,7 @@ export async function buildApp({
   jobs.register(...bookingJobs(database.db, smsProvider));
   jobs.register(...agentJobs(database.db));
   jobs.register(...notificationJobs({ db: database.db, providers: push.providers }));
+  jobs.register(...accountJobs(database.db, config.sessions));
   app.decorate('jobs', jobs);
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -112,6 +112,18 @@ describe('loadConfig', () => {
     expect(attempt).toThrowError(/NODE_ENV/);
   });
 
+  it('ends sessions after 30 idle days and 180 days at most unless told otherwise, idle never beyond the most', () => {
+    expect(loadConfig({}).sessions).toEqual({ idleDays: 30, maxDays: 180 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '30' }).sessions).toEqual({
+      idleDays: 7,
+      maxDays: 30,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '60', SESSION_MAX_DAYS: '30' })).toThrowError(
+      /SESSION_IDLE_DAYS: must not be more than SESSION_MAX_DAYS/,
+    );
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrowError(/SESSION_IDLE_DAYS/);
+  });
+
   it('keeps files on local disk unless told to use an S3-compatible bucket', () => {
     expect(loadConfig({}).storage.provider).toBe('local');
     expect(

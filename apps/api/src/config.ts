@@ -59,6 +59,10 @@ const envSchema = z.object({
     .default(30),
   /** Days after delivery before the points an order earned become available. */
   POINTS_SETTLE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Days a session may go unused before it ends. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days after login a session ends however much it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /**
    * The key partners' bank account and ID numbers are encrypted with (AES-256-GCM): 32 bytes, base64 or hex.
    * Required in production; elsewhere a key generated once under DATA_DIR.
@@ -142,6 +146,8 @@ export type Config = {
         apiUrl: string | null;
       };
   buying: { paymentMinutes: number; pointsSettleDays: number };
+  /** How long a session lasts: unused (idle), and at most after its login (max). */
+  sessions: SessionLimits;
   /**
    * Where the key of the bank details' encryption comes from: the setting, or (outside production) a file
    * under the data directory, made on first use (bankDataKeyOf reads it).
@@ -162,6 +168,8 @@ export type PushSettings = {
   web: { keys: VapidKeysSetting; subject: string } | null;
   app: { url: string; token: string | null } | null;
 };
+
+export type SessionLimits = { idleDays: number; maxDays: number };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 export type VapidKeysSetting = ({ source: 'setting' } & VapidKeys) | { source: 'file'; path: string };
@@ -201,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const problems: string[] = [];
+  if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS)
+    problems.push('  SESSION_IDLE_DAYS: must not be more than SESSION_MAX_DAYS');
   if (production && !e.SECRET_KEY)
     problems.push('  SECRET_KEY: required in production (32 characters or more)');
   const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'outbox');
@@ -273,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     buying: { paymentMinutes: e.ORDER_PAYMENT_MINUTES, pointsSettleDays: e.POINTS_SETTLE_DAYS },
+    sessions: { idleDays: e.SESSION_IDLE_DAYS, maxDays: e.SESSION_MAX_DAYS },
     opsToken: e.OPS_TOKEN ?? (production ? null : DEMO_OPS_TOKEN),
     bankDataKey: e.BANK_DATA_KEY
       ? { source: 'setting', key: bankKeyFrom(e.BANK_DATA_KEY)! }

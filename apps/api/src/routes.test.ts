@@ -63,6 +63,10 @@ describe('the routing table', () => {
       'POST /api/common/validate_referral_code',
       'POST /api/common/verify_otp',
       'POST /api/common/verify_unique_email',
+      // The member's signed-in devices (account/session-routes.ts).
+      'GET /api/session/list',
+      'POST /api/session/revoke',
+      'POST /api/session/revoke-others',
       'GET /api/dev/sms-outbox',
       'GET /api/dev/push-outbox',
       // The browser's Web Push subscription (notification/webpush-routes.ts).

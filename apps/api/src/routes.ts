@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
+import { sessionRoutes } from './account/session-routes';
 import { agentBankRoutes } from './agent/bank-routes';
 import { agentRoutes } from './agent/routes';
 import { withdrawalOps } from './agent/withdrawal-ops-routes';
@@ -74,7 +75,8 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/common', accountCommonRoutes, otp),
     route('/common', uploadRoutes, { storage }),
 
-    route('/account', accountRoutes, otp),
+    route('/account', accountRoutes, { ...otp, sessions: config.sessions }),
+    route('/session', sessionRoutes, { db, sessions: config.sessions }),
     route('/account', voucherRoutes, { db }),
     route('/account', walletRoutes, { db }),
     ...(config.demo ? [route('/dev', devRoutes, { db })] : []),

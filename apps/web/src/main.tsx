@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from './api/client';
 import { countriesQuery, landingQuery, languagesQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
-import { readToken } from './auth/token';
+import { readSessionMarker } from './auth/token';
 import { currentLanguage, initI18n } from './i18n';
 import { registerServiceWorker } from './lib/push';
 import { routes } from './routes/routes';
@@ -18,7 +18,7 @@ configureApiClient({ getLanguage: currentLanguage });
 
 const queryClient = createQueryClient();
 // Startup data (spec section 2) starts loading now, alongside the first page's code.
-void queryClient.prefetchQuery(landingQuery(readToken(), currentLanguage()));
+void queryClient.prefetchQuery(landingQuery(readSessionMarker(), currentLanguage()));
 void queryClient.prefetchQuery(languagesQuery());
 void queryClient.prefetchQuery(countriesQuery());
 

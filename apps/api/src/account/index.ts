@@ -1,13 +1,14 @@
 /*
  * What other domains and the app use of the account domain: a member's addresses (checkout, order), the
- * plugin that reads the bearer token into request.viewer (app), the password and session-token hashes
- * the seed's members are made with, the password check a point transfer asks for (wallet), and a member's
+ * plugin that reads the bearer token or the web's session cookie into request.viewer and the account's jobs
+ * (app), the password and session-token hashes the seed's members are made with, the password check a point transfer asks for (wallet), and a member's
  * role and rank in the partner programme (agent).
  */
 
 export { getAddress, listAddresses } from './address-service';
 export { becomeAgent, changeAgentRank } from './agent-role';
 export { registerAuthentication } from './auth';
+export { accountJobs } from './jobs';
 export { confirmPassword } from './login-service';
 export { hashPassword } from './password';
 export { hashToken, newSessionToken } from './tokens';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { forgetDevice, registerDevice } from '../notification';
-import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { attemptFailed, attemptSucceeded, beginLoginAttempt, isKnownPlace } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { loadProfile } from './profile';
 import { findUserByMobile } from './profile-queries';
@@ -18,18 +18,25 @@ const timingDecoy = () => {
   return dummyHash;
 };
 
-export async function login(db: Db, input: LoginRequest): Promise<Session> {
-  await assertNotLocked(db, input.country_id, input.mobile);
+/** Where a login comes from: its address (the throttle) and User-Agent (the member's list of sessions). */
+export type LoginOrigin = { ip: string; userAgent: string | null };
+
+/** Logs in, throttled by number and address together (login-throttle.ts). */
+export async function login(db: Db, input: LoginRequest, from: LoginOrigin): Promise<Session> {
+  const { ip } = from;
+  const attempt = { countryId: input.country_id, mobile: input.mobile, ip };
   const user = await findUserByMobile(db, input.country_id, input.mobile);
+  const knownPlace = await isKnownPlace(db, user?.id ?? 0, ip);
+  const attemptId = await beginLoginAttempt(db, attempt, { knownPlace, inFlight: true });
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDecoy(), input.password)) && false;
   if (!user || !valid) {
-    await recordLoginFailure(db, input.country_id, input.mobile);
+    await attemptFailed(db, attemptId);
     throw AppError.badRequest('invalid_id_or_password');
   }
-  await clearLoginFailures(db, input.country_id, input.mobile);
-  return startSession(db, user.id, input.os_type, input.device_token ?? null);
+  await attemptSucceeded(db, attemptId, attempt, user.id);
+  return startSession(db, user.id, input.os_type, input.device_token ?? null, from.userAgent);
 }
 
 /** A new session for the member; a web session replaces the member's earlier web session. */
@@ -38,12 +45,19 @@ export async function startSession(
   userId: number,
   client: OsType,
   deviceToken: string | null,
+  userAgent: string | null,
 ): Promise<Session> {
   const token = newSessionToken();
   const profile = await db.transaction(async (tx) => {
     // Two logins at once must not both survive: they queue on the member's row.
     await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
-    const sessionId = await insertSession(tx, { userId, tokenHash: hashToken(token), client, deviceToken });
+    const sessionId = await insertSession(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      client,
+      deviceToken,
+      userAgent: userAgent?.slice(0, 512) ?? null,
+    });
     if (client === 'web') await revokeOtherSessions(tx, userId, client, sessionId);
     if (deviceToken) await registerDevice(tx, { userId, token: deviceToken, osType: client });
     return loadProfile(tx, userId);
@@ -70,18 +84,29 @@ export async function logout(
 
 /**
  * Checks a signed-in member's password before a move that needs it again (a point transfer) as login checks
- * it: refused (429 login_locked) while failed logins lock their number, and a wrong password counts as a
- * failed login, so guessing it here locks login as well. Answers whether the password is right.
+ * it, from the same address: refused (429 login_locked) while failed logins lock the number from there, and a
+ * wrong password counts as a failed login, so guessing it here locks login as well. Answers whether the
+ * password is right.
  */
-export async function confirmPassword(db: Db, userId: number, password: string): Promise<boolean> {
+export async function confirmPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  ip: string,
+): Promise<boolean> {
   const [user] = await db
     .select({ countryId: users.countryId, mobile: users.mobile, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
-  await assertNotLocked(db, user.countryId, user.mobile);
+  const attempt = { countryId: user.countryId, mobile: user.mobile, ip };
+  // A signed-in member is where they sign in: a number-wide lock by strangers does not stop them here.
+  const attemptId = await beginLoginAttempt(db, attempt, { knownPlace: true, inFlight: false });
   // Checked in full every time: a remembered answer would live in one instance's memory only.
-  if (await verifyPassword(user.passwordHash, password)) return true;
-  await recordLoginFailure(db, user.countryId, user.mobile);
-  return false;
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await attemptFailed(db, attemptId);
+    return false;
+  }
+  await attemptSucceeded(db, attemptId, attempt, userId);
+  return true;
 }

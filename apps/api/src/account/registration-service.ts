@@ -12,6 +12,7 @@ import { databaseError, SQLSTATE } from '../db/errors';
 import { languages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { startSession } from './login-service';
+import { forgetNumberFailures } from './login-throttle';
 import { checkCodeForReset, consumeVerifiedCode, type OtpDeps } from './otp-service';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './session-queries';
@@ -52,7 +53,7 @@ export async function validateReferralCode(db: Db, code: string): Promise<Referr
 export async function register(
   deps: OtpDeps,
   input: RegisterRequest,
-  options: { referralRequired: boolean },
+  options: { referralRequired: boolean; userAgent: string | null },
 ): Promise<Session> {
   const { db } = deps;
   if (options.referralRequired && !input.referral_code) {
@@ -97,7 +98,7 @@ export async function register(
   } catch (err) {
     throw uniqueViolationAsFieldError(err) ?? err;
   }
-  return startSession(db, userId, input.os_type, input.device_token ?? null);
+  return startSession(db, userId, input.os_type, input.device_token ?? null, options.userAgent);
 }
 
 /** Two sign-ups racing for one email or number: the loser gets the same answer as a later one would. */
@@ -129,6 +130,9 @@ export async function resetPassword(deps: OtpDeps, input: ResetPassword): Promis
       .returning({ id: users.id });
     if (!user) throw AppError.badRequest('account_not_found', { mobile: ['account_not_found'] });
     await revokeAllSessions(tx, user.id, 'password_changed');
+    // The guesses counted against the old password guess nothing now: the owner signs in at once, also from
+    // an address whose failures locked the number.
+    await forgetNumberFailures(tx, input.country_id, input.mobile);
   });
   return { reset: true };
 }

@@ -10,11 +10,13 @@ import {
   logoutSchema,
   pushNotificationSchema,
   registerRequestSchema,
-  sessionSchema,
+  sessionAnswerSchema,
   userProfileSchema,
 } from '@beauty/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SessionLimits } from '../config';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
@@ -30,22 +32,32 @@ import {
   setPushNotifications,
 } from './profile-service';
 import { register } from './registration-service';
+import { clearSessionCookie, sessionAnswer, WEB_CLIENT_NOTE } from './web-session';
 
-export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsyncZod<OtpDeps & { sessions: SessionLimits }> = async (
+  app,
+  deps,
+) => {
   const { db } = deps;
+  const origin = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
   app.post(
     '/login',
     {
       schema: {
         tags: ['account'],
         summary: 'Log in with country, mobile number and password; a web login ends the earlier web session',
-        description:
-          'Unknown number and wrong password give the same answer. After 5 failures for a number within 15 minutes, logins for it are refused for 15 minutes (429).',
+        description: `Unknown number and wrong password give the same answer. Failed logins lock for 15 minutes (429 login_locked): 5 within 15 minutes for one number from one address lock that pair; 20 from one address lock it for every number; 100 for one number from every address lock the number; the last two spare the addresses the member signed in from before. Password reset by SMS is not locked by failed logins. ${WEB_CLIENT_NOTE}`,
         body: loginRequestSchema,
-        response: { 200: okSchema(sessionSchema) },
+        response: { 200: okSchema(sessionAnswerSchema) },
       },
     },
-    async (request) => ok(await login(db, request.body)),
+    async (request, reply) =>
+      ok(
+        sessionAnswer(request, reply, await login(db, request.body, origin(request)), deps.sessions.maxDays),
+      ),
   );
 
   app.post(
@@ -55,15 +67,16 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
         tags: ['account'],
         summary: 'End this session',
         description:
-          "The device named by `device_token` (else the one the session was started with) gets no more of the member's pushes; another member's device is left alone.",
+          "The device named by `device_token` (else the one the session was started with) gets no more of the member's pushes; another member's device is left alone. The web's session cookie is cleared.",
         security: MEMBER_SECURITY,
         body: logoutSchema,
         response: { 200: okSchema(z.object({ logged_out: z.literal(true) })) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const member = requireMember(request.viewer);
       await logout(db, member, request.body.device_token ?? null);
+      clearSessionCookie(request, reply);
       return ok({ logged_out: true as const });
     },
   );
@@ -93,13 +106,18 @@ export const accountRoutes: FastifyPluginAsyncZod<OtpDeps> = async (app, deps) =
           summary: referralRequired
             ? 'Create a member from a referral link (referral code required) and sign them in'
             : 'Create a member and sign them in',
-          description:
-            'The mobile number must have been verified with verify_otp (type 1) within the last 30 minutes; the verification is used up.',
+          description: `The mobile number must have been verified with verify_otp (type 1) within the last 30 minutes; the verification is used up. ${WEB_CLIENT_NOTE}`,
           body: registerRequestSchema,
-          response: { 200: okSchema(sessionSchema) },
+          response: { 200: okSchema(sessionAnswerSchema) },
         },
       },
-      async (request) => ok(await register(deps, request.body, { referralRequired })),
+      async (request, reply) => {
+        const session = await register(deps, request.body, {
+          referralRequired,
+          userAgent: origin(request).userAgent,
+        });
+        return ok(sessionAnswer(request, reply, session, deps.sessions.maxDays));
+      },
     );
   }
 

@@ -1,7 +1,10 @@
 import type { Role } from '@beauty/shared';
 import { AppError } from './errors';
 
-/** Who is asking: decides partner prices and ownership. Filled in from the bearer token on each request. */
+/**
+ * Who is asking: decides partner prices and ownership. Filled in from the bearer token or the web's session
+ * cookie on each request.
+ */
 export type Member = { role: Role; userId: number; sessionId: number };
 export type Viewer = { role: 'visitor' } | Member;
 

@@ -76,6 +76,7 @@ export async function createTestApp(
       sms: { provider: 'outbox' },
       payment: { provider: 'sandbox' },
       buying: { paymentMinutes: 30, pointsSettleDays: 7 },
+      sessions: { idleDays: 30, maxDays: 180 },
       opsToken: options.opsToken ?? OPS_TOKEN,
       bankDataKey: { source: 'setting', key: TEST_BANK_KEY },
       // A key pair made in the temporary folder: browsers can subscribe, and every push goes to the outbox.

@@ -74,13 +74,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags,
         summary: 'Send points to another member of the same country, confirmed with the password',
         description:
-          "Refusals: 400 transfer_password_wrong (counted as a failed login: five within 15 minutes lock the number, 429 login_locked, for logins too); 400 transfer_min_points and 400 transfer_daily_limit (shop settings, the number in `message_values.points`; the daily limit counts the points sent since the start of the shop's day); 400 transfer_to_self; 404 transfer_recipient_not_found (no member with the number in the caller's country; counts as a look-up, 429 member_lookup_limit beyond the hourly limit); 409 not_enough_points; 409 transfer_point_failed. A retry with the same `idempotency_key` answers the first transfer (its `point_available` is the balance now) instead of sending again. Without login: 401.",
+          "Refusals: 400 transfer_password_wrong (counted as a failed login: five within 15 minutes from one address lock the number from there, 429 login_locked, for logins too); 400 transfer_min_points and 400 transfer_daily_limit (shop settings, the number in `message_values.points`; the daily limit counts the points sent since the start of the shop's day); 400 transfer_to_self; 404 transfer_recipient_not_found (no member with the number in the caller's country; counts as a look-up, 429 member_lookup_limit beyond the hourly limit); 409 not_enough_points; 409 transfer_point_failed. A retry with the same `idempotency_key` answers the first transfer (its `point_available` is the balance now) instead of sending again. Without login: 401.",
         security: MEMBER_SECURITY,
         body: transferPointSchema,
         response: { 200: okSchema(transferPointAnswerSchema) },
       },
     },
-    async (request) => ok(await transferPoints(db, requireMember(request.viewer).userId, request.body)),
+    async (request) =>
+      ok(await transferPoints(db, requireMember(request.viewer).userId, request.body, request.ip)),
   );
 
   app.get(

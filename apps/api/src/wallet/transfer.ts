@@ -95,9 +95,10 @@ export async function transferPoints(
   db: Db,
   userId: number,
   input: TransferPoint,
+  ip: string,
 ): Promise<TransferPointAnswer> {
   const key = input.idempotency_key ?? null;
-  if (!(await confirmPassword(db, userId, input.password))) {
+  if (!(await confirmPassword(db, userId, input.password, ip))) {
     throw AppError.badRequest('transfer_password_wrong', { password: ['transfer_password_wrong'] });
   }
   if (key) {

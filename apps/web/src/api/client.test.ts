@@ -27,7 +27,7 @@ beforeEach(() => {
     return answer(call);
   });
   resetApiClient();
-  configureApiClient({ getToken: () => null, getLanguage: () => 'en' });
+  configureApiClient({ getLanguage: () => 'en' });
 });
 
 afterEach(() => {
@@ -74,12 +74,10 @@ describe('requests', () => {
     expect(calls[1]!.init.body).toBe('{"wish_id":[1,2]}');
   });
 
-  it('sends the bearer token only when there is one', async () => {
+  it('says it is the web and sends no bearer token: the session is the cookie the browser sends', async () => {
     await api.get('/page/landing');
+    expect(headersOf(calls[0]!)['X-Client']).toBe('web');
     expect(headersOf(calls[0]!).Authorization).toBeUndefined();
-    configureApiClient({ getToken: () => 'abc123' });
-    await api.get('/page/landing');
-    expect(headersOf(calls[1]!).Authorization).toBe('Bearer abc123');
   });
 
   it('sends the interface language', async () => {
@@ -155,7 +153,7 @@ describe('answers', () => {
 
   it('answers 401 with { success: false, code: 401 } and calls the unauthorised handler', async () => {
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized, getToken: () => 'old-token' });
+    configureApiClient({ onUnauthorized });
     answer = () => jsonResponse(401, { success: false, code: 401, error_message: 'Unauthorized' });
     const error = await failure(api.get('/account/profile'));
     expect(error.envelope).toEqual({ success: false, code: 401 });
@@ -205,8 +203,8 @@ describe('answers', () => {
 });
 
 describe('downloads', () => {
-  it('GETs the file with the token and the language, and answers its body and Content-Disposition', async () => {
-    configureApiClient({ getToken: () => 'tok-1', getLanguage: () => 'zh' });
+  it('GETs the file as the web with the language, and answers its body and Content-Disposition', async () => {
+    configureApiClient({ getLanguage: () => 'zh' });
     answer = () =>
       new Response('\uFEFFDate,Points\r\n', {
         status: 200,
@@ -222,7 +220,7 @@ describe('downloads', () => {
     });
     expect(calls[0]!.url).toBe('/api/account/point?format=csv&start_date=2026-01-01');
     expect(calls[0]!.init.method).toBe('GET');
-    expect(headersOf(calls[0]!).Authorization).toBe('Bearer tok-1');
+    expect(headersOf(calls[0]!)['X-Client']).toBe('web');
     expect(headersOf(calls[0]!)['Accept-Language']).toBe('zh');
     expect(file.disposition).toBe('attachment; filename=points-2026-01-02.csv');
     // The BOM stays in the bytes: spreadsheet programs need it to read the file as UTF-8.

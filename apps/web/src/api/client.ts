@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * The API client: one fetch wrapper for every call (spec section 7 and 8).
- * - base `/api`; `Authorization: Bearer <token>` when a token exists; `Accept-Language: en | zh`;
+ * - base `/api`; the session is the httpOnly cookie the browser sends by itself (`X-Client: web` tells the API
+ *   to set it at login rather than answer a token); `Accept-Language: en | zh`;
  * - GET (and HEAD) parameters go in the query string, every other method sends them as a JSON body;
  * - `{ success: true, data }` resolves to `data`; every failure rejects with an `ApiError` carrying the envelope.
  */
@@ -63,7 +64,6 @@ export const unknownFailure = (): ApiFailure => ({
 
 export type ClientConfig = {
   baseUrl: string;
-  getToken: () => string | null;
   getLanguage: () => 'en' | 'zh';
   /** Called on every HTTP 401: the app shows the multiple-login dialog, logs out and goes home. */
   onUnauthorized: () => void;
@@ -71,20 +71,13 @@ export type ClientConfig = {
 
 const defaults: ClientConfig = {
   baseUrl: '/api',
-  getToken: () => {
-    try {
-      return globalThis.localStorage?.getItem('token') ?? null;
-    } catch {
-      return null;
-    }
-  },
   getLanguage: () => 'en',
   onUnauthorized: () => {},
 };
 
 let config: ClientConfig = { ...defaults };
 
-/** Wires the client to the app (token store, language, 401 handler). Returns a function that undoes it. */
+/** Wires the client to the app (language, 401 handler). Returns a function that undoes it. */
 export function configureApiClient(partial: Partial<ClientConfig>): () => void {
   const previous = config;
   config = { ...config, ...partial };
@@ -128,17 +121,13 @@ function isFailureBody(body: unknown): body is ApiFailure {
   return isRecord(body) && body.success === false && typeof body.code === 'number';
 }
 
-/** The headers every call sends: what it accepts, the interface language, the bearer token when there is one. */
-function baseHeaders(accept: string, extra: Record<string, string> | undefined): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: accept,
-    'Accept-Language': config.getLanguage(),
-    ...extra,
-  };
-  const token = config.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+/** The headers every call sends: what it accepts, the interface language, and that the caller is the web. */
+export function baseHeaders(accept: string, extra?: Record<string, string>): Record<string, string> {
+  return { Accept: accept, 'Accept-Language': config.getLanguage(), [WEB_CLIENT_HEADER]: 'web', ...extra };
 }
+
+/** Tells the API the caller is the web app, whose session is the cookie (apps/api account/web-session.ts). */
+const WEB_CLIENT_HEADER = 'X-Client';
 
 /** fetch, with a transport failure as the network envelope and a 401 reported to the app. */
 async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
@@ -195,7 +184,7 @@ export async function request<T>(
 export type DownloadedFile = { blob: Blob; disposition: string | null };
 
 /**
- * GET of a file, with the session's bearer token (a plain link would not carry it): the body as a blob. A
+ * GET of a file, with the call's headers (the language): the body as a blob. A
  * refused call answers the usual envelope, which rejects as an ApiError like any other call.
  */
 export async function download(

@@ -1,5 +1,5 @@
 import type { Language } from '@beauty/shared';
-import { readToken } from '../auth/token';
+import { baseHeaders } from './client';
 
 /** Files the member uploads (spec section 7, common/upload): return photos now, review photos next. */
 
@@ -24,10 +24,10 @@ export function uploadPhoto(
   const xhr = new XMLHttpRequest();
   const promise = new Promise<string>((resolve, reject) => {
     xhr.open('POST', '/api/common/upload');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', language);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(
+      baseHeaders('application/json', { 'Accept-Language': language }),
+    ))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };

@@ -46,7 +46,7 @@ beforeEach(() => {
     });
   });
   resetApiClient();
-  configureApiClient({ getToken: () => 'token', getLanguage: () => 'en' });
+  configureApiClient({ getLanguage: () => 'en' });
 });
 
 afterEach(() => {

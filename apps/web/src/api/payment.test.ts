@@ -35,7 +35,7 @@ beforeEach(() => {
     );
   });
   resetApiClient();
-  configureApiClient({ getToken: () => 'token', getLanguage: () => 'en' });
+  configureApiClient({ getLanguage: () => 'en' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

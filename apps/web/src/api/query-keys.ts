@@ -26,6 +26,8 @@ export function memberKeys(session: string) {
     wishlist: (language?: Language) =>
       language ? ([...root, 'wishlist', language] as const) : ([...root, 'wishlist'] as const),
     addresses: () => [...root, 'addresses'] as const,
+    /** The member's signed-in devices (session/list). */
+    sessions: () => [...root, 'sessions'] as const,
     /** Every order key: lists, details (refreshed together after any change of an order). */
     orders: () => [...root, 'orders'] as const,
     orderIndex: (language: Language, tab: OrderTab, page: number, perPage: number | null) =>

@@ -186,7 +186,7 @@ export function useSalonReviews(salonId: number | null, page: number) {
 export function useCreateReview() {
   const queryClient = useQueryClient();
   const keys = useMemberKeys();
-  const { token } = useAuth();
+  const { session } = useAuth();
   return useMutation({
     mutationFn: (body: CreateReviewInput) =>
       api.post<MyProductReview | MySalonReview>('/review/create', body as Record<string, unknown>),
@@ -194,7 +194,7 @@ export function useCreateReview() {
       void queryClient.invalidateQueries({ queryKey: keys.reviews() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.reviews() });
       if ('product' in review)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.product(token, review.product.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.product(session, review.product.id) });
     },
   });
 }

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { type MemberKeys, memberKeys, type ViewerKind } from './query-keys';
 
-/** The session token the viewer-dependent keys hold; null for a visitor. */
+/** The session marker the viewer-dependent keys hold; null for a visitor. */
 export function useSession(): string | null {
-  return useAuth().token;
+  return useAuth().session;
 }
 
 /**
@@ -12,13 +12,13 @@ export function useSession(): string | null {
  * run): nothing fetched for one member is ever found under them.
  */
 export function useMemberKeys(): MemberKeys {
-  const { token } = useAuth();
-  return useMemo(() => memberKeys(token ?? ''), [token]);
+  const { session } = useAuth();
+  return useMemo(() => memberKeys(session ?? ''), [session]);
 }
 
 /** Who is asking, as far as a listing's answer differs: agents see partner prices. */
 export function useViewerKind(): ViewerKind {
-  const { token, isAgent } = useAuth();
-  if (!token) return 'guest';
+  const { session, isAgent } = useAuth();
+  if (!session) return 'guest';
   return isAgent ? 'agent' : 'member';
 }

@@ -15,20 +15,24 @@ import { configureApiClient } from '../api/client';
 import { clearMemberData, memberKeys } from '../api/query-keys';
 import { dialogStore } from '../ui/dialog-store';
 import { fetchProfile, logoutRequest } from './profile';
-import { readToken, removeToken, TOKEN_KEY, writeToken } from './token';
+import { newSessionMarker, readSessionMarker, removeSessionMarker, SESSION_KEY } from './token';
 import type { UserProfile } from './types';
 
 export type AuthState = {
   user: UserProfile | null;
-  token: string | null;
-  /** True while a stored token's profile is loading: the header shows a spinner instead of the buttons. */
+  /**
+   * The marker of this tab's session (auth/token.ts), not a secret: it keys the member's cached data, so a new
+   * session finds none of the last one's. Null for a visitor.
+   */
+  session: string | null;
+  /** True while a session's profile is loading: the header shows a spinner instead of the buttons. */
   isLoading: boolean;
   isAgent: boolean;
   /** Singapore users see appointments, vouchers, stylist reviews and stores. */
   isSg: boolean;
-  /** Stores the token and loads the profile (or uses the one login or register answered with). */
-  signIn: (token: string, profile?: UserProfile) => void;
-  /** POST /account/logout, then the token and the user's data go, and the page reloads at home. */
+  /** Marks the session login or register began (its cookie is set) with the profile they answered. */
+  signIn: (profile: UserProfile) => void;
+  /** POST /account/logout, then the session marker and the user's data go, and the page reloads at home. */
   logout: () => Promise<void>;
   /** Ends the session without leaving the page (sign-up links log out any current user). */
   dropSession: () => void;
@@ -41,23 +45,23 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [token, setToken] = useState<string | null>(readToken);
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
+  const [session, setSession] = useState<string | null>(readSessionMarker);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
   const [isLoggingOut, setLoggingOut] = useState(false);
   const loggingOutRef = useRef(false);
 
   const profile = useQuery({
-    queryKey: memberKeys(token ?? '').profile(),
+    queryKey: memberKeys(session ?? '').profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: token !== null,
+    enabled: session !== null,
     staleTime: 60_000,
   });
 
   const clearSession = useCallback(() => {
-    removeToken();
-    tokenRef.current = null;
-    setToken(null);
+    removeSessionMarker();
+    sessionRef.current = null;
+    setSession(null);
     // Everything of the member goes with the session, so the next one in this tab finds none of it.
     clearMemberData(queryClient);
   }, [queryClient]);
@@ -72,59 +76,58 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession]);
 
   const dropSession = useCallback(() => {
-    const previous = tokenRef.current;
-    if (!previous) return;
+    if (!sessionRef.current) return;
+    // The call goes first, while the cookie still names the session; the tab forgets it at once.
+    void logoutRequest();
     clearSession();
-    void logoutRequest(previous);
   }, [clearSession]);
 
-  /** A 401, or the token removed in another tab: log out, say why, go home. */
+  /** A 401, or the session ended in another tab: log out, say why, go home. */
   const endSession = useCallback(() => {
     // A 401 without a session (or during logout) is not a login elsewhere.
-    if (loggingOutRef.current || tokenRef.current === null) return;
+    if (loggingOutRef.current || sessionRef.current === null) return;
     clearSession();
     dialogStore.open('multiple-login');
     navigate('/');
   }, [clearSession, navigate]);
 
   const signIn = useCallback(
-    (next: string, profile?: UserProfile) => {
-      writeToken(next);
-      tokenRef.current = next;
-      if (profile) queryClient.setQueryData(memberKeys(next).profile(), profile);
-      setToken(next);
+    (profile: UserProfile) => {
+      const next = newSessionMarker();
+      sessionRef.current = next;
+      queryClient.setQueryData(memberKeys(next).profile(), profile);
+      setSession(next);
     },
     [queryClient],
   );
 
   // A layout effect runs before any query's first fetch (those start from passive effects), so a 401 on the
   // profile of a session that ended elsewhere while the page was closed still reaches endSession.
-  useLayoutEffect(
-    () => configureApiClient({ getToken: () => tokenRef.current, onUnauthorized: endSession }),
-    [endSession],
-  );
+  useLayoutEffect(() => configureApiClient({ onUnauthorized: endSession }), [endSession]);
 
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key !== TOKEN_KEY && event.key !== null) return;
-      const stored = readToken();
-      if (stored === tokenRef.current) return;
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      const stored = readSessionMarker();
+      if (stored === sessionRef.current) return;
+      // Logged out in another tab: this tab's session ended with it.
       if (stored === null) endSession();
       else {
-        tokenRef.current = stored;
-        setToken(stored);
+        // Logged in in another tab: the cookie is that session's now, and so is this tab.
+        sessionRef.current = stored;
+        setSession(stored);
       }
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [endSession]);
 
-  const user = token ? (profile.data ?? null) : null;
+  const user = session ? (profile.data ?? null) : null;
   const value = useMemo<AuthState>(() => {
     return {
       user,
-      token,
-      isLoading: token !== null && profile.isPending,
+      session,
+      isLoading: session !== null && profile.isPending,
       isAgent: user?.roles === 'agent',
       isSg: user?.is_sg === true,
       signIn,
@@ -132,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dropSession,
       isLoggingOut,
     };
-  }, [user, token, profile.isPending, signIn, logout, dropSession, isLoggingOut]);
+  }, [user, session, profile.isPending, signIn, logout, dropSession, isLoggingOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,15 +1,15 @@
-import type { LoginRequest, logoutSchema, Session, UserProfile } from '@beauty/shared';
+import type { LoginRequest, logoutSchema, UserProfile, WebSession } from '@beauty/shared';
 import { api, type Body } from '../api/client';
 import { currentSubscription } from '../lib/push';
 
-/** Loads the signed-in user's profile (GET /account/profile, bearer token). */
+/** Loads the signed-in user's profile (GET /account/profile, the session cookie). */
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile | null> {
   return api.get<UserProfile>('/account/profile', undefined, { signal });
 }
 
-/** POST /account/login (os_type web unless the body says otherwise): answers with the token and the profile. */
-export function loginRequest(body: LoginRequest): Promise<Session> {
-  return api.post<Session>('/account/login', body);
+/** POST /account/login (os_type web unless the body says otherwise): sets the session cookie, answers the profile. */
+export function loginRequest(body: LoginRequest): Promise<WebSession> {
+  return api.post<WebSession>('/account/login', body);
 }
 
 /**
@@ -17,15 +17,14 @@ export function loginRequest(body: LoginRequest): Promise<Session> {
  * browser's push subscription is its device: the logout names it so the API removes it, and the browser ends
  * it, so whoever logs in here next gets none of this member's pushes.
  */
-export async function logoutRequest(token?: string): Promise<void> {
+export async function logoutRequest(): Promise<void> {
   const subscription = await currentSubscription().catch(() => null);
   try {
-    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
     const body = {
       os_type: 'web',
       ...(subscription ? { device_token: subscription.endpoint } : {}),
     } satisfies Body<typeof logoutSchema>;
-    await api.post('/account/logout', body, { headers });
+    await api.post('/account/logout', body);
   } catch {
     // The session ends locally anyway.
   }

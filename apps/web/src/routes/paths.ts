@@ -64,6 +64,7 @@ export const ROUTES = {
 
   profile: '/profile',
   'profile-address-book': '/profile/address-book',
+  'profile-devices': '/profile/devices',
   'profile-add-address': '/profile/add-address',
   'profile-edit-address': '/profile/edit-address/:addressId',
 

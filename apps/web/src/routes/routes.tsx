@@ -151,6 +151,7 @@ const mainLayoutPages: RouteObject[] = [
 
   page('profile', 'profile', (m) => m.Profile),
   page('profile-address-book', 'profile', (m) => m.ProfileAddressBook),
+  page('profile-devices', 'profile', (m) => m.ProfileDevices),
   page('profile-add-address', 'profile', (m) => m.ProfileAddAddress),
   page('profile-edit-address', 'profile', (m) => m.ProfileEditAddress),
 

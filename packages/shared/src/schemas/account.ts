@@ -238,6 +238,29 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** The answer to login and register. */
 export const sessionSchema = z.object({ token: z.string(), profile: userProfileSchema });
 export type Session = z.infer<typeof sessionSchema>;
+/**
+ * The same answer as the web gets it (X-Client: web): the session is in an httpOnly cookie, so no token.
+ */
+export const webSessionSchema = sessionSchema.omit({ token: true });
+export type WebSession = z.infer<typeof webSessionSchema>;
+/** What login and register answer: the apps' session with its token, or the web's without. */
+export const sessionAnswerSchema = z.union([sessionSchema, webSessionSchema]);
+
+/** One live session of the member (session/list), to recognise it and end it. */
+export const memberSessionSchema = z.object({
+  id: z.number().int(),
+  client: z.enum(OS_TYPES).describe('web, or the app it was started in'),
+  browser: z.string().nullable().describe("The browser or app named by the login's User-Agent, if known"),
+  os: z.string().nullable().describe("The operating system named by the login's User-Agent, if known"),
+  created_at: z.string().describe('When the login was'),
+  last_seen_at: z.string().describe('When it was last used (to within a few minutes)'),
+  current: z.boolean().describe('The session this request was made with'),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(memberSessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+export const endSessionSchema = z.object({ id: idField.describe('A session of session/list') });
+export const sessionsEndedSchema = z.object({ ended: z.number().int().describe('How many sessions ended') });
 
 export const otpRequestedSchema = z.object({
   resend_in: z.number().int().min(0).describe('Seconds until another code may be requested'),

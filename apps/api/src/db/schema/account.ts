@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -55,7 +56,11 @@ export const users = pgTable(
   ],
 );
 
-/** Bearer sessions: only a hash of each token is stored, so a leaked table opens no account. */
+/**
+ * Sessions: only a hash of each token is stored, so a leaked table opens no account. A session ends when
+ * revoked, when unused for the idle limit (last_seen_at, moved at most every few minutes) or at the absolute
+ * limit after created_at (config.ts SESSION_IDLE_DAYS, SESSION_MAX_DAYS).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -67,9 +72,12 @@ export const sessions = pgTable(
     /** web or an app platform: a new web login ends the earlier web session. */
     client: text('client', { enum: OS_TYPES }).notNull(),
     deviceToken: text('device_token'),
+    /** The login's User-Agent (cut to 512 characters): the session list names the device from it. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokeReason: text('revoke_reason', { enum: ['logout', 'replaced', 'password_changed'] }),
+    revokeReason: text('revoke_reason', { enum: ['logout', 'replaced', 'password_changed', 'ended'] }),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.client)],
 );
@@ -99,16 +107,40 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Failed logins per number, for throttling. */
+/**
+ * Failed logins per number and the address they came from, and the attempts being checked (`checking`: written
+ * before the password is checked, deleted if it was right): the throttle counts them (account/login-throttle.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     countryId: integer('country_id').notNull(),
     mobile: text('mobile').notNull(),
+    ip: text('ip').notNull().default(''),
+    checking: boolean('checking').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_number_idx').on(t.countryId, t.mobile, t.createdAt)],
+  (t) => [
+    index('login_failures_number_idx').on(t.countryId, t.mobile, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * The addresses a member signed in from successfully: a stranger's failures that lock the number everywhere
+ * else do not lock the owner out of these.
+ */
+export const loginPlaces = pgTable(
+  'login_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );
 
 export const addresses = pgTable(

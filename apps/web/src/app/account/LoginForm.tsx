@@ -34,7 +34,7 @@ export default function LoginForm() {
   const login = useMutation({
     mutationFn: loginRequest,
     onSuccess: (session) => {
-      signIn(session.token, session.profile);
+      signIn(session.profile);
       closeDialog();
     },
   });

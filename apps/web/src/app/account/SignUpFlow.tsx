@@ -1,12 +1,12 @@
 import {
   BIRTHDAY_MIN,
   OTP_TYPE,
-  type Session,
   SIGNUP_DIALOG_WIDE_WIDTH,
   SIGNUP_DIALOG_WIDTH,
   type SignupDetails,
   shopToday,
   signupDetailsSchema,
+  type WebSession,
 } from '@beauty/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -66,8 +66,8 @@ export default function SignUpFlow({
   const step = steps[index] ?? 'details';
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [enteredReferral, setEnteredReferral] = useState('');
-  const [session, setSession] = useState<Session | null>(null);
-  const sessionRef = useRef<Session | null>(null);
+  const [session, setSession] = useState<WebSession | null>(null);
+  const sessionRef = useRef<WebSession | null>(null);
   sessionRef.current = session;
   const countries = useCountries();
   const phoneCode = countries.data?.find((c) => c.id === details?.country_id)?.phone_code ?? '';
@@ -78,7 +78,7 @@ export default function SignUpFlow({
   /** Closing after the account exists logs the user in with the session register answered with. */
   function finish() {
     const current = sessionRef.current;
-    if (current) signIn(current.token, current.profile);
+    if (current) signIn(current.profile);
     onClose();
   }
 

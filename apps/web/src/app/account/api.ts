@@ -6,10 +6,10 @@ import type {
   RegisterRequest,
   RequestOtp,
   ResetPassword,
-  Session,
   VerifyOtp,
   validateReferralCodeSchema,
   verifyUniqueEmailSchema,
+  WebSession,
 } from '@beauty/shared';
 import { api, type Body } from '../../api/client';
 
@@ -34,9 +34,9 @@ export const validateReferralCode = (referral_code: string) =>
     referral_code,
   } satisfies Body<typeof validateReferralCodeSchema>);
 
-/** Sign-up from the web: the device fields are the web's. */
+/** Sign-up from the web: the device fields are the web's; the session comes as the cookie. */
 export const register = (body: Omit<RegisterRequest, 'os_type' | 'device_token'>, referral: boolean) =>
-  api.post<Session>(referral ? '/account/register-referral' : '/account/register', {
+  api.post<WebSession>(referral ? '/account/register-referral' : '/account/register', {
     ...body,
     os_type: 'web',
   } satisfies RegisterRequest);

@@ -59,9 +59,14 @@ export function ProfilePage() {
         <PartnerApplication />
         <PasswordSection />
         <SettingsSection user={user} />
-        <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md', 'self-start')}>
-          {t('profile.address_book')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to={href('profile-address-book')} className={buttonClass('secondary', 'md')}>
+            {t('profile.address_book')}
+          </Link>
+          <Link to={href('profile-devices')} className={buttonClass('secondary', 'md')}>
+            {t('profile.devices')}
+          </Link>
+        </div>
       </div>
     </PageFrame>
   );

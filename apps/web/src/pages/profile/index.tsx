@@ -1,7 +1,8 @@
 import { AddressBook } from './AddressBook';
+import { Devices } from './Devices';
 import { ProfilePage } from './ProfilePage';
 
-/** Profile area: details, password, settings, and the address book. */
+/** Profile area: details, password, settings, the address book and the signed-in devices. */
 export function Profile() {
   return <ProfilePage />;
 }
@@ -19,3 +20,7 @@ export function ProfileEditAddress() {
 }
 
 export { AddressBook };
+
+export function ProfileDevices() {
+  return <Devices />;
+}
