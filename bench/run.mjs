@@ -462,9 +462,11 @@ Object.assign(SCENARIOS, {
   },
 
   /**
-   * Point transfers (issue 14: 300 transfers/s, the sum of all balances unchanged): 1,000 pairs of members,
-   * each request a transfer one way or back (so both lock orders are taken at once), through the HTTP call
-   * with its password check. The balances of all 2,000 members are summed before and after in SQL.
+   * Point transfers (issue 14: 300 transfers/s, the sum of all balances unchanged; issue 27: the password kept
+   * on every transfer): 1,000 pairs of members, each request a transfer one way or back (so both lock orders
+   * are taken at once), through the HTTP call with its password check. The balances of all 2,000 members are
+   * summed before and after in SQL. A second row: the transfer transaction alone, the same pairs' traffic
+   * through the wallet's movePoints called in a script without the password check (bench-wallet.ts direct).
    */
   async transfers({ base, env, kind, serverPid }) {
     const members = benchWallet(env, ['members', String(TRANSFER_PAIRS * 2), '1000000', BENCH_PASSWORD]);
@@ -532,12 +534,29 @@ Object.assign(SCENARIOS, {
         `\n  CPU ms per transfer: server ${cpu.server}, PostgreSQL ${cpu.database}, load generator ${cpu.bench}`,
       );
       if (before !== after) process.exitCode = 1;
+      const direct = benchWallet(env, [
+        'direct',
+        String(TRANSFER_PAIRS),
+        String(DURATION),
+        String(CONNECTIONS),
+      ]);
+      console.log(
+        `transfer transaction alone: ${direct.transfers} in ${direct.seconds.toFixed(1)} s; refused`,
+        direct.refused,
+        `\n  sum of the balances ${direct.sum_before} → ${direct.sum_after} (${direct.sum_before === direct.sum_after ? 'unchanged' : 'CHANGED'})`,
+      );
+      if (direct.sum_before !== direct.sum_after) process.exitCode = 1;
       return [
         row(kind, `POST /api/account/transferpoint (${TRANSFER_PAIRS} pairs, both ways)`, r, {
           'transfers/s': Math.round(moved / seconds),
           'CPU ms/req server': cpu.server,
           'CPU ms/req PostgreSQL': cpu.database,
         }),
+        {
+          database: kind,
+          endpoint: `the transfer transaction alone, no password check (${TRANSFER_PAIRS} pairs, ${CONNECTIONS} at once)`,
+          'transfers/s': Math.round(direct.transfers / direct.seconds),
+        },
       ];
     } finally {
       await client.end();

@@ -238,7 +238,7 @@ describe('partner programme', () => {
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Points added' }).waitFor();
     await expect
-      .poll(() => headerPoints(page).textContent(), { timeout: 10_000 })
+      .poll(() => headerPoints(page).textContent())
       .toBe(`${(pointsBefore + points).toLocaleString('en-US')} points`);
     await screenshot(page, 'agent-convert-complete');
     expect(await pointsOf(token)).toBe(pointsBefore + points);

@@ -403,9 +403,8 @@ describe('the catalogue in the browser', () => {
       const before = (await timer.getAttribute('aria-label')) ?? '';
       expect(before).toMatch(shape);
       expect((await timer.textContent())?.trim()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-      await expect
-        .poll(() => timer.getAttribute('aria-label'), { timeout: 2500, interval: 200 })
-        .not.toBe(before);
+      // The next tick, however long a busy machine takes to show it.
+      await expect.poll(() => timer.getAttribute('aria-label')).not.toBe(before);
       expect(await timer.getAttribute('aria-label')).toMatch(shape);
     }
     await productList(page).waitFor();

@@ -258,7 +258,7 @@ async function reviewProduct(language: Language, width: number, member: Member, 
     thumbnailsMissing =
       typeof ((await uploaded.json()) as { data: { thumbnail?: unknown } }).data.thumbnail !== 'string';
     await submit.waitFor();
-    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await expectNoSideways(page);
     await pageShot(page, `reviews-write-${tag}`);
     await expectAccessible(page, `write page filled ${tag}`);

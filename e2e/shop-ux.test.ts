@@ -2,7 +2,7 @@ import { TOAST_TIMEOUT_MS } from '@beauty/shared';
 import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Credentials, type Language, SEEDED } from './api';
-import { expectNoSideways, fillLoginDialog, screenshot, shopBrowser } from './browser';
+import { expectNoSideways, fillLoginDialog, screenshot, settled, shopBrowser } from './browser';
 
 // Issue 12, points 11 to 14, what a new customer hit, at 375 and 1280 px and in both languages: checkout
 // points that say why none can be used and refuse a bad amount at the field; toasts that stay with their page
@@ -174,8 +174,8 @@ async function expectToastClear(page: Page, text: string): Promise<number> {
   const toast = page.getByRole('region', { name: 'Notifications' }).locator('div', { hasText: text });
   await toast.waitFor();
   const shownAt = Date.now();
-  // Past its 200 ms entrance.
-  await page.waitForTimeout(300);
+  // Where it comes to rest once its entrance has finished, however long a busy machine takes.
+  await settled(page);
   const box = await boxOf(toast);
   const header = await boxOf(page.locator('header').first());
   const title = await titleTextBox(page);

@@ -85,7 +85,6 @@ describe('the storefront shell (phone)', () => {
     await page.getByRole('button', { name: /menu/i }).first().click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
-    await page.waitForTimeout(500); // let the slide-in finish before the picture
     await screenshot(page, 'drawer-phone-en', { fullPage: false });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
@@ -95,7 +94,6 @@ describe('the storefront shell (phone)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
-    await page.waitForTimeout(500);
     await screenshot(page, 'login-dialog-phone-en', { fullPage: false });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -44,7 +44,7 @@ function headerPoints(page: Page) {
 }
 
 async function expectHeaderPoints(page: Page, n: number) {
-  await expect.poll(() => headerPoints(page).textContent(), { timeout: 10_000 }).toBe(pointsLabel(n));
+  await expect.poll(() => headerPoints(page).textContent()).toBe(pointsLabel(n));
 }
 
 /** The download as a spreadsheet program reads it (RFC 4180), by a maintained parser rather than ours. */

@@ -4,19 +4,22 @@
 // Ends with a summary: each pass that ran with its counts, the passes that did not run and why, and the total.
 //
 // TEST_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); when it is
-// set, or TEST_POSTGRES_REQUIRED=1 (CI), a server that does not answer fails the run instead of being noted.
+// set, or TEST_POSTGRES_REQUIRED=1 (CI), a server that does not answer fails the run instead of being noted,
+// and so does a PostgreSQL pass that skipped tests. Under CI, SKIP_E2E=1 is ignored (test-rules.mjs).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowserDeps } from './browser-deps.mjs';
 import { ensureBuilt, ensureInstalled, ensureProjectNode, run } from './lib.mjs';
 import { displayUrl, probeTestPostgres } from './test-postgres.mjs';
+import { browserTestsPlan, postgresRequired, postgresSkipped } from './test-rules.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 /** Each pass's counts (or why it did not run), in the order they ran, for the summary. */
 const passes = [];
 const failedStages = [];
 
+/** Runs a vitest pass and returns its counts (undefined when it left no report). */
 function vitest(label, args, env = process.env) {
   console.log(`\n▶ ${label}`);
   const out = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
@@ -25,17 +28,20 @@ function vitest(label, args, env = process.env) {
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { env },
   );
+  let pass;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
-    passes.push({
+    pass = {
       label,
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-    });
+    };
+    passes.push(pass);
     if (report.numTotalTests === 0) failedStages.push(`${label} (ran no test)`);
   } else passes.push({ label, note: 'no report (the runner did not finish)' });
   if (status !== 0) failedStages.push(label);
+  return pass;
 }
 
 function stage(label, command, args) {
@@ -57,7 +63,13 @@ function postgresPass({ url, error }) {
     );
     return;
   }
-  vitest(`${label} (${displayUrl(url)})`, ['--project', 'api'], { ...process.env, TEST_DATABASE_URL: url });
+  const pass = vitest(`${label} (${displayUrl(url)})`, ['--project', 'api'], {
+    ...process.env,
+    TEST_DATABASE_URL: url,
+  });
+  const skipped = pass && postgresSkipped(pass, process.env);
+  if (skipped?.fail) failedStages.push(`${label} (${skipped.text})`);
+  else if (skipped) console.log(`\n! ${skipped.text}`);
 }
 
 ensureInstalled();
@@ -66,7 +78,7 @@ ensureProjectNode();
 // Asked for at once, so that a run that needs PostgreSQL (TEST_DATABASE_URL given, or CI) stops before the
 // long passes when there is none.
 const postgres = await probeTestPostgres();
-if (postgres.error && (!!process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES_REQUIRED === '1')) {
+if (postgres.error && postgresRequired(process.env)) {
   console.error(
     `\n✗ the API tests' PostgreSQL pass is required, and nothing answers at ${displayUrl(postgres.url)} (${postgres.error})`,
   );
@@ -84,7 +96,9 @@ if (only === 'api') {
   vitest('API tests on PGlite', ['--project', 'api'], pgliteEnv);
   postgresPass(postgres);
 } else {
-  const browserTests = process.env.SKIP_E2E !== '1';
+  const browserPlan = browserTestsPlan(process.env);
+  if (browserPlan.run && browserPlan.note) console.log(`\n! ${browserPlan.note}`);
+  const browserTests = browserPlan.run;
   // Before anything else, so that a machine that cannot run the browser tests hears it at once.
   const browserProblem = browserTests ? ensureBrowserDeps() : null;
   if (browserProblem) {
@@ -99,7 +113,7 @@ if (only === 'api') {
   // that the browser tests' production-build check fails if it ever leaks into the build again.
   ensureBuilt({ env: { NODE_ENV: 'development' } });
   if (browserTests) vitest('browser tests', ['--config', 'e2e/vitest.config.ts']);
-  else notRun('browser tests', 'SKIP_E2E=1');
+  else notRun('browser tests', browserPlan.note);
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };

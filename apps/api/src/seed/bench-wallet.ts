@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import { movePoints } from '../wallet';
 import { seedBenchBuyers } from './bench-buyers';
 import { runAsScript } from './script';
 
@@ -9,6 +10,11 @@ import { runAsScript } from './script';
  *
  *   bench-wallet.ts members <count> <points> <password>  → {"tokens", "ids", "mobiles", "country_id"}
  *   bench-wallet.ts history <entries>                     → {"token", "user_id"}
+ *   bench-wallet.ts direct <pairs> <seconds> <concurrency> → {"transfers", "seconds", "refused", "sum_before", "sum_after"}
+ *
+ * `direct` times the transfer transaction alone: members in pairs send each other points, one way then
+ * back, through the wallet's movePoints (transferPoints without its argon2id password check), `concurrency`
+ * at once on the configured database for `seconds`.
  */
 
 /** `points` for each member, as one operator adjustment each (the ledger's own kind of entry). */
@@ -39,6 +45,62 @@ async function fillHistory(db: Db, userId: number, entries: number): Promise<voi
   );
 }
 
+/** The sum of these members' balances, which transfers between them never change. */
+async function sumOfBalances(db: Db, ids: readonly number[]): Promise<number> {
+  const [row] = await selectRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(points), 0)::bigint as total from point_entries
+      where user_id = any(${`{${ids.join(',')}}`}::int[]) and status <> 'void'`,
+  );
+  return Number(row!.total);
+}
+
+async function directTransfers(
+  db: Db,
+  countryId: number,
+  ids: number[],
+  mobiles: string[],
+  seconds: number,
+  concurrency: number,
+) {
+  const pairs = ids.length / 2;
+  const before = await sumOfBalances(db, ids);
+  let n = 0;
+  let transfers = 0;
+  const refused: Record<string, number> = {};
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const i = n++;
+      const pair = i % pairs;
+      const back = Math.floor(i / pairs) % 2 === 1;
+      const [from, to] = back ? [pair + pairs, pair] : [pair, pair + pairs];
+      try {
+        await movePoints(db, ids[from]!, {
+          country_id: countryId,
+          mobile: mobiles[to]!,
+          points: 100,
+          idempotency_key: `direct-${i}`,
+        });
+        transfers++;
+      } catch (err) {
+        const key = err instanceof Error ? err.message : String(err);
+        refused[key] = (refused[key] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    transfers,
+    seconds: elapsed,
+    refused,
+    sum_before: before,
+    sum_after: await sumOfBalances(db, ids),
+  };
+}
+
 runAsScript(import.meta.url, async (database) => {
   const [mode, ...args] = process.argv.slice(2);
   const prefix = Date.now().toString(36);
@@ -61,7 +123,16 @@ runAsScript(import.meta.url, async (database) => {
     const { tokens, ids } = await seedBenchBuyers(database.db, 1, prefix);
     await fillHistory(database.db, ids[0]!, entries);
     console.log(JSON.stringify({ token: tokens[0], user_id: ids[0] }));
+  } else if (mode === 'direct') {
+    const [pairs, seconds, concurrency] = args.map(Number) as [number, number, number];
+    if (![pairs, seconds, concurrency].every((x) => Number.isInteger(x) && x > 0) || pairs > 4999)
+      throw new Error('usage: bench-wallet.ts direct <pairs> <seconds> <concurrency>');
+    const { ids, mobiles } = await seedBenchBuyers(database.db, pairs * 2, prefix);
+    await givePoints(database.db, ids, 1_000_000);
+    console.log(
+      JSON.stringify(await directTransfers(database.db, country!.id, ids, mobiles, seconds, concurrency)),
+    );
   } else {
-    throw new Error('usage: bench-wallet.ts members|history …');
+    throw new Error('usage: bench-wallet.ts members|history|direct …');
   }
 });

@@ -97,10 +97,23 @@ export async function transferPoints(
   input: TransferPoint,
   ip: string,
 ): Promise<TransferPointAnswer> {
-  const key = input.idempotency_key ?? null;
   if (!(await confirmPassword(db, userId, input.password, ip))) {
     throw AppError.badRequest('transfer_password_wrong', { password: ['transfer_password_wrong'] });
   }
+  return movePoints(db, userId, input);
+}
+
+/**
+ * A transfer once the sender's password is confirmed: everything transferPoints does after that check. Its
+ * own function so the bench can time the transaction without the hash (bench-wallet.ts `direct`); every
+ * member's transfer goes through transferPoints.
+ */
+export async function movePoints(
+  db: Db,
+  userId: number,
+  input: Omit<TransferPoint, 'password'>,
+): Promise<TransferPointAnswer> {
+  const key = input.idempotency_key ?? null;
   if (key) {
     const done = await selectTransferByKey(db, userId, key);
     if (done) return replay(db, done);

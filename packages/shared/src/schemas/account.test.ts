@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { charactersNotAllowed } from '../rules/validation';
 import {
@@ -73,14 +73,20 @@ describe('loginRequestSchema', () => {
     });
   });
 
-  it('has the documented output type', () => {
-    expectTypeOf<LoginRequest>().toEqualTypeOf<{
-      country_id: number;
-      mobile: string;
-      password: string;
-      device_token?: string | undefined;
-      os_type: 'web' | 'android' | 'ios' | 'huawei';
-    }>();
+  it('gives the documented fields and nothing else, each os_type as itself', () => {
+    const full: LoginRequest = {
+      country_id: 2,
+      mobile: '91234567',
+      password: 'abc',
+      device_token: 'tok',
+      os_type: 'huawei',
+    };
+    expect(loginRequestSchema.parse({ ...full, role: 'admin' })).toEqual(full);
+    for (const os_type of ['web', 'android', 'ios', 'huawei'] as const)
+      expect(loginRequestSchema.parse({ ...full, os_type }).os_type).toBe(os_type);
+    expect(fieldKeys(loginRequestSchema, { ...full, country_id: 1.5 })).toEqual({
+      country_id: ['invalid_value'],
+    });
   });
 });
 
@@ -169,20 +175,18 @@ describe('registerRequestSchema', () => {
     });
   });
 
-  it('has the documented output type', () => {
-    expectTypeOf<RegisterRequest>().toEqualTypeOf<{
-      name: string;
-      email: string;
-      country_id: number;
-      mobile: string;
-      birthday: string;
-      gender: 1 | 2;
-      referral_code?: string | undefined;
-      password: string;
-      password_confirmation: string;
-      device_token?: string | undefined;
-      os_type: 'web' | 'android' | 'ios' | 'huawei';
-    }>();
+  it('gives the documented fields and nothing else, the optional ones only when given', () => {
+    const full: RegisterRequest = {
+      ...body,
+      gender: 1,
+      referral_code: 'ANN2024',
+      device_token: 'tok',
+      os_type: 'ios',
+    };
+    expect(registerRequestSchema.parse({ ...full, roles: 'agent', point: 1000 })).toEqual(full);
+    expect(Object.keys(registerRequestSchema.parse(body)).sort()).toEqual(
+      [...Object.keys(body), 'os_type'].sort(),
+    );
   });
 });
 
@@ -272,15 +276,18 @@ describe('editProfileSchema', () => {
     });
   });
 
-  it('has the documented output type', () => {
-    expectTypeOf<EditProfile>().toEqualTypeOf<{
-      name?: string | undefined;
-      full_name?: string | undefined;
-      email?: string | undefined;
-      birthday?: string | undefined;
-      gender?: 1 | 2 | undefined;
-      language_id?: number | undefined;
-    }>();
+  it('gives the documented fields and nothing else: a member cannot change their mobile, rank or points', () => {
+    const full: EditProfile = {
+      name: 'Ann',
+      full_name: 'Ann Lee',
+      email: 'ann@example.com',
+      birthday: '1990-05-17',
+      gender: 2,
+      language_id: 2,
+    };
+    expect(editProfileSchema.parse({ ...full, mobile: '98765432', ranking: 'gold', point: 9999 })).toEqual(
+      full,
+    );
   });
 });
 
