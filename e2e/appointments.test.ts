@@ -342,9 +342,7 @@ describe('my appointments', () => {
     const card = page.getByRole('article', { name: store.name, exact: true });
     await card.getByText(store.address).waitFor();
     expect(await card.getByRole('link', { name: store.phone }).getAttribute('href')).toMatch(/^tel:/);
-    await card
-      .getByRole('link', { name: `Show ${store.name} on Google Maps (opens in a new tab)` })
-      .waitFor();
+    await card.getByRole('link', { name: `Map of ${store.name} (opens Google Maps in a new tab)` }).waitFor();
     await screenshot(page, 'salon-list-member-desktop');
     expect(errors).toEqual([]);
     await context.close();

@@ -2,7 +2,7 @@ import { formatPrice } from '@beauty/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Language, type Member } from './api';
-import { screenshot, shopBrowser } from './browser';
+import { expectAccessible, screenshot, shopBrowser } from './browser';
 
 // Issue 15, the booking form in the browser: a member books a salon, a stylist, two services, a day and a
 // time and lands on the complete page; edits the time of a booking; meets a time taken meanwhile (the
@@ -183,6 +183,8 @@ describe('the booking form', () => {
     expect(await summary.textContent()).toContain(totalOf(opening));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await screenshot(page, 'booking-form-filled-1280');
+    // The calendar's days among the rest: each day's name holds the figure shown on it.
+    await expectAccessible(page, 'booking form');
 
     await page.getByRole('button', { name: WORDS.en.confirm }).click();
     await page.waitForURL('**/appointment/complete');

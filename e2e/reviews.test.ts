@@ -71,7 +71,7 @@ const WORDS = {
   },
   zh: {
     write: '写评价',
-    writeLabel: (name: string) => `评价 ${name}`,
+    writeLabel: (name: string) => `写评价：${name}`,
     reviewed: (name: string) => `已评价：查看您对 ${name} 的评价`,
     writeTitle: '写评价',
     rating: '您的评分',
@@ -91,7 +91,7 @@ const WORDS = {
     salonTitle: '门店与发型师评价',
     profileMenu: '我的账户',
     salonMenu: '门店发型师评价',
-    writeVisit: (store: string, stylist: string) => `评价您在 ${store} 由 ${stylist} 服务的到店体验`,
+    writeVisit: (store: string, stylist: string) => `写评价：您在 ${store} 由 ${stylist} 服务的到店体验`,
     writeVisitTitle: '评价您的到店体验',
     ratingsLeft: /^还有 \d+ 项未评分，请评分后继续$/,
     criteria: ['整洁度', '环境氛围', '客户服务', '推荐意愿', '亲切友好', '专业技术', '响应速度', '个人形象'],

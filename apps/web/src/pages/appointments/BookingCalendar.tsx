@@ -1,6 +1,7 @@
 import { shopToday } from '@beauty/shared';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale/en-GB';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import 'react-day-picker/style.css';
 import { useLanguage } from '../../api/queries';
@@ -50,7 +51,10 @@ export function BookingCalendar({
       mode="single"
       required
       aria-labelledby={labelledBy}
-      locale={language === 'zh' ? zhCN : undefined}
+      // British English, as Singapore writes dates: a day reads "Tuesday, 1 December 2026", its name holding
+      // the figure shown on it (US English's "December 1st" does not, which axe reports as
+      // label-content-name-mismatch).
+      locale={language === 'zh' ? zhCN : enGB}
       lang={language === 'zh' ? 'zh-CN' : 'en'}
       weekStartsOn={1}
       today={dayToDate(shopToday())}
