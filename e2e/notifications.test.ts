@@ -515,7 +515,7 @@ describe('the bell and the inbox', () => {
       for (const [i, title] of words.titles.entries())
         expect(await entries.nth(i).textContent()).toContain(title);
       expect(await entries.nth(0).textContent()).toContain(po);
-      await page.getByText(words.unread(3)).waitFor();
+      await page.getByText(words.unread(3), { exact: true }).waitFor();
       await screenshot(page, `notifications-inbox-${language}-${width}`);
       await expectAccessible(page, `inbox ${language} ${width}`);
       await expectNoSideways(page);
@@ -525,7 +525,7 @@ describe('the bell and the inbox', () => {
       await page.waitForURL(`${baseUrl}/order/detail/${po}`);
       await expect.poll(() => bellName(page), WAIT).toBe(words.bellUnread(2));
       await page.goBack();
-      await page.getByText(words.unread(2)).waitFor();
+      await page.getByText(words.unread(2), { exact: true }).waitFor();
 
       await page.getByRole('button', { name: words.markAll }).click();
       await page.getByText(words.allRead, { exact: true }).waitFor();

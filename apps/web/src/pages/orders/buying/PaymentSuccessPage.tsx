@@ -36,15 +36,30 @@ export function PaymentSuccessPage() {
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Until this page's own answer is in, it says nothing (neither thanks nor a redirect).
+  const ready = !po || order.isFetchedAfterMount || order.isError;
   useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+    if (ready) headingRef.current?.focus();
+  }, [ready]);
+  const { refetch } = order;
+  useEffect(() => {
+    if (po) void refetch();
+  }, [po, refetch]);
 
   if (!po || (order.isError && isNotFound(order.error))) {
     return <Navigate replace to={href('order-dashboard')} />;
   }
-  if (order.data && order.data.paid_at === null) {
+  // The pay page held this order unpaid a moment ago: only an answer asked for after arriving here says
+  // whether the payment went through (see the effect below).
+  if (order.isFetchedAfterMount && order.data && order.data.paid_at === null) {
     return <Navigate replace to={href('order-detail', { poNumber: po })} />;
+  }
+  if (!ready) {
+    return (
+      <PageFrame width="narrow">
+        <Skeleton className="h-64 w-full" />
+      </PageFrame>
+    );
   }
 
   return (
