@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** A browser test's deadline. */
-const TEST_TIMEOUT = 60_000;
+const TEST_TIMEOUT = 90_000;
 
 // Browser tests share one production server and run one file at a time: Chromium and the server already
 // use both cores.
