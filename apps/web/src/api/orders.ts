@@ -63,8 +63,6 @@ export function useOrderDetails(poNumber: string | null) {
   return useQuery({
     ...orderDetailsQuery(keys, language, poNumber ?? ''),
     enabled: user !== null && Boolean(poNumber),
-    // A 404 (unknown or another member's order) will not change on a retry.
-    retry: (count, error) => count < 2 && !isNotFound(error),
   });
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body, isApiError } from './client';
+import { api, type Body } from './client';
 import { useOrderDetails } from './orders';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -23,10 +23,6 @@ import { useMemberKeys } from './viewer';
  */
 
 /** Failures that asking again will not change (order not payable, unknown PO). */
-function isFinal(error: unknown): boolean {
-  return isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
-}
-
 export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
   queryOptions({
     queryKey: keys.paymentIntent(poNumber),
@@ -38,7 +34,6 @@ export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
       } satisfies Body<typeof paymentIntentCreateSchema>),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    retry: (count, error) => !isFinal(error) && count < 2,
   });
 
 export function usePaymentIntent(poNumber: string) {

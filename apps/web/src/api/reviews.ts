@@ -21,7 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, isApiError } from './client';
+import { api } from './client';
 import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys, type ReviewFilters } from './query-keys';
 import { useMemberKeys } from './viewer';
@@ -38,12 +38,6 @@ export type ReviewTabCode = 1 | 2;
 
 /** Items a page of the member's lists and of a salon's reviews holds; a product's "Show more" asks for as many. */
 export const REVIEWS_PER_PAGE = 10;
-
-/** A refusal that will not change on a retry: unknown or another member's (404), or not reviewable (4xx). */
-function isFinal(error: unknown): boolean {
-  return isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
-}
-const retryUnlessFinal = (count: number, error: unknown) => count < 2 && !isFinal(error);
 
 export const myReviewsQuery = (
   keys: MemberKeys,
@@ -81,7 +75,6 @@ export const orderLineReviewQuery = (keys: MemberKeys, language: Language, order
     queryFn: ({ signal }) =>
       api.get<OrderLineReviewAnswer>('/review/orderline', { order_line_id: orderLineId }, { signal }),
     staleTime: 30_000,
-    retry: retryUnlessFinal,
   });
 
 /** One order line of the member's with its review, if any, and whether it can be reviewed now. */
@@ -101,7 +94,6 @@ export const visitReviewQuery = (keys: MemberKeys, language: Language, posTransa
     queryFn: ({ signal }) =>
       api.get<VisitReviewAnswer>('/review/visit', { pos_transaction_id: posTransactionId }, { signal }),
     staleTime: 30_000,
-    retry: retryUnlessFinal,
   });
 
 /** One salon visit of the member's with its review, if any. */
@@ -166,7 +158,6 @@ export const salonReviewsQuery = (salonId: number, language: Language, page: num
         { signal },
       ),
     staleTime: 60_000,
-    retry: retryUnlessFinal,
   });
 
 /** A salon's ratings (overall, per criterion, its stylists') and one page of its reviews, newest first. */
