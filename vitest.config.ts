@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.{ts,tsx}'] } },
       // The root scripts are plain ESM (they run before dependencies are installed), and so are their tests.
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       {

@@ -77,6 +77,7 @@ export function ensureProjectNode() {
 
 const BUILD_INPUTS = [
   'packages/shared/src',
+  'packages/ui/src',
   'apps/web',
   'apps/api/src',
   'apps/api/build.mjs',
