@@ -1,8 +1,7 @@
 import type { Country, Landing, Language, LanguageRow } from '@beauty/shared';
+import { api, currentLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n';
-import { api } from './client';
 import { mayStandIn, queryKeys } from './query-keys';
 import { useSession } from './viewer';
 
