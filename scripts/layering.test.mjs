@@ -18,6 +18,7 @@ const COMPOSITION_ROOT = 'Domains do not import the composition root';
 const INFRASTRUCTURE = 'Infrastructure (db, http, jobs, sms, web, config) imports no domain';
 const ROOT_REACH = "The composition root takes a domain's routes";
 const SHARED = 'packages/shared imports no app';
+const UI = 'packages/ui imports no app';
 const WEB = 'The web imports nothing from apps/api';
 
 /** [file, what it imports, the message that forbids it or null when it is allowed]. */
@@ -64,6 +65,13 @@ const PLANTS = [
   ['packages/shared/src/planted-web.ts', '@beauty/web/src/main', SHARED],
   ['packages/shared/src/planted-path.ts', '../../../apps/api/src/app', SHARED],
   ['packages/shared/src/uses-own.ts', './money', null],
+  // packages/ui, the UI kit, imports no app either: the apps configure it.
+  ['packages/ui/src/planted-web.ts', '@beauty/web', UI],
+  ['packages/ui/src/planted-web-file.ts', '@beauty/web/src/api/queries', UI],
+  ['packages/ui/src/planted-api.ts', '@beauty/api', UI],
+  ['packages/ui/src/api/planted-path.ts', '../../../../apps/web/src/api/queries', UI],
+  ['packages/ui/src/uses-shared.ts', '@beauty/shared', null],
+  ['packages/ui/src/api/uses-own.ts', '../button', null],
   // The web imports nothing from apps/api.
   ['apps/web/src/planted-path.ts', '../../api/src/app', WEB],
   ['apps/web/src/pages/orders/planted-path.ts', '../../../../api/src/order/lifecycle', WEB],
@@ -71,6 +79,7 @@ const PLANTS = [
   ['apps/web/src/planted-repo-path.ts', '../../../apps/api/src/app', WEB],
   ['apps/web/src/pages/uses-own-api.ts', '../api/queries', null],
   ['apps/web/src/uses-shared.ts', '@beauty/shared', null],
+  ['apps/web/src/uses-kit.ts', '@beauty/ui', null],
 ];
 
 let dir;

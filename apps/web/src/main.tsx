@@ -1,20 +1,21 @@
 import './lib/zod-config';
+import { createQueryClient, currentLanguage, initI18n } from '@beauty/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { configureApiClient } from './api/client';
 import { countriesQuery, landingQuery, languagesQuery } from './api/queries';
-import { createQueryClient } from './api/query-client';
+import { configureWebClient } from './api/web-client';
 import { readSessionMarker } from './auth/token';
-import { currentLanguage, initI18n } from './i18n';
+import { en } from './i18n/en';
+import { zh } from './i18n/zh';
 import { registerServiceWorker } from './lib/push';
 import { routes } from './routes/routes';
 import './styles.css';
 
-initI18n();
-configureApiClient({ getLanguage: currentLanguage });
+initI18n({ en, zh });
+configureWebClient();
 
 const queryClient = createQueryClient();
 // Startup data (spec section 2) starts loading now, alongside the first page's code.

@@ -1,9 +1,9 @@
 import type { Address, AddressRequest, ChangePassword, EditProfile, UserProfile } from '@beauty/shared';
+import { api } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { browserPushState, onPushPermissionChange, type PushPermission, pushPermission } from '../lib/push';
-import { api } from './client';
 import {
   forgetThisBrowser,
   PushRefused,

@@ -16,11 +16,10 @@ import type {
   tncRequestSchema,
   WithdrawalBank,
 } from '@beauty/shared';
+import { api, type Body, download, useLanguage } from '@beauty/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { filenameFromDisposition, saveBlob } from '../lib/download';
-import { api, type Body, download } from './client';
-import { useLanguage } from './queries';
 import { useMemberKeys } from './viewer';
 
 /*

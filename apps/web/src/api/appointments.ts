@@ -9,10 +9,9 @@ import type {
   Language,
   MyAppointmentsAnswer,
 } from '@beauty/shared';
+import { api, type Body, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
-import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -1,7 +1,6 @@
 import type { ArticleDetails, ArticleList, Language } from '@beauty/shared';
+import { api, isApiError, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './client';
-import { useLanguage } from './queries';
 import { queryKeys } from './query-keys';
 
 /** Magazine articles: GET /page/articlelist (paged) and GET /page/articledetails?article_id=. */

@@ -6,11 +6,10 @@ import type {
   deleteCartItemsSchema,
   editCartSchema,
 } from '@beauty/shared';
+import { api, type Body, useLanguage } from '@beauty/ui';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
-import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -8,9 +8,9 @@ import type {
   Schedule,
   Shipping,
 } from '@beauty/shared';
+import { api, type Body } from '@beauty/ui';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@beauty/shared';
-import { baseHeaders } from './client';
+import { baseHeaders } from '@beauty/ui';
 
 /** Files the member uploads (spec section 7, common/upload): return photos now, review photos next. */
 

@@ -8,9 +8,8 @@ import {
   type SearchSort,
   type ShopPage,
 } from '@beauty/shared';
+import { api, useLanguage } from '@beauty/ui';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import { useLanguage } from './queries';
 import { queryKeys, type ViewerKind as Viewer } from './query-keys';
 import { useViewerKind as useViewer } from './viewer';
 

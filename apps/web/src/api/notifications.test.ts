@@ -1,5 +1,5 @@
+import { configureApiClient, resetApiClient } from '@beauty/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClient } from './client';
 import { forgetThisBrowser, PushRefused, subscribeThisBrowser } from './notifications';
 
 /*

@@ -1,10 +1,9 @@
 import type { NotificationList, UnreadCount, UserProfile, WebPushKey } from '@beauty/shared';
+import { api, useLanguage } from '@beauty/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { currentSubscription, onPushShown, pushSupported, subscribe, subscriptionBody } from '../lib/push';
-import { api } from './client';
-import { useLanguage } from './queries';
 import { queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

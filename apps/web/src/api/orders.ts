@@ -9,10 +9,9 @@ import type {
   rescheduleOrderSchema,
   returnRefundSchema,
 } from '@beauty/shared';
+import { api, type Body, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
-import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@beauty/shared';
+import { configureApiClient, resetApiClient } from '@beauty/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClient } from './client';
 import { CardInputError, payStripe } from './payment';
 
 const intent: PaymentIntent = {

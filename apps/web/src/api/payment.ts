@@ -7,10 +7,10 @@ import {
   type paymentIntentCreateSchema,
   type sandboxConfirmSchema,
 } from '@beauty/shared';
+import { api, type Body } from '@beauty/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
 import { useOrderDetails } from './orders';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';

@@ -1,7 +1,6 @@
 import type { Language, ProductDetail } from '@beauty/shared';
+import { api, isApiError, useLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './client';
-import { useLanguage } from './queries';
 import { mayStandIn, queryKeys } from './query-keys';
 import { useSession } from './viewer';
 

@@ -1,8 +1,6 @@
 import type { Country, Landing, Language, LanguageRow } from '@beauty/shared';
+import { api, useLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n';
-import { api } from './client';
 import { mayStandIn, queryKeys } from './query-keys';
 import { useSession } from './viewer';
 
@@ -29,13 +27,6 @@ export const languagesQuery = () =>
     queryFn: ({ signal }) => api.get<LanguageRow[]>('/common/language_list', undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-/** The interface language as a hook, so components re-render (and refetch) when it changes. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  // i18n.language is read so that the hook re-runs on change; currentLanguage normalises it.
-  return i18n.language ? currentLanguage() : 'en';
-}
 
 /**
  * Landing data in the interface language; while another language loads, the previous answer stays shown

@@ -11,6 +11,7 @@ import {
   type SalonReviewsAnswer,
   type VisitReviewAnswer,
 } from '@beauty/shared';
+import { api, useLanguage } from '@beauty/ui';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -21,8 +22,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
-import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys, type ReviewFilters } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -1,7 +1,7 @@
 import type { endSessionSchema, SessionList } from '@beauty/shared';
+import { api, type Body } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
 import { useMemberKeys } from './viewer';
 
 /** GET /session/list: where the member is signed in (not a spec call: the API's own, see its docs). */

@@ -1,7 +1,6 @@
 import type { Language, Store, StoreDetails, storeDetailsQuerySchema } from '@beauty/shared';
+import { api, type Body, useLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Body } from './client';
-import { useLanguage } from './queries';
 import { queryKeys } from './query-keys';
 
 /** Our stores: GET /common/storelist and POST /common/storedetails {store_id}. */

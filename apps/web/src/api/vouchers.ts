@@ -1,4 +1,5 @@
 import type { Language, VoucherDetail, VoucherList, VoucherStatus } from '@beauty/shared';
+import { api, useLanguage } from '@beauty/ui';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,8 +8,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api } from './client';
-import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -8,11 +8,10 @@ import type {
   TransferPointAnswer,
   transferPointSchema,
 } from '@beauty/shared';
+import { api, type Body, download, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
 import { filenameFromDisposition, saveBlob } from '../lib/download';
-import { api, type Body, download } from './client';
-import { useLanguage } from './queries';
 import type { MemberKeys } from './query-keys';
 import { useMemberKeys } from './viewer';
 

@@ -1,8 +1,7 @@
 import type { Language, WishlistItem, wishlistCreateSchema, wishlistDeleteSchema } from '@beauty/shared';
+import { api, type Body, useLanguage } from '@beauty/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthProvider';
-import { api, type Body } from './client';
-import { useLanguage } from './queries';
 import { type MemberKeys, queryKeys } from './query-keys';
 import { useMemberKeys, useSession } from './viewer';
 

@@ -1,11 +1,9 @@
 import { SIGNUP_DIALOG_WIDTH } from '@beauty/shared';
+import { buttonClass, Dialog, Spinner } from '@beauty/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buttonClass } from '../ui/button';
-import { Dialog } from '../ui/Dialog';
-import { closeDialog, useLoginReason } from '../ui/dialog-store';
-import { Spinner } from '../ui/Spinner';
+import { closeDialog, useLoginReason } from './dialogs';
 
 /*
  * Login, sign-up and forgot-password dialogs. Their forms (zod, react-hook-form) live in lazy chunks under

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { MenuDrawer } from '../layouts/header/MenuDrawer';
-import { dialogStore, useActiveDialog } from '../ui/dialog-store';
 import {
   ForgotPasswordDialog,
   LoginDialog,
@@ -10,6 +9,7 @@ import {
   SignUpDialog,
   signupLink,
 } from './AccountDialogs';
+import { dialogStore, useActiveDialog } from './dialogs';
 
 /**
  * Renders the one open dialog of the dialog store (login, forgot password, sign-up, drawer, multiple-login).

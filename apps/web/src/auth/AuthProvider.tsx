@@ -1,3 +1,4 @@
+import { configureApiClient } from '@beauty/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -11,9 +12,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { configureApiClient } from '../api/client';
 import { clearMemberData, memberKeys } from '../api/query-keys';
-import { dialogStore } from '../ui/dialog-store';
+import { dialogStore } from '../app/dialogs';
 import { fetchProfile, logoutRequest } from './profile';
 import { newSessionMarker, readSessionMarker, removeSessionMarker, SESSION_KEY } from './token';
 import type { UserProfile } from './types';

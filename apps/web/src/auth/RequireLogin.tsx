@@ -1,10 +1,9 @@
+import { buttonClass, EmptyState } from '@beauty/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogStore, openDialog } from '../app/dialogs';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { PageFrame } from '../layouts/PageFrame';
-import { buttonClass } from '../ui/button';
-import { dialogStore, openDialog } from '../ui/dialog-store';
-import { EmptyState } from '../ui/states';
 import { useAuth } from './AuthProvider';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoginRequest, logoutSchema, UserProfile, WebSession } from '@beauty/shared';
-import { api, type Body } from '../api/client';
+import { api, type Body } from '@beauty/ui';
 import { currentSubscription } from '../lib/push';
 
 /** Loads the signed-in user's profile (GET /account/profile, the session cookie). */

@@ -1,11 +1,8 @@
 import { DELIVERY_SLOTS, type DeliverySlot, formatShopDate, type Schedule } from '@beauty/shared';
+import { buttonClass, FieldError, Skeleton, serverText, useLanguage } from '@beauty/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../api/queries';
-import { FieldError, serverText } from '../app/account/fields';
-import { buttonClass } from '../ui/button';
-import { Skeleton } from '../ui/Skeleton';
 
 /** Moves focus into a DayPicker: to its chosen day, else its first day. */
 export function focusDay(group: HTMLFieldSetElement | null) {

@@ -1,6 +1,5 @@
+import { buttonClass, Spinner } from '@beauty/ui';
 import type { MyLocation } from '../lib/location';
-import { buttonClass } from '../ui/button';
-import { Spinner } from '../ui/Spinner';
 
 /** The button that asks for the visitor's position, busy while the browser answers. */
 export function LocateButton({

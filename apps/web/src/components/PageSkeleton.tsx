@@ -1,6 +1,6 @@
+import { Skeleton } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../layouts/PageFrame';
-import { Skeleton } from '../ui/Skeleton';
 
 /** Shown while a page's code loads: a title and a content block, the shape most pages start with. */
 export function PageSkeleton() {

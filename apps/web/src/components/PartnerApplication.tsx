@@ -1,20 +1,24 @@
 import { formatShopDate, shopToday } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  ErrorState,
+  errorText,
+  FieldError,
+  FormError,
+  Skeleton,
+  useLanguage,
+} from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAcceptPartnerTerms, useAgentApplication, useApplyAsPartner } from '../api/agent';
-import { errorText } from '../api/errors';
-import { useLanding, useLanguage } from '../api/queries';
+import { useLanding } from '../api/queries';
 import { useMemberKeys } from '../api/viewer';
-import { FieldError, FormError } from '../app/account/fields';
 import { useAuth } from '../auth/AuthProvider';
 import { applicationStage } from '../lib/partner';
 import { href } from '../routes/paths';
-import { buttonClass } from '../ui/button';
-import { Skeleton } from '../ui/Skeleton';
-import { BusyLabel } from '../ui/Spinner';
-import { ErrorState } from '../ui/states';
 
 /**
  * A member's way into the partner programme (spec sections 3 and 4), wherever they meet it (the profile, the

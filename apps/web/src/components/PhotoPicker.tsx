@@ -1,12 +1,8 @@
 import { isMessageKey, MAX_REVIEW_PHOTOS, UPLOAD_ACCEPT, uploadProblem } from '@beauty/shared';
+import { CloseIcon, iconButtonClass, Spinner, showToast, useLanguage } from '@beauty/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadFailure, uploadPhoto } from '../api/files';
-import { useLanguage } from '../api/queries';
-import { iconButtonClass } from '../ui/button';
-import { CloseIcon } from '../ui/icons';
-import { Spinner } from '../ui/Spinner';
-import { showToast } from '../ui/toast-store';
 import { photoRoom } from './photo-room';
 
 const PHOTO_SIZE = 88;

@@ -8,11 +8,11 @@ import {
   shownPrices,
   starsFromRatePercent,
 } from '@beauty/shared';
+import { Skeleton } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { href } from '../routes/paths';
-import { Skeleton } from '../ui/Skeleton';
 import { Stars } from './Stars';
 
 /** The product image's box: square, sizes set so nothing shifts when it arrives. */

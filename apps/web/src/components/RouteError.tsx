@@ -1,7 +1,7 @@
+import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { PageFrame } from '../layouts/PageFrame';
-import { buttonClass } from '../ui/button';
 
 /**
  * A page that failed to render or whose code failed to load (e.g. after a deploy, or offline).

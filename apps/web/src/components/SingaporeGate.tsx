@@ -1,3 +1,4 @@
+import { buttonClass } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { useAuth } from '../auth/AuthProvider';
 import { RequireLogin } from '../auth/RequireLogin';
 import { PageFrame } from '../layouts/PageFrame';
 import { useDocumentTitle } from '../lib/hooks';
-import { buttonClass } from '../ui/button';
 import { NotFoundState } from './NotFoundState';
 
 /**

@@ -1,12 +1,9 @@
+import { errorText, HeartIcon, isApiError, showToast } from '@beauty/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/client';
-import { errorText } from '../api/errors';
 import { useAddWish, useRemoveWishes } from '../api/wishlist';
+import { openDialog } from '../app/dialogs';
 import { useAuth } from '../auth/AuthProvider';
-import { openDialog } from '../ui/dialog-store';
-import { HeartIcon } from '../ui/icons';
-import { showToast } from '../ui/toast-store';
 
 /**
  * The wishlist heart of a product. Logged out it opens the login dialog (wishlists need an account, spec

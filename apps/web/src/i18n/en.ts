@@ -19,7 +19,6 @@ export const en = {
     retry: 'Try again',
     /** Between a fact and what to do about it, e.g. a cart problem and its fix. */
     separator: ' — ',
-    close: 'Close',
     back_home: 'Back to home',
     shop_more: 'Shop More',
     read_more: 'Read More',
@@ -474,13 +473,10 @@ export const en = {
   account: {
     login_needed_title: 'Log in to see this page',
     mobile: 'Mobile number',
-    country_code: 'Country code',
     password: 'Password',
     new_password: 'New password',
     confirm_password: 'Confirm password',
     login_submit: 'Log in',
-    rule_met: '(met)',
-    rule_not_met: '(not met yet)',
     otp_label: 'Verification code',
     otp_sent: 'We sent a 6-digit code by SMS to +{{phone}}.',
     otp_resend: 'Resend code',
@@ -791,8 +787,6 @@ export const en = {
     delivery_label: 'Delivery',
   },
   toast: {
-    region: 'Notifications',
-    dismiss: 'Dismiss notification',
     language_changed: 'Language changed to English',
   },
   orders: {

@@ -1,4 +1,5 @@
 import type { MESSAGES } from '@beauty/shared';
+import type { UiTexts } from '@beauty/ui';
 import type { en } from './en';
 
 declare module 'i18next' {
@@ -7,6 +8,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       messages: (typeof MESSAGES)['en'];
+      ui: UiTexts;
     };
   }
 }

@@ -19,7 +19,6 @@ export const zh: Translation = {
   common: {
     retry: '重试',
     separator: '：',
-    close: '关闭',
     back_home: '返回首页',
     shop_more: '查看更多',
     read_more: '阅读更多',
@@ -468,13 +467,10 @@ export const zh: Translation = {
   account: {
     login_needed_title: '请登录后查看此页面',
     mobile: '手机号码',
-    country_code: '国家区号',
     password: '密码',
     new_password: '新密码',
     confirm_password: '确认密码',
     login_submit: '登录',
-    rule_met: '（已满足）',
-    rule_not_met: '（尚未满足）',
     otp_label: '验证码',
     otp_sent: '我们已通过短信向 +{{phone}} 发送了 6 位验证码。',
     otp_resend: '重新获取',
@@ -783,8 +779,6 @@ export const zh: Translation = {
     delivery_label: '配送',
   },
   toast: {
-    region: '通知',
-    dismiss: '关闭通知',
     language_changed: '语言已切换为中文',
   },
   orders: {

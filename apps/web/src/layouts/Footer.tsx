@@ -1,10 +1,10 @@
 import type { Category } from '@beauty/shared';
+import { ChevronDownIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../api/queries';
 import { useAuth } from '../auth/AuthProvider';
 import { categoryHref, href } from '../routes/paths';
-import { ChevronDownIcon } from '../ui/icons';
 import { AppBadges } from './AppBadges';
 
 const linkClass =

@@ -1,6 +1,6 @@
 /*
  * Saving a file the API sent (a CSV of the point history, say). The call is made with the session's token
- * (api/client.ts download), so the browser cannot follow a plain link to it: the body is saved from a blob
+ * (@beauty/ui `download`), so the browser cannot follow a plain link to it: the body is saved from a blob
  * under the name the server gave.
  */
 

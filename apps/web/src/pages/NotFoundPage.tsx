@@ -1,8 +1,8 @@
+import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../layouts/PageFrame';
 import { useDocumentTitle } from '../lib/hooks';
-import { buttonClass } from '../ui/button';
 
 /** Any unknown path (plain layout): "Whoops, 404" and a way home. */
 export function NotFoundPage() {

@@ -1,23 +1,22 @@
 import { OTP_TYPE, requestOtpSchema } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  Dialog,
+  fieldText,
+  serverFieldText,
+  serverText,
+  shownErrors,
+} from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../api/queries';
+import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { useZodForm } from '../../lib/forms';
-import { buttonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
-import { closeDialog, openDialog } from '../../ui/dialog-store';
-import { BusyLabel } from '../../ui/Spinner';
+import { closeDialog, openDialog } from '../dialogs';
 import { type MobileTarget, requestOtp, resetPassword } from './api';
 import { BackButton, SuccessPanel } from './common';
-import {
-  fieldText,
-  MobileField,
-  serverFieldText,
-  serverText,
-  shownErrors,
-  useDefaultCountryId,
-} from './fields';
 import { OtpStep } from './OtpStep';
 import { type PasswordPair, PasswordStep } from './PasswordStep';
 

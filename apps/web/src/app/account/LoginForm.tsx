@@ -1,22 +1,13 @@
 import { loginRequestSchema } from '@beauty/shared';
+import { BusyLabel, buttonClass, FormError, fieldText, serverText, shownErrors, TextField } from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider';
 import { loginRequest } from '../../auth/profile';
+import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { useZodForm } from '../../lib/forms';
-import { buttonClass } from '../../ui/button';
-import { closeDialog, openDialog } from '../../ui/dialog-store';
-import { BusyLabel } from '../../ui/Spinner';
-import {
-  FormError,
-  fieldText,
-  MobileField,
-  serverText,
-  shownErrors,
-  TextField,
-  useDefaultCountryId,
-} from './fields';
+import { closeDialog, openDialog } from '../dialogs';
 
 /** The login form: country code and mobile, password; the server's error under the form. */
 export default function LoginForm() {

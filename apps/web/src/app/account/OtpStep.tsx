@@ -1,10 +1,8 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, type OtpType } from '@beauty/shared';
+import { buttonClass, inputClass, Spinner, serverText } from '@beauty/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../ui/button';
-import { Spinner } from '../../ui/Spinner';
 import { type MobileTarget, requestOtp, verifyOtp } from './api';
-import { inputClass, serverText } from './fields';
 
 /** mm:ss of a number of seconds. */
 export function formatCountdown(seconds: number): string {

@@ -1,11 +1,17 @@
 import { passwordConfirmationField, passwordField, withPasswordConfirmation } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  FormError,
+  fieldText,
+  PasswordMarkers,
+  shownErrors,
+  TextField,
+} from '@beauty/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/forms';
-import { buttonClass } from '../../ui/button';
-import { BusyLabel } from '../../ui/Spinner';
-import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from './fields';
 
 const passwordPairSchema = withPasswordConfirmation(
   z.object({ password: passwordField, password_confirmation: passwordConfirmationField }),

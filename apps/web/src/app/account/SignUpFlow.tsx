@@ -8,35 +8,35 @@ import {
   signupDetailsSchema,
   type WebSession,
 } from '@beauty/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
-import { useCountries } from '../../api/queries';
-import { queryKeys } from '../../api/query-keys';
-import { useAuth } from '../../auth/AuthProvider';
-import { AppBadges } from '../../layouts/AppBadges';
-import { useZodForm } from '../../lib/forms';
-import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
-import { openDialog } from '../../ui/dialog-store';
-import { BusyLabel, Spinner } from '../../ui/Spinner';
-import { showToast } from '../../ui/toast-store';
-import { register as registerAccount, requestOtp, validateReferralCode, verifyUniqueEmail } from './api';
-import { BackButton, SuccessPanel } from './common';
 import {
+  BusyLabel,
+  buttonClass,
+  Dialog,
   FormError,
   fieldText,
   GenderField,
   inputClass,
-  MobileField,
+  isApiError,
+  Spinner,
   serverFieldText,
   serverText,
   shownErrors,
+  showToast,
   TextField,
-  useDefaultCountryId,
-} from './fields';
+} from '@beauty/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useCountries } from '../../api/queries';
+import { queryKeys } from '../../api/query-keys';
+import { useAuth } from '../../auth/AuthProvider';
+import { MobileField, useDefaultCountryId } from '../../components/MobileField';
+import { AppBadges } from '../../layouts/AppBadges';
+import { useZodForm } from '../../lib/forms';
+import { href } from '../../routes/paths';
+import { openDialog } from '../dialogs';
+import { register as registerAccount, requestOtp, validateReferralCode, verifyUniqueEmail } from './api';
+import { BackButton, SuccessPanel } from './common';
 import { OtpStep } from './OtpStep';
 import { type PasswordPair, PasswordStep } from './PasswordStep';
 

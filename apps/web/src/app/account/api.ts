@@ -11,7 +11,7 @@ import type {
   verifyUniqueEmailSchema,
   WebSession,
 } from '@beauty/shared';
-import { api, type Body } from '../../api/client';
+import { api, type Body } from '@beauty/ui';
 
 /** Account calls of the sign-up and forgot-password dialogs (spec section 7, account and common). */
 

@@ -1,7 +1,6 @@
+import { buttonClass, ChevronLeftIcon } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../ui/button';
-import { ChevronLeftIcon } from '../../ui/icons';
 
 /** The back step of a multi-step dialog. */
 export function BackButton({ onClick }: { onClick: () => void }) {

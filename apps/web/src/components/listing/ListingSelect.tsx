@@ -1,5 +1,5 @@
+import { ChevronDownIcon } from '@beauty/ui';
 import { useId } from 'react';
-import { ChevronDownIcon } from '../../ui/icons';
 
 export type SelectOption = { value: string; label: string };
 

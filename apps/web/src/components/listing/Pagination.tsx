@@ -1,6 +1,6 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { pageSearch } from './listing-url';
 import { GAP, pageItems } from './pagination';
 

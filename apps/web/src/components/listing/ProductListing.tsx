@@ -1,12 +1,10 @@
 import type { ProductPage } from '@beauty/shared';
+import { buttonClass, EmptyState, ErrorState, Skeleton } from '@beauty/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../layouts/PageFrame';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { PRODUCT_GRID, ProductCard } from '../ProductCard';
 import { ListingSkeleton } from './ListingSkeleton';
 import { pageSearch } from './listing-url';

@@ -1,12 +1,11 @@
 import type { MyReviewsAnswer } from '@beauty/shared';
+import { buttonClass, EmptyState, ErrorState } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { type ReviewKind, useMyReviews } from '../../api/reviews';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { buttonClass } from '../../ui/button';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { AccountTabsNav } from '../AccountTabsNav';
 import { Pagination } from '../listing/Pagination';
 import { pageCount, type TabbedList } from '../listing/tabbed-list';

@@ -1,9 +1,7 @@
 import type { ReviewPhoto } from '@beauty/shared';
+import { ChevronLeftIcon, ChevronRightIcon, Dialog, iconButtonClass } from '@beauty/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
 /** The size the viewer's picture is laid out at before it arrives (square; the photo keeps its own shape). */
 const VIEW_SIZE = 800;

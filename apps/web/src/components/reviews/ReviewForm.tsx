@@ -1,13 +1,18 @@
 import { MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_PHOTOS } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  FormError,
+  fieldText,
+  Panel,
+  serverFieldText,
+  serverText,
+  TextAreaField,
+} from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, fieldText, serverFieldText, serverText } from '../../app/account/fields';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { BusyLabel } from '../../ui/Spinner';
 import { PhotoPicker } from '../PhotoPicker';
-import { TextAreaField } from '../TextAreaField';
 import {
   commentsProblem,
   emptyDraft,

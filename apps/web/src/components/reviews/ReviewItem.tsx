@@ -1,8 +1,7 @@
 import { formatShopDate, type ReviewPhoto } from '@beauty/shared';
+import { Skeleton, useLanguage } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
-import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../Stars';
 import { ReviewPhotos } from './PhotoViewer';
 

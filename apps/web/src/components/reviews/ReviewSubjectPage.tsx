@@ -1,13 +1,9 @@
+import { buttonClass, ErrorState, errorText, isApiError, Skeleton } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/client';
-import { errorText } from '../../api/errors';
 import { isNotFound } from '../../api/orders';
 import { PageFrame } from '../../layouts/PageFrame';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 import { NotFoundState } from '../NotFoundState';
 
 type QueryLike<T> = {

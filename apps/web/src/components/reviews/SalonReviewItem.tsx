@@ -1,6 +1,6 @@
 import { type MySalonReview, REVIEW_CRITERIA, type ReviewCriterion, type SalonReview } from '@beauty/shared';
+import { useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
 import { joinNames } from '../../lib/words';
 import { Stars } from '../Stars';
 import { RatingLine, ReviewItem } from './ReviewItem';

@@ -7,7 +7,7 @@ import {
   REVIEW_TAB,
   type ReviewCriterion,
 } from '@beauty/shared';
-import { fieldProblem } from '../../lib/field-problem';
+import { fieldProblem } from '@beauty/ui';
 import { href } from '../../routes/paths';
 import { tabbedList } from '../listing/tabbed-list';
 

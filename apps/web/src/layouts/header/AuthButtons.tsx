@@ -1,13 +1,11 @@
 import { formatShopDateTime } from '@beauty/shared';
+import { buttonClass, Spinner, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAgentApplication, useAgentStatus } from '../../api/agent';
-import { useLanguage } from '../../api/queries';
+import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { openDialog } from '../../ui/dialog-store';
-import { Spinner } from '../../ui/Spinner';
 
 /**
  * Agents: the gold rank badge with the rank name, linking to the cash-back tab of the agent dashboard. The

@@ -1,12 +1,10 @@
+import { BagIcon, IconBadge, iconButtonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../api/cart';
+import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { iconButtonClass } from '../../ui/button';
-import { openDialog } from '../../ui/dialog-store';
-import { IconBadge } from '../../ui/IconBadge';
-import { BagIcon } from '../../ui/icons';
 
 /** The cart icon with the number of lines on it (members only; hidden at 0). */
 export function CartIcon({ size = 22, count }: { size?: number; count: number | null }) {

@@ -1,10 +1,10 @@
 import type { Category } from '@beauty/shared';
+import { Skeleton } from '@beauty/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { categoryHref } from '../../routes/paths';
-import { Skeleton } from '../../ui/Skeleton';
 
 /** Desktop category bar from the landing categories; each opens its subcategory menu on hover or focus. */
 export function CategoryBar() {

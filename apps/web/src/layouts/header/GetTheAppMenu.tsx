@@ -1,6 +1,6 @@
+import { ChevronDownIcon, PhoneIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../../lib/hooks';
-import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
 import { AppBadges } from '../AppBadges';
 
 /** "Get the app": a disclosure button showing the three store badges. */

@@ -1,9 +1,7 @@
 import { LANGUAGES, type Language, normaliseLanguage } from '@beauty/shared';
+import { GlobeIcon, i18n, setLanguage, showToast, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useLanguages } from '../../api/queries';
-import { i18n, setLanguage } from '../../i18n';
-import { GlobeIcon } from '../../ui/icons';
-import { showToast } from '../../ui/toast-store';
+import { useLanguages } from '../../api/queries';
 
 /** English / 中文. The choice is kept in localStorage and sent to the API as Accept-Language. */
 export function LanguageSwitch({ id, className = '' }: { id: string; className?: string }) {

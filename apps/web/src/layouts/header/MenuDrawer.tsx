@@ -1,12 +1,10 @@
+import { ChevronDownIcon, Dialog, Skeleton, UserIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
+import { closeDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { categoryHref } from '../../routes/paths';
-import { Dialog } from '../../ui/Dialog';
-import { closeDialog } from '../../ui/dialog-store';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
 import { AppBadges } from '../AppBadges';
 import { AppointmentBar, AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';

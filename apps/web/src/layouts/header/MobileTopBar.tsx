@@ -1,7 +1,6 @@
+import { iconButtonClass, MenuIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../../ui/button';
-import { openDialog, useActiveDialog } from '../../ui/dialog-store';
-import { MenuIcon } from '../../ui/icons';
+import { openDialog, useActiveDialog } from '../../app/dialogs';
 import { Logo } from '../Logo';
 import { MobileCartLink } from './CartBadge';
 import { MobileNotificationLink } from './NotificationBell';

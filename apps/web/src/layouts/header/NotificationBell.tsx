@@ -1,12 +1,10 @@
 import { NOTIFICATION_BADGE_MAX } from '@beauty/shared';
+import { BellIcon, IconBadge, iconButtonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../../api/notifications';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { iconButtonClass } from '../../ui/button';
-import { IconBadge } from '../../ui/IconBadge';
-import { BellIcon } from '../../ui/icons';
 
 /** The bell with the member's unread count on it ("99+" above NOTIFICATION_BADGE_MAX). */
 export function BellWithCount({ size = 22, count }: { size?: number; count: number | null }) {

@@ -1,7 +1,7 @@
+import { ChevronDownIcon, UserIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisclosure } from '../../lib/hooks';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { useProfileLinks } from './nav-items';
 
 /** The logged-in user's profile menu: a disclosure button with the profile links. */

@@ -1,8 +1,8 @@
+import { SearchIcon } from '@beauty/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useParams } from 'react-router';
 import { href } from '../../routes/paths';
-import { SearchIcon } from '../../ui/icons';
 
 /** The product search: submits to /product/{searchName}. On a results page it shows the current term. */
 export function SearchBar({

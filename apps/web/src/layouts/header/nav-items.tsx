@@ -1,10 +1,10 @@
+import { HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type LoginReason, openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { type LoginReason, openDialog } from '../../ui/dialog-store';
-import { HeartIcon, ReceiptIcon, StarIcon, StoreIcon, TicketIcon } from '../../ui/icons';
 import { CartIcon, useCartLabel } from './CartBadge';
 import { BellWithCount, useBellLabel } from './NotificationBell';
 

@@ -1,23 +1,26 @@
 import { type AgentStatus, formatPrice, formatShopDate, shopToday } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  errorText,
+  inputClass,
+  Panel,
+  Skeleton,
+  Spinner,
+  showToast,
+  useLanguage,
+} from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAgentHistory, useDownloadAgentHistory, useMyTeam } from '../../api/agent';
-import { errorText } from '../../api/errors';
-import { useLanguage } from '../../api/queries';
-import { inputClass } from '../../app/account/fields';
 import { AccountTabsNav } from '../../components/AccountTabsNav';
 import { parsePage, withChanges } from '../../components/listing/listing-url';
 import { Pagination } from '../../components/listing/Pagination';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 import { AGENT_TABS, type AgentTab, agentTabFrom, monthFrom, recentMonths } from './agent-helpers';
 import { BankAccountList } from './BankAccounts';
 import { AgentGate, CashOutNote, Figure, HistoryRow } from './parts';

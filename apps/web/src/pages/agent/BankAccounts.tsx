@@ -1,18 +1,21 @@
 import type { BankAccount } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  errorText,
+  FormError,
+  Panel,
+  Skeleton,
+  showToast,
+} from '@beauty/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBankAccounts, useDeleteBankAccount } from '../../api/agent';
-import { errorText } from '../../api/errors';
-import { FormError } from '../../app/account/fields';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Dialog } from '../../ui/Dialog';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /** A saved account as it is ever shown: the bank, the masked number, the holder. */
 export function AccountText({ account }: { account: BankAccount }) {

@@ -1,24 +1,24 @@
 import { type AgentStatus, BANK_TYPES, type BankType, withdrawalBankSchema } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  FieldError,
+  FormError,
+  fieldText,
+  inputClass,
+  isApiError,
+  Panel,
+  serverText,
+  TextField,
+} from '@beauty/ui';
 import { useId, useMemo, useState } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAddBankAccount, useBanks, useCashOut } from '../../api/agent';
-import { isApiError } from '../../api/client';
-import {
-  FieldError,
-  FormError,
-  fieldText,
-  inputClass,
-  serverText,
-  TextField,
-} from '../../app/account/fields';
 import { useZodForm } from '../../lib/forms';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { BusyLabel } from '../../ui/Spinner';
 import { amountTextSchema } from './agent-helpers';
 import { AgentFormPage, WithdrawalAmount, WithdrawalSubmit } from './parts';
 import type { TransferResult } from './TransferToBank';

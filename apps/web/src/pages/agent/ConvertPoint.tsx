@@ -1,19 +1,24 @@
 import { type AgentStatus, type ConvertPointAnswer, formatPrice } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  EmptyState,
+  FormError,
+  fieldText,
+  isApiError,
+  Panel,
+  serverText,
+  TextField,
+} from '@beauty/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useConvertPoints } from '../../api/agent';
-import { isApiError } from '../../api/client';
-import { FormError, fieldText, serverText, TextField } from '../../app/account/fields';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState } from '../../ui/states';
 import { amountTextSchema, centsFromText, pointsForCents } from './agent-helpers';
 import { AgentFormPage, currencySign, DashboardLink } from './parts';
 

@@ -1,16 +1,13 @@
 import { formatPrice, formatShopDate, formatShopDateTime } from '@beauty/shared';
+import { EmptyState, ErrorState, isApiError, Panel, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useMemberTransactions } from '../../api/agent';
-import { isApiError } from '../../api/client';
-import { useLanguage } from '../../api/queries';
 import { parsePage } from '../../components/listing/listing-url';
 import { Pagination } from '../../components/listing/Pagination';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { Panel } from '../../ui/Panel';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { ListSkeleton } from './AgentDashboard';
 import { AgentGate, DashboardLink, Figure, StatusBadge } from './parts';
 

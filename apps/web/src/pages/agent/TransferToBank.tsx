@@ -5,22 +5,27 @@ import {
   formatPrice,
   formatShopDate,
 } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  FieldError,
+  fieldText,
+  isApiError,
+  Panel,
+  Skeleton,
+  serverText,
+  useLanguage,
+} from '@beauty/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useBankAccounts, useCashOut } from '../../api/agent';
-import { isApiError } from '../../api/client';
-import { useLanguage } from '../../api/queries';
-import { FieldError, fieldText, serverText } from '../../app/account/fields';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { amountTextSchema } from './agent-helpers';
 import { AccountText, RemoveAccountDialog, RemoveButton } from './BankAccounts';
 import { AgentFormPage, DashboardLink, WithdrawalAmount, WithdrawalSubmit } from './parts';

@@ -7,22 +7,28 @@ import {
   formatShopDateTime,
   type WithdrawalStatus,
 } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  ErrorState,
+  FormError,
+  fieldText,
+  type PillTone,
+  Skeleton,
+  StatusPill,
+  TextField,
+  useLanguage,
+} from '@beauty/ui';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAgentStatus } from '../../api/agent';
-import { useLanguage } from '../../api/queries';
-import { FormError, fieldText, TextField } from '../../app/account/fields';
 import { useAuth } from '../../auth/AuthProvider';
 import { PartnerApplication } from '../../components/PartnerApplication';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 
 /** Pieces the partner pages share: the gate, the back link, money, status badges, a history row. */
 
@@ -112,25 +118,26 @@ export function currencySign(currency: string): string {
     .trim();
 }
 
-const ENTRY_TONE: Record<CashbackEntryStatus | WithdrawalStatus, string> = {
-  pending: 'bg-gold-soft text-gold-ink',
-  available: 'bg-success-soft text-success',
-  void: 'bg-soft text-muted',
-  requested: 'bg-gold-soft text-gold-ink',
-  processing: 'bg-gold-soft text-gold-ink',
-  paid: 'bg-success-soft text-success',
-  rejected: 'bg-soft text-muted',
+const ENTRY_TONE: Record<CashbackEntryStatus | WithdrawalStatus, PillTone> = {
+  pending: 'warning',
+  available: 'success',
+  void: 'neutral',
+  requested: 'warning',
+  processing: 'warning',
+  paid: 'success',
+  rejected: 'neutral',
 };
 
 /** A cash-back entry's state, or a withdrawal's (requested, processing, paid, rejected) for a withdrawal. */
 export function StatusBadge({ status }: { status: CashbackEntryStatus | WithdrawalStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${ENTRY_TONE[status]}`}
-    >
-      {t(`agent.status.${status}`)}
-    </span>
+    <StatusPill
+      label={t(`agent.status.${status}`)}
+      tone={ENTRY_TONE[status]}
+      size="sm"
+      className="whitespace-nowrap"
+    />
   );
 }
 

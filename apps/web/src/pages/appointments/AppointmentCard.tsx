@@ -1,11 +1,9 @@
 import { type Appointment, formatPrice } from '@beauty/shared';
+import { Skeleton, StatusPill, StoreIcon, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { StylistLine } from '../../components/StylistLine';
 import { href } from '../../routes/paths';
-import { StoreIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
 import { joinNames, STATUS_TONE, showsStatusBadge, statusLabel, whenParts } from './appointment-helpers';
 
 export function AppointmentStatusBadge({
@@ -16,11 +14,11 @@ export function AppointmentStatusBadge({
   const { t } = useTranslation();
   const label = statusLabel(appointment);
   return (
-    <span
-      className={`inline-flex shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[label]}`}
-    >
-      {t(`my_appointments.status.${label}`)}
-    </span>
+    <StatusPill
+      label={t(`my_appointments.status.${label}`)}
+      tone={STATUS_TONE[label]}
+      className="shrink-0 whitespace-nowrap"
+    />
   );
 }
 

@@ -1,21 +1,26 @@
 import { APPOINTMENT_TYPE, type Appointment, formatPrice, formatShopDateTime } from '@beauty/shared';
+import {
+  buttonClass,
+  ClockIcon,
+  ErrorState,
+  Panel,
+  PhoneIcon,
+  Skeleton,
+  StoreIcon,
+  TicketIcon,
+  useLanguage,
+} from '@beauty/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppointment, useAppointmentList } from '../../api/appointments';
 import { isNotFound } from '../../api/orders';
-import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { visitReviewHref } from '../../components/reviews/review-form';
 import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { ClockIcon, PhoneIcon, StoreIcon, TicketIcon } from '../../ui/icons';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 import { mapUrl, telHref } from '../salons/stores';
 import { AppointmentStatusBadge } from './AppointmentCard';
 import { AppointmentGate } from './AppointmentGate';

@@ -1,10 +1,10 @@
 import { shopToday } from '@beauty/shared';
+import { useLanguage } from '@beauty/ui';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import 'react-day-picker/style.css';
-import { useLanguage } from '../../api/queries';
 import { dateToDay, dayToDate } from './booking-state';
 
 /** The library's look in the shop's tokens (styles.css): accent for the chosen day, 44 px targets. */

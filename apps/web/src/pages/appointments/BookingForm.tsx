@@ -8,6 +8,21 @@ import {
   serviceTotals,
   timeToMinutes,
 } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  FieldError,
+  FormError,
+  fieldText,
+  isApiError,
+  Skeleton,
+  serverText,
+  showToast,
+  TextAreaField,
+  useLanguage,
+} from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import {
   type FormEvent,
@@ -23,21 +38,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBookAppointment, useEditAppointment, useSlots } from '../../api/appointments';
-import { isApiError } from '../../api/client';
-import { useLanguage } from '../../api/queries';
 import { useStoreList } from '../../api/stores';
 import { useVoucherList } from '../../api/vouchers';
-import { FieldError, FormError, fieldText, serverText } from '../../app/account/fields';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
-import { TextAreaField } from '../../components/TextAreaField';
 import { useReducedMotion } from '../../lib/hooks';
 import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 import { storesByDistance } from '../salons/stores';
 import { BookingCalendar } from './BookingCalendar';
 import { SalonChoice, ServiceChoice, Step, StepNote, StylistChoice, TimeGrid } from './BookingSteps';

@@ -5,11 +5,10 @@ import {
   type Store,
   serviceTotals,
 } from '@beauty/shared';
+import { EmptyState, Skeleton } from '@beauty/ui';
 import { type ReactNode, type Ref, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StylistLine } from '../../components/StylistLine';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState } from '../../ui/states';
 import { distanceLabel, type Placed } from '../salons/stores';
 
 /*

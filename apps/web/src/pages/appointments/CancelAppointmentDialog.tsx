@@ -1,15 +1,10 @@
 import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageRef } from '@beauty/shared';
+import { errorText, FormDialog, fieldProblem, fieldText, showToast, useLanguage } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelAppointment } from '../../api/appointments';
-import { errorText } from '../../api/errors';
-import { useLanguage } from '../../api/queries';
 import { useMemberKeys } from '../../api/viewer';
-import { fieldText } from '../../app/account/fields';
-import { FormDialog } from '../../components/FormDialog';
-import { fieldProblem } from '../../lib/field-problem';
-import { showToast } from '../../ui/toast-store';
 
 /** The reason's limit in the call's schema (cancelAppointmentSchema). */
 const REASON_MAX = 300;

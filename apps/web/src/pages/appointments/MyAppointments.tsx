@@ -1,16 +1,14 @@
 import type { MyAppointmentsAnswer } from '@beauty/shared';
+import { buttonClass, EmptyState, ErrorState, useLanguage } from '@beauty/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppointmentList } from '../../api/appointments';
-import { useLanguage } from '../../api/queries';
 import { AccountTabsNav } from '../../components/AccountTabsNav';
 import { Pagination } from '../../components/listing/Pagination';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { AppointmentCard, AppointmentCardSkeleton } from './AppointmentCard';
 import { AppointmentGate } from './AppointmentGate';
 import {

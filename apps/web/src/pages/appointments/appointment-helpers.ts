@@ -6,6 +6,7 @@ import {
   formatShopDate,
   type Language,
 } from '@beauty/shared';
+import type { PillTone } from '@beauty/ui';
 import { pageCount, tabbedList } from '../../components/listing/tabbed-list';
 import { idFrom } from '../../lib/ids';
 import { joinNames } from '../../lib/words';
@@ -59,13 +60,13 @@ export function showsStatusBadge(appointment: Pick<Appointment, 'status' | 'type
   return appointment.type === APPOINTMENT_TYPE.PAST || appointment.status !== 'booked';
 }
 
-/** Badge colours by label; every pair meets AA contrast (DESIGN.md tokens). */
-export const STATUS_TONE: Record<StatusLabel, string> = {
-  booked: 'bg-accent-soft text-accent',
-  awaiting: 'bg-gold-soft text-gold-ink',
-  completed: 'bg-success-soft text-success',
-  cancelled: 'bg-soft text-muted',
-  no_show: 'bg-[#fdeceb] text-deal',
+/** Badge tones by label. */
+export const STATUS_TONE: Record<StatusLabel, PillTone> = {
+  booked: 'accent',
+  awaiting: 'warning',
+  completed: 'success',
+  cancelled: 'neutral',
+  no_show: 'danger',
 };
 
 /**

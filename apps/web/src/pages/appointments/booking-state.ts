@@ -1,7 +1,6 @@
 import { type Appointment, bookAppointmentSchema, type CheckSlotAnswer } from '@beauty/shared';
+import { type Body, fieldProblem } from '@beauty/ui';
 import type { SlotChoice } from '../../api/appointments';
-import type { Body } from '../../api/client';
-import { fieldProblem } from '../../lib/field-problem';
 
 /*
  * The booking form's choices and the rules between them, without React: what a change resets (spec section

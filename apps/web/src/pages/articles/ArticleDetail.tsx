@@ -1,16 +1,19 @@
 import { type ArticleSummary, formatShopDate } from '@beauty/shared';
+import {
+  buttonClass,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ErrorState,
+  Skeleton,
+  useLanguage,
+} from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isUnknownArticle, useArticleDetails } from '../../api/articles';
-import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 import { isoDate } from './format';
 
 /** The hero picture has the seed thumbnails' 16:9 shape; sizes set so the text does not move when it arrives. */

@@ -1,16 +1,20 @@
 import { type ArticleSummary, formatShopDate } from '@beauty/shared';
+import {
+  buttonClass,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useLanguage,
+} from '@beauty/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useArticleList } from '../../api/articles';
-import { useLanguage } from '../../api/queries';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { isoDate, pageFromSearch } from './format';
 

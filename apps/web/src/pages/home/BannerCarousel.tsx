@@ -1,10 +1,10 @@
 import { BANNER_REDIRECT, type Banner } from '@beauty/shared';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@beauty/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReducedMotion } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons';
 
 const INTERVAL_MS = 5000;
 /** The seed's banner pictures: 1600x600 for desktop, 800x800 for phones. */

@@ -1,11 +1,10 @@
+import { buttonClass, EmptyState, ErrorState } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref, href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { BannerCarousel } from './BannerCarousel';
 import { BestSellers, DealSection, FlashDeals, HomeSkeleton, Magazine } from './sections';
 

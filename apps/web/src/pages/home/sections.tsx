@@ -6,14 +6,12 @@ import {
   formatShopDate,
   type ProductCard,
 } from '@beauty/shared';
+import { buttonClass, Skeleton, useLanguage } from '@beauty/ui';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { PRODUCT_ROW, PRODUCT_ROW_ITEM, ProductCardSkeleton, ProductRow } from '../../components/ProductCard';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
 import { ArticleThumbnail } from '../articles/ArticleThumbnail';
 import { Countdown } from './Countdown';
 

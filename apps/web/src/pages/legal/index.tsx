@@ -1,12 +1,11 @@
 import type { Landing } from '@beauty/shared';
+import { ErrorState, Skeleton } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../../api/queries';
 import { PartnerApplication } from '../../components/PartnerApplication';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 
 type Document = 'membertermsandconditions' | 'agenttermsandconditions' | 'personaldatapolicy';
 type TitleKey = 'legal.terms_of_service' | 'legal.agent_terms_of_service' | 'legal.privacy_policy';

@@ -1,17 +1,12 @@
 import { formatShopDateTime, type Notification } from '@beauty/shared';
+import { buttonClass, EmptyState, QueryBody, Skeleton, Spinner, showToast, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotificationList } from '../../api/notifications';
-import { useLanguage } from '../../api/queries';
 import { parsePage } from '../../components/listing/listing-url';
 import { Pagination } from '../../components/listing/Pagination';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { EmptyState, QueryBody } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /** /notifications: what the shop told the member, newest first, a page at a time (?page=). */
 export function NotificationInbox() {

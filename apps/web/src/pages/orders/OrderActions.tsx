@@ -1,16 +1,10 @@
 import type { OrderListItem } from '@beauty/shared';
+import { buttonClass, ErrorState, errorText, FormDialog, Skeleton, Spinner, showToast } from '@beauty/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorText } from '../../api/errors';
 import { useBuyAgain, useCancelOrder, useCancelReasons } from '../../api/orders';
-import { FormDialog } from '../../components/FormDialog';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /**
  * The actions an order allows: Pay, Cancel (dialog), Reschedule, Buy again, and (in lists) View details.

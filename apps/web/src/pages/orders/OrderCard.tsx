@@ -7,37 +7,29 @@ import {
   type OrderStatusValue,
   type OrderTab,
 } from '@beauty/shared';
+import { buttonClass, type PillTone, Skeleton, StatusPill, useLanguage } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { LinePrice, ProductLine } from '../../components/ProductLine';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
 import { VoucherTag } from './buying/parts';
 import { OrderActions } from './OrderActions';
 import { statusTab } from './order-helpers';
 
-const STATUS_TONE: Record<OrderTab, string> = {
-  to_pay: 'bg-[#fdeceb] text-deal',
-  to_ship: 'bg-accent-soft text-accent',
-  to_receive: 'bg-accent-soft text-accent',
-  delivered: 'bg-success-soft text-success',
-  completed: 'bg-success-soft text-success',
-  cancelled: 'bg-soft text-muted',
-  return_refund: 'bg-soft text-ink',
+const STATUS_TONE: Record<OrderTab, PillTone> = {
+  to_pay: 'danger',
+  to_ship: 'accent',
+  to_receive: 'accent',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  return_refund: 'plain',
 };
 
 export function StatusBadge({ status }: { status: OrderStatusValue }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${STATUS_TONE[statusTab(status)]}`}
-    >
-      {t(`orders.status.${status}`)}
-    </span>
-  );
+  return <StatusPill label={t(`orders.status.${status}`)} tone={STATUS_TONE[statusTab(status)]} />;
 }
 
 /** One order line: the product line of an order, with its return state and `extra` per-line actions. */

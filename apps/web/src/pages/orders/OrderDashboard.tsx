@@ -1,13 +1,11 @@
 import { ORDER_TABS, type OrderListItem } from '@beauty/shared';
+import { buttonClass, EmptyState, ErrorState, Skeleton } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrderIndex } from '../../api/orders';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 
 const RECENT = 3;

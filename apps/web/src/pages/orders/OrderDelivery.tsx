@@ -5,21 +5,16 @@ import {
   formatShopDateTime,
   type OrderDetails,
 } from '@beauty/shared';
+import { BusyLabel, buttonClass, errorText, FormError, showToast, useLanguage } from '@beauty/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSchedule } from '../../api/checkout';
-import { errorText } from '../../api/errors';
 import { useRescheduleOrder } from '../../api/orders';
-import { useLanguage } from '../../api/queries';
-import { FormError } from '../../app/account/fields';
 import { DeliveryDayPicker } from '../../components/DeliveryDayPicker';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { BusyLabel } from '../../ui/Spinner';
-import { showToast } from '../../ui/toast-store';
 import { StatusBadge } from './OrderCard';
 import { WithOrder } from './OrderDetail';
 import { buildTrackingSteps, type TrackingStep } from './order-helpers';

@@ -6,21 +6,17 @@ import {
   type OrderDetails,
   type OrderLine,
 } from '@beauty/shared';
+import { buttonClass, ErrorState, Panel, Skeleton, useLanguage } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../api/orders';
-import { useLanguage } from '../../api/queries';
 import { NotFoundState } from '../../components/NotFoundState';
 import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { walletVouchersHref } from '../../routes/wallet-links';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
 import { OrderActions } from './OrderActions';
 import { OrderLineRow, ReturnLink, StatusBadge } from './OrderCard';
 import { memberNote, statusTab } from './order-helpers';

@@ -1,4 +1,5 @@
 import { orderTabFrom } from '@beauty/shared';
+import { buttonClass, EmptyState, ErrorState } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useOrderIndex } from '../../api/orders';
@@ -7,8 +8,6 @@ import { NotFoundState } from '../../components/NotFoundState';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 import { OrderTabsNav } from './OrderTabsNav';
 import { parsePageParam } from './order-helpers';

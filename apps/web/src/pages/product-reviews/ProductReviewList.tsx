@@ -1,9 +1,9 @@
 import { type ProductToReview, REVIEW_KIND } from '@beauty/shared';
+import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyReviewsPage } from '../../components/reviews/MyReviewsPage';
 import { productReviewList, writeProductReviewHref } from '../../components/reviews/review-form';
-import { buttonClass } from '../../ui/button';
 import { LineToReview, MyProductReviewItem } from './parts';
 
 /** /product-review: the products the member can review (To review) and the reviews they wrote (History). */

@@ -1,10 +1,9 @@
 import { formatShopDate, type OrderLineReviewAnswer } from '@beauty/shared';
+import { buttonClass, fieldText, Panel, serverFieldText, showToast, useLanguage } from '@beauty/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { useCreateReview, useOrderLineReview } from '../../api/reviews';
-import { fieldText, serverFieldText } from '../../app/account/fields';
 import { ReviewForm } from '../../components/reviews/ReviewForm';
 import { ReviewSubjectPage } from '../../components/reviews/ReviewSubjectPage';
 import { ORDER_LINE_PARAM, productReviewBody, productReviewList } from '../../components/reviews/review-form';
@@ -13,9 +12,6 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { showToast } from '../../ui/toast-store';
 import { LineToReview, MyProductReviewItem } from './parts';
 
 /** /product-review/write-review?order_line_id=: the form, or the review already written, or why not. */

@@ -1,7 +1,7 @@
 import { formatShopDate, type MyProductReview, type ProductToReview } from '@beauty/shared';
+import { useLanguage } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
 import { ProductLine } from '../../components/ProductLine';
 import { RatingLine, ReviewItem } from '../../components/reviews/ReviewItem';
 import { href } from '../../routes/paths';

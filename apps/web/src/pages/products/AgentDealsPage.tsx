@@ -1,16 +1,15 @@
 import { PRODUCT_SORTS } from '@beauty/shared';
+import { buttonClass, EmptyState } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAgentDealsPage } from '../../api/listings';
+import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { DEFAULT_PRODUCT_SORT, parsePage, parseSort } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
 import { SortSelect } from '../../components/listing/SortSelect';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { openDialog } from '../../ui/dialog-store';
-import { EmptyState } from '../../ui/states';
 
 /**
  * /product/agent-deals: products with a partner price or for partners only. Agents see their partner prices

@@ -1,8 +1,8 @@
 import { ALL_BRANDS, PRODUCT_SORTS, type ShopPage } from '@beauty/shared';
+import { buttonClass, EmptyState, isApiError, Skeleton } from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
 import { useShopPage } from '../../api/listings';
 import { ListingSelect, type SelectOption } from '../../components/listing/ListingSelect';
 import {
@@ -18,9 +18,6 @@ import { SortSelect } from '../../components/listing/SortSelect';
 import { NotFoundState } from '../../components/NotFoundState';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState } from '../../ui/states';
 
 const chip =
   'inline-flex min-h-target shrink-0 items-center rounded-full border px-4 text-sm whitespace-nowrap transition-colors';

@@ -1,8 +1,8 @@
 import { DEAL_TYPE, type DealsPage, dealEndTime, PRODUCT_SORTS } from '@beauty/shared';
+import { buttonClass, EmptyState, isApiError, Skeleton, Spinner } from '@beauty/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
 import { type DealsFilters, useDealsPage } from '../../api/listings';
 import { parsePage, parseSort } from '../../components/listing/listing-url';
 import { ProductListing } from '../../components/listing/ProductListing';
@@ -10,10 +10,6 @@ import { FEATURED, SortSelect } from '../../components/listing/SortSelect';
 import { NotFoundState } from '../../components/NotFoundState';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { EmptyState } from '../../ui/states';
 import { Countdown } from '../home/Countdown';
 
 const DEAL_SORTS = [FEATURED, ...PRODUCT_SORTS] as const;

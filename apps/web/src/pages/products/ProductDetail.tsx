@@ -1,10 +1,19 @@
 import { type ProductDetail as ProductDetailData, starsFromRatePercent } from '@beauty/shared';
+import {
+  buttonClass,
+  ChevronRightIcon,
+  ErrorState,
+  errorText,
+  Skeleton,
+  Spinner,
+  showToast,
+} from '@beauty/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAddToCart } from '../../api/cart';
-import { errorText } from '../../api/errors';
 import { isUnknownProduct, useProductDetail } from '../../api/product';
+import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { NotFoundState } from '../../components/NotFoundState';
 import { PRODUCT_GRID, ProductCardSkeleton, ProductGrid } from '../../components/ProductCard';
@@ -15,13 +24,6 @@ import { WishButton } from '../../components/WishButton';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref, href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { openDialog } from '../../ui/dialog-store';
-import { ChevronRightIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 import { PriceBlock, Prices, StockLine, VariationPicker } from './ProductBuying';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews, REVIEWS_ANCHOR } from './ProductReviews';

@@ -5,6 +5,7 @@ import {
   type ReviewSort,
   STAR_SCALE,
 } from '@beauty/shared';
+import { BusyLabel, buttonClass, EmptyState, ErrorState, Skeleton } from '@beauty/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,10 +15,6 @@ import { ListingSelect } from '../../components/listing/ListingSelect';
 import { RatingLine, ReviewItem, ReviewListSkeleton } from '../../components/reviews/ReviewItem';
 import { productReviewList } from '../../components/reviews/review-form';
 import { Stars } from '../../components/Stars';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
 
 /** The section's anchor: the stars at the top of the page lead here. */
 export const REVIEWS_ANCHOR = 'reviews';

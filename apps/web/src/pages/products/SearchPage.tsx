@@ -1,8 +1,7 @@
 import { MAX_QUERY_LENGTH, SEARCH_SORTS, type SearchSort } from '@beauty/shared';
+import { buttonClass, errorText, isApiError } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
-import { errorText } from '../../api/errors';
 import { useSearchPage } from '../../api/listings';
 import { useLanding } from '../../api/queries';
 import { parsePage, parseSort } from '../../components/listing/listing-url';
@@ -12,7 +11,6 @@ import { SearchBar } from '../../layouts/header/SearchBar';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { categoryHref } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
 
 const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
 const TITLE_TERM_LENGTH = 60;

@@ -1,20 +1,23 @@
 import { formatPrice, payablePrice, shownPrices, type WishlistItem } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  errorText,
+  HeartIcon,
+  isApiError,
+  QueryBody,
+  Skeleton,
+  showToast,
+} from '@beauty/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/client';
-import { errorText } from '../../api/errors';
 import { useRemoveWishes, useWishlist } from '../../api/wishlist';
 import { useAuth } from '../../auth/AuthProvider';
 import { LinePrice, ProductLine } from '../../components/ProductLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { HeartIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, QueryBody } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 import { pruneSelection, splitWishlist, type UnavailableReason, unavailableReason } from './wishlist';
 
 const REASON_KEY = {

@@ -1,25 +1,25 @@
 import { type Address, addressRequestSchema } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  FormError,
+  fieldText,
+  Skeleton,
+  Spinner,
+  serverText,
+  showToast,
+  TextField,
+} from '@beauty/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../../api/account';
-import {
-  FormError,
-  fieldText,
-  MobileField,
-  serverText,
-  TextField,
-  useDefaultCountryId,
-} from '../../app/account/fields';
 import { AddressLines } from '../../components/AddressChooser';
+import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /** /profile/address-book and /order/address-book: saved addresses with add, edit, delete and default flags. */
 export function AddressBook({ start = 'list' }: { start?: 'list' | 'new' | 'edit' }) {

@@ -1,14 +1,9 @@
 import { formatShopDateTime, type MemberSession } from '@beauty/shared';
+import { buttonClass, ErrorState, Skeleton, serverText, showToast, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
 import { useEndSessions, useSessions } from '../../api/sessions';
-import { serverText } from '../../app/account/fields';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /**
  * /profile/devices: where the member is signed in (the web and the apps), this device marked, with a sign-out

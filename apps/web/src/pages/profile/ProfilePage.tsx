@@ -8,30 +8,31 @@ import {
   shopToday,
   type UserProfile,
 } from '@beauty/shared';
+import {
+  buttonClass,
+  FormError,
+  fieldText,
+  GenderField,
+  Panel,
+  PasswordMarkers,
+  Spinner,
+  serverText,
+  setLanguage,
+  showToast,
+  TextField,
+  useLanguage,
+} from '@beauty/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangePassword, useEditProfile } from '../../api/account';
-import { useLanguage, useLanguages } from '../../api/queries';
-import {
-  FormError,
-  fieldText,
-  GenderField,
-  PasswordMarkers,
-  serverText,
-  TextField,
-} from '../../app/account/fields';
+import { useLanguages } from '../../api/queries';
 import { useAuth } from '../../auth/AuthProvider';
 import { PartnerApplication } from '../../components/PartnerApplication';
-import { setLanguage } from '../../i18n';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
-import { showToast } from '../../ui/toast-store';
 import { PushSettings } from './PushSettings';
 
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

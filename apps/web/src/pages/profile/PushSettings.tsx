@@ -1,11 +1,9 @@
+import { buttonClass, Spinner, serverText } from '@beauty/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushSettings } from '../../api/account';
 import type { PushProblem } from '../../api/notifications';
-import { serverText } from '../../app/account/fields';
 import type { BrowserPushState } from '../../lib/push';
-import { buttonClass } from '../../ui/button';
-import { Spinner } from '../../ui/Spinner';
 
 /** What the browser's part says, by what this browser can do. */
 const BROWSER_TEXT = {

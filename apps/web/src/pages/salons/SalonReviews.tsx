@@ -1,4 +1,5 @@
 import type { RatingSummary, SalonReviewsAnswer } from '@beauty/shared';
+import { buttonClass, EmptyState, Panel, Skeleton } from '@beauty/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -14,10 +15,6 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState } from '../../ui/states';
 
 /** Store photos are 8:5 (the seed's 800×500). */
 const PHOTO = { width: 400, height: 250 } as const;

@@ -1,8 +1,19 @@
 import { formatPrice, type Store } from '@beauty/shared';
+import {
+  buttonClass,
+  ChevronDownIcon,
+  ClockIcon,
+  EmptyState,
+  ErrorState,
+  MailIcon,
+  PhoneIcon,
+  Skeleton,
+} from '@beauty/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreDetails, useStoreList } from '../../api/stores';
+import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
 import { Stars } from '../../components/Stars';
@@ -11,11 +22,6 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { openDialog } from '../../ui/dialog-store';
-import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { distanceLabel, mapUrl, openingHoursLines, storesByDistance, telHref } from './stores';
 
 /** Store photos are 8:5 (the seed's 800×500); shown at card width. */

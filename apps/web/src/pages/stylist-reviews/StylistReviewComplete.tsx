@@ -1,3 +1,4 @@
+import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { salonReviewList } from '../../components/reviews/review-form';
@@ -5,7 +6,6 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
 import { SalonReviewGate } from './parts';
 
 /** The navigation state the write page leaves for this page: a review was just written. */

@@ -1,11 +1,11 @@
 import { type MySalonReview, REVIEW_KIND, type VisitToReview } from '@beauty/shared';
+import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyReviewsPage } from '../../components/reviews/MyReviewsPage';
 import { salonReviewList, visitReviewHref, writeVisitReviewHref } from '../../components/reviews/review-form';
 import { SalonReviewItem } from '../../components/reviews/SalonReviewItem';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
 import { ReviewBy, SalonReviewGate, VisitSummary } from './parts';
 
 /** /salon-review: Singapore members' salon visits to review and the reviews they wrote. */

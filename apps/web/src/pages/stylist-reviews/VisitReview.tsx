@@ -5,12 +5,11 @@ import {
   STYLIST_CRITERIA,
   type VisitReviewAnswer,
 } from '@beauty/shared';
+import { buttonClass, fieldText, Panel, serverFieldText, useLanguage } from '@beauty/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { useCreateReview, useVisitReview } from '../../api/reviews';
-import { fieldText, serverFieldText } from '../../app/account/fields';
 import { ReviewForm } from '../../components/reviews/ReviewForm';
 import { ReviewSubjectPage } from '../../components/reviews/ReviewSubjectPage';
 import {
@@ -27,8 +26,6 @@ import { StylistLine } from '../../components/StylistLine';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
 import { BackToSalonReviews, ReviewBy, SalonReviewGate, VisitSummary } from './parts';
 import { REVIEW_WRITTEN } from './StylistReviewComplete';
 

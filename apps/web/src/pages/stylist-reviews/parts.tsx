@@ -1,8 +1,8 @@
 import { formatShopDate, formatShopDateTime, type VisitToReview } from '@beauty/shared';
+import { useLanguage } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../api/queries';
 import { salonReviewList } from '../../components/reviews/review-form';
 import { SingaporeGate } from '../../components/SingaporeGate';
 import { StylistLine } from '../../components/StylistLine';

@@ -1,18 +1,23 @@
 import { formatShopDateTime, type PointAnswer, type PointHistoryEntry, shopToday } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  errorText,
+  FieldError,
+  inputClass,
+  Panel,
+  type PillTone,
+  Spinner,
+  StatusPill,
+  showToast,
+  useLanguage,
+} from '@beauty/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../api/errors';
-import { useLanguage } from '../../api/queries';
 import { type PointFilters, useDownloadPointHistory } from '../../api/wallet';
-import { FieldError, inputClass } from '../../app/account/fields';
 import { withChanges } from '../../components/listing/listing-url';
 import { Pagination } from '../../components/listing/Pagination';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
-import { EmptyState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /**
  * The point history: a date range (kept in the URL with the page), the Download of the filtered history as a
@@ -74,18 +79,14 @@ function HistoryRow({ entry }: { entry: PointHistoryEntry }) {
   );
 }
 
-const STATUS_TONE = {
-  Pending: 'bg-gold-soft text-gold-ink',
-  Successful: 'bg-success-soft text-success',
-} as const;
+const STATUS_TONE: Record<PointHistoryEntry['status'], PillTone> = {
+  Pending: 'warning',
+  Successful: 'success',
+};
 
 function StatusBadge({ status }: { status: PointHistoryEntry['status'] }) {
   const { t } = useTranslation();
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status]}`}>
-      {t(`wallet.history.status.${status}`)}
-    </span>
-  );
+  return <StatusPill label={t(`wallet.history.status.${status}`)} tone={STATUS_TONE[status]} size="sm" />;
 }
 
 /** From and To (shop dates, at most today); Apply puts them in the URL (back to page 1), Clear takes them out. */

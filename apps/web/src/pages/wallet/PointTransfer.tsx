@@ -7,32 +7,33 @@ import {
   pointsToCents,
   transferPointSchema,
 } from '@beauty/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../api/client';
-import { useCountries, useLanguage } from '../../api/queries';
-import { useFindMember, usePoints, useTransferPoints } from '../../api/wallet';
 import {
+  BusyLabel,
+  buttonClass,
+  EmptyState,
+  ErrorState,
   FieldError,
   FormError,
   fieldText,
   inputClass,
-  MobileField,
+  isApiError,
+  Panel,
+  Skeleton,
   serverText,
   TextField,
-  useDefaultCountryId,
-} from '../../app/account/fields';
+  useLanguage,
+} from '@beauty/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCountries } from '../../api/queries';
+import { useFindMember, usePoints, useTransferPoints } from '../../api/wallet';
 import { useAuth } from '../../auth/AuthProvider';
+import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
 import {
   attemptFor,
   newIdempotencyKey,

@@ -1,9 +1,8 @@
 import { formatPrice, type PointAnswer, pointsToCents } from '@beauty/shared';
+import { buttonClass, Skeleton } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../routes/paths';
-import { buttonClass } from '../../ui/button';
-import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * The point summary: the available balance and what it is worth, the way to send points, then pending,

@@ -1,10 +1,10 @@
+import { ErrorState } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMemberKeys } from '../../api/viewer';
 import { usePoints } from '../../api/wallet';
 import { useAuth } from '../../auth/AuthProvider';
-import { ErrorState } from '../../ui/states';
 import { PointHistory } from './PointHistory';
 import { PointsCard, PointsCardSkeleton } from './PointsCard';
 import { historyFiltersFrom } from './wallet-helpers';

@@ -4,17 +4,22 @@ import {
   type ReferralState,
   type ShareAndRewards as Share,
 } from '@beauty/shared';
+import {
+  buttonClass,
+  EmptyState,
+  Panel,
+  type PillTone,
+  QueryBody,
+  Skeleton,
+  StatusPill,
+  showToast,
+  useLanguage,
+} from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
 import { useShareAndRewards } from '../../api/wallet';
 import { QrCode } from '../../components/QrCode';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, QueryBody } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 
 /** The wallet's share-and-rewards tab: the referral link to pass on, what it earns, and the friends it brought. */
 export function ShareAndRewards() {
@@ -134,10 +139,10 @@ export function ShareCard({ share }: { share: Share }) {
   );
 }
 
-const STATE_TONE: Record<ReferralState, string> = {
-  signed_up: 'bg-soft text-muted',
-  ordered: 'bg-accent-soft text-accent',
-  rewarded: 'bg-success-soft text-success',
+const STATE_TONE: Record<ReferralState, PillTone> = {
+  signed_up: 'neutral',
+  ordered: 'accent',
+  rewarded: 'success',
 };
 
 /**
@@ -170,11 +175,12 @@ function ReferredFriends({ share }: { share: Share }) {
                   })}
                 </p>
               </div>
-              <span
-                className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONE[friend.state]}`}
-              >
-                {t(`wallet.friends.state.${friend.state}`)}
-              </span>
+              <StatusPill
+                label={t(`wallet.friends.state.${friend.state}`)}
+                tone={STATE_TONE[friend.state]}
+                size="sm"
+                className="shrink-0"
+              />
             </li>
           ))}
         </ul>

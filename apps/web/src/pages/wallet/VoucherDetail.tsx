@@ -1,9 +1,9 @@
 import { type VoucherDetail as Detail, formatShopDate, formatShopDateTime } from '@beauty/shared';
+import { buttonClass, ErrorState, Panel, Skeleton, showToast, useLanguage } from '@beauty/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../api/orders';
-import { useLanguage } from '../../api/queries';
 import { useVoucherDetail } from '../../api/vouchers';
 import { NotFoundState } from '../../components/NotFoundState';
 import { QrCode } from '../../components/QrCode';
@@ -11,11 +11,6 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { walletVouchersHref } from '../../routes/wallet-links';
-import { buttonClass } from '../../ui/button';
-import { Panel } from '../../ui/Panel';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorState } from '../../ui/states';
-import { showToast } from '../../ui/toast-store';
 import { ExpiryNote, VoucherStatusBadge, voucherWorth } from './voucher-parts';
 import { parseVoucherId, unusableReason } from './voucher-view';
 

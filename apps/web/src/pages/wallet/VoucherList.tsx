@@ -1,15 +1,11 @@
 import type { Voucher, VoucherStatus } from '@beauty/shared';
+import { BusyLabel, buttonClass, EmptyState, ErrorState, Skeleton, TicketIcon } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { useVoucherList } from '../../api/vouchers';
 import { href } from '../../routes/paths';
 import { VOUCHER_STATUS_PARAM } from '../../routes/wallet-links';
-import { buttonClass } from '../../ui/button';
-import { TicketIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import { BusyLabel } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { VoucherStatusBadge, VoucherValidity, voucherWorth } from './voucher-parts';
 import { shopVouchersHref, statusSearch, visibleStatuses, voucherStatusFrom } from './voucher-view';
 

@@ -1,7 +1,7 @@
 import { formatPrice, formatShopDate, type Voucher, type VoucherStatus } from '@beauty/shared';
+import { type PillTone, StatusPill, useLanguage } from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/queries';
 import { expiryNote } from './voucher-view';
 
 /*
@@ -9,21 +9,23 @@ import { expiryNote } from './voucher-view';
  * amount, or one named service) and how soon it runs out.
  */
 
-const STATUS_TONE: Record<VoucherStatus, string> = {
-  active: 'border border-success/50 bg-white text-success',
-  used: 'border border-line bg-soft text-ink',
-  expired: 'border border-line bg-soft text-muted',
-  void: 'border border-line bg-soft text-muted',
+const STATUS_TONE: Record<VoucherStatus, PillTone> = {
+  active: 'success',
+  used: 'plain',
+  expired: 'neutral',
+  void: 'neutral',
 };
 
+/** Outlined: the voucher's card has a colour of its own. */
 export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
-    >
-      {t(`vouchers.status.${status}`)}
-    </span>
+    <StatusPill
+      label={t(`vouchers.status.${status}`)}
+      tone={STATUS_TONE[status]}
+      outlined
+      className="shrink-0 whitespace-nowrap"
+    />
   );
 }
 

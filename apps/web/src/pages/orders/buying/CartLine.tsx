@@ -1,14 +1,12 @@
 import { type CartFlag, type CartItem, formatPrice, STOCK_STATUS } from '@beauty/shared';
+import { buttonClass, Spinner, serverText } from '@beauty/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeVariation, useEditCart } from '../../../api/cart';
-import { serverText } from '../../../app/account/fields';
 import { useAuth } from '../../../auth/AuthProvider';
 import { LinePrice, ProductLine } from '../../../components/ProductLine';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/Spinner';
 import { isVoucherLine, quantityLimitReason } from './checkout-rules';
 import { VoucherTag } from './parts';
 

@@ -1,16 +1,12 @@
 import { type Cart, type CartItem, formatPrice } from '@beauty/shared';
+import { buttonClass, EmptyState, QueryBody, Skeleton, serverText, showToast } from '@beauty/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartItems, useCart, useDeleteCartItems, useEditCart } from '../../../api/cart';
-import { serverText } from '../../../app/account/fields';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { EmptyState, QueryBody } from '../../../ui/states';
-import { showToast } from '../../../ui/toast-store';
 import { CartLine } from './CartLine';
 import { allChecked, checkedItems, isCheckable, isVoucherOnly } from './checkout-rules';
 import { ConfirmDialog, PANEL, SummaryRows, useFocusReturn } from './parts';

@@ -6,23 +6,28 @@ import {
   isMessageKey,
   type Shipping,
 } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  EmptyState,
+  FormError,
+  isApiError,
+  QueryBody,
+  Skeleton,
+  serverFieldText,
+  serverText,
+  TicketIcon,
+  useLanguage,
+} from '@beauty/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlaceOrder, useSchedule, useShipping } from '../../../api/checkout';
-import { isApiError } from '../../../api/client';
-import { useLanguage } from '../../../api/queries';
-import { FormError, serverFieldText, serverText } from '../../../app/account/fields';
 import { DeliveryDayPicker, focusDay, focusSlot } from '../../../components/DeliveryDayPicker';
 import { LinePrice, ProductLine } from '../../../components/ProductLine';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { TicketIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/Skeleton';
-import { BusyLabel } from '../../../ui/Spinner';
-import { EmptyState, QueryBody } from '../../../ui/states';
 import { AddressSection } from './CheckoutAddresses';
 import { PointsSection } from './CheckoutPoints';
 import { checkedItems, isVoucherLine, isVoucherOnly } from './checkout-rules';

@@ -1,15 +1,11 @@
 import type { Address, Shipping } from '@beauty/shared';
+import { BusyLabel, buttonClass, Dialog, FieldError, FormError, serverText, showToast } from '@beauty/ui';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEditBillingAddress, useEditDeliveryAddress } from '../../../api/checkout';
-import { FieldError, FormError, serverText } from '../../../app/account/fields';
 import { AddressChooser, AddressLines } from '../../../components/AddressChooser';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Dialog } from '../../../ui/Dialog';
-import { BusyLabel } from '../../../ui/Spinner';
-import { showToast } from '../../../ui/toast-store';
 import { PANEL, useFocusReturn } from './parts';
 
 type AddressKind = 'delivery' | 'billing';

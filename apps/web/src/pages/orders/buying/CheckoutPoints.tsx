@@ -1,13 +1,18 @@
 import { formatPrice, isMessageKey, MIN_CHARGE_CENTS, type Shipping } from '@beauty/shared';
+import {
+  buttonClass,
+  FieldError,
+  inputClass,
+  Spinner,
+  serverFieldText,
+  serverText,
+  showToast,
+} from '@beauty/ui';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRedeemPoints } from '../../../api/checkout';
-import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
-import { buttonClass } from '../../../ui/button';
-import { Spinner } from '../../../ui/Spinner';
-import { showToast } from '../../../ui/toast-store';
 import { clampPoints, maxUsablePoints, parsePoints, pointsProblem } from './checkout-rules';
 import { PANEL } from './parts';
 

@@ -6,20 +6,26 @@ import {
   type PaymentIntent,
   shopInstant,
 } from '@beauty/shared';
+import {
+  BusyLabel,
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  FieldError,
+  inputClass,
+  isApiError,
+  Skeleton,
+  serverFieldText,
+  serverText,
+  useLanguage,
+} from '@beauty/ui';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../api/client';
 import { useOrderToPay, usePaymentIntent, usePaySandbox } from '../../../api/payment';
-import { useLanguage } from '../../../api/queries';
-import { FieldError, inputClass, serverFieldText, serverText } from '../../../app/account/fields';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { BusyLabel } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
 import {
   type CardProblem,
   cardNumberProblem,

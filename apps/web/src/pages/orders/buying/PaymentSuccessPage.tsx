@@ -1,15 +1,13 @@
 import { formatPrice, formatShopDate, isPoNumber } from '@beauty/shared';
+import { buttonClass, Skeleton, useLanguage } from '@beauty/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isNotFound, useOrderDetails } from '../../../api/orders';
-import { useLanguage } from '../../../api/queries';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { walletVouchersHref } from '../../../routes/wallet-links';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { PANEL } from './parts';
 
 /**

@@ -1,13 +1,10 @@
 import { formatPrice, type PaymentIntent } from '@beauty/shared';
+import { BusyLabel, buttonClass, ErrorState, Skeleton } from '@beauty/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardInputError, usePayStripe } from '../../../api/payment';
-import { buttonClass } from '../../../ui/button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { BusyLabel } from '../../../ui/Spinner';
-import { ErrorState } from '../../../ui/states';
 import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
 import { CARD_ELEMENT_OPTIONS, isTestKey, stripeJsQuery, stripeLocale } from './stripe-js';
 

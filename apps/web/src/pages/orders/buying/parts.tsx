@@ -1,10 +1,7 @@
 import { formatPrice, type OrderSummary } from '@beauty/shared';
+import { BusyLabel, buttonClass, Dialog, TicketIcon } from '@beauty/ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../ui/button';
-import { Dialog } from '../../../ui/Dialog';
-import { TicketIcon } from '../../../ui/icons';
-import { BusyLabel } from '../../../ui/Spinner';
 
 export const PANEL = 'rounded-card border border-line bg-white p-4 md:p-5';
 

@@ -1,9 +1,8 @@
 import type { PaymentResult } from '@beauty/shared';
+import { isApiError, serverText } from '@beauty/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../api/client';
-import { serverText } from '../../../app/account/fields';
 import { href } from '../../../routes/paths';
 import { SANDBOX_CARDS } from './card';
 

@@ -1,3 +1,4 @@
+import { buttonClass, EmptyState, ErrorState, Panel, Skeleton } from '@beauty/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -5,10 +6,6 @@ import { useAddresses } from '../../../api/account';
 import { AddressChooser } from '../../../components/AddressChooser';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Panel } from '../../../ui/Panel';
-import { Skeleton } from '../../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../../ui/states';
 import { loadReturnDraft } from '../order-helpers';
 import { NoDraft, ReturnFrame, refundHref, useDraft } from './ReturnFrame';
 

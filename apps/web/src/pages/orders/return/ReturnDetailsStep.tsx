@@ -1,14 +1,11 @@
 import { MAX_REVIEW_PHOTOS, type OrderDetails, type OrderLine } from '@beauty/shared';
+import { BusyLabel, buttonClass, Panel, TextAreaField } from '@beauty/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PhotoPicker } from '../../../components/PhotoPicker';
-import { TextAreaField } from '../../../components/TextAreaField';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Panel } from '../../../ui/Panel';
-import { BusyLabel } from '../../../ui/Spinner';
 import { OrderLineRow } from '../OrderCard';
 import { draftFor, loadReturnDraft } from '../order-helpers';
 import { NotAllowed, RETURN_REASONS, ReturnFrame, useDraft, WithOrderLine } from './ReturnFrame';

@@ -1,11 +1,10 @@
 import { type OrderDetails, type OrderLine, RETURN_REASON, RETURN_WINDOW_DAYS } from '@beauty/shared';
+import { buttonClass, EmptyState } from '@beauty/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../layouts/PageFrame';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { EmptyState } from '../../../ui/states';
 import { OrderNotFound, WithOrder } from '../OrderDetail';
 import { pickLine, type ReturnDraft, saveReturnDraft } from '../order-helpers';
 

@@ -1,20 +1,14 @@
 import { deliveryDays, type OrderDetails, type OrderLine } from '@beauty/shared';
+import { BusyLabel, buttonClass, errorText, FormError, Panel, Skeleton, showToast } from '@beauty/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddresses } from '../../../api/account';
-import { errorText } from '../../../api/errors';
 import { useReturnRefund } from '../../../api/orders';
-import { FormError } from '../../../app/account/fields';
 import { AddressLines } from '../../../components/AddressChooser';
 import { DayPicker } from '../../../components/DeliveryDayPicker';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
-import { buttonClass } from '../../../ui/button';
-import { Panel } from '../../../ui/Panel';
-import { Skeleton } from '../../../ui/Skeleton';
-import { BusyLabel } from '../../../ui/Spinner';
-import { showToast } from '../../../ui/toast-store';
 import { OrderLineRow } from '../OrderCard';
 import { clearReturnDraft, draftMissing, loadReturnDraft } from '../order-helpers';
 import {

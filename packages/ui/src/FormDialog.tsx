@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from '../app/account/fields';
-import { buttonClass } from '../ui/button';
-import { Dialog } from '../ui/Dialog';
-import { BusyLabel } from '../ui/Spinner';
+import { buttonClass } from './button';
+import { Dialog } from './Dialog';
+import { FormError } from './fields';
+import { BusyLabel } from './Spinner';
 
 /**
  * A dialog that is one form, as the cancel dialogs of orders and appointments are: its fields, the server's

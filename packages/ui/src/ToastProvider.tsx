@@ -1,11 +1,9 @@
 import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { MAIN_ID } from '../layouts/SkipLink';
-import { CloseIcon } from '../ui/icons';
-import { type Box, TOAST_EDGE, toastTop } from '../ui/toast-place';
-import { dismissToast, enterPage, type Toast, type ToastTone, useToasts } from '../ui/toast-store';
+import { CloseIcon } from './icons';
+import { type Box, TOAST_EDGE, toastTop } from './toast-place';
+import { dismissToast, enterPage, type Toast, type ToastTone, useToasts } from './toast-store';
 
 const toneClass: Record<ToastTone, string> = {
   info: 'border-l-accent',
@@ -17,21 +15,30 @@ const toneClass: Record<ToastTone, string> = {
  * Toasts (spec section 9): 3 s each, at most 10; top centre on phones, top right from 768 px; each belongs to
  * the page that raised it and goes when the member navigates away. The live region is always in the page so
  * screen readers announce new toasts politely. Call `showToast()` from anywhere.
+ * The app says which page is on screen (`page`, the router's path: the kit knows no router) and the id of the
+ * element that holds the page's title (`mainId`, the skip link's target).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+export function ToastProvider({
+  children,
+  page,
+  mainId,
+}: {
+  children: ReactNode;
+  page: string;
+  mainId: string;
+}) {
+  const { t } = useTranslation('ui');
   const toasts = useToasts();
-  const { pathname } = useLocation();
-  useLayoutEffect(() => enterPage(pathname), [pathname]);
+  useLayoutEffect(() => enterPage(page), [page]);
   const stackRef = useRef<HTMLElement>(null);
-  const top = useToastTop(stackRef, toasts);
+  const top = useToastTop(stackRef, toasts, mainId);
   return (
     <>
       {children}
       {createPortal(
         <section
           ref={stackRef}
-          aria-label={t('toast.region')}
+          aria-label={t('toast_region')}
           aria-live="polite"
           style={{ '--toast-top': `${top}px` } as CSSProperties}
           className="pointer-events-none fixed inset-x-0 top-(--toast-top) z-[70] flex flex-col items-center gap-2 px-3 md:inset-x-auto md:right-4 md:items-end md:px-0"
@@ -45,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 onClick={() => dismissToast(toast.id)}
-                aria-label={t('toast.dismiss')}
+                aria-label={t('toast_dismiss')}
                 className="inline-flex size-target shrink-0 items-center justify-center rounded-full text-muted hover:text-ink"
               >
                 <CloseIcon size={18} />
@@ -64,7 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * cart count it just changed, and below the page title when they would cover it. Measured when toasts come
  * or go, and followed while they show as the page scrolls or resizes.
  */
-function useToastTop(stackRef: RefObject<HTMLElement | null>, toasts: readonly Toast[]): number {
+function useToastTop(
+  stackRef: RefObject<HTMLElement | null>,
+  toasts: readonly Toast[],
+  mainId: string,
+): number {
   const [top, setTop] = useState(TOAST_EDGE);
   const showing = toasts.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stack's size changes with its toasts.
@@ -75,7 +86,7 @@ function useToastTop(stackRef: RefObject<HTMLElement | null>, toasts: readonly T
       frame = 0;
       const stack = stackRef.current?.getBoundingClientRect();
       if (!stack) return;
-      setTop(toastTop({ header: headerBox(), title: titleBox(), stack }));
+      setTop(toastTop({ header: headerBox(), title: titleBox(mainId), stack }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
@@ -88,7 +99,7 @@ function useToastTop(stackRef: RefObject<HTMLElement | null>, toasts: readonly T
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [showing, toasts]);
+  }, [showing, toasts, mainId]);
   return top;
 }
 
@@ -98,12 +109,10 @@ function headerBox(): Box | null {
 }
 
 /** The box of the page title's text; none for a title that is only there for screen readers. */
-function titleBox(): Box | null {
-  const title = document.querySelector(`#${MAIN_ID} h1`);
+function titleBox(mainId: string): Box | null {
+  const title = document.querySelector(`#${mainId} h1`);
   if (!title || title.getBoundingClientRect().width <= 1) return null;
   const range = document.createRange();
   range.selectNodeContents(title);
   return range.getBoundingClientRect();
 }
-
-export { showToast } from '../ui/toast-store';

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { FieldError } from '../app/account/fields';
+import { FieldError } from './fields';
 
 /**
  * A labelled multi-line text field: a hint and the characters used of `max` under it, and the rule's message

@@ -2,9 +2,10 @@ import { type ErrorEnvelope, NETWORK_ERROR_STATUS, TRANSPORT_ERROR_CODE } from '
 import type { z } from 'zod';
 
 /**
- * The API client: one fetch wrapper for every call (spec section 7 and 8).
- * - base `/api`; the session is the httpOnly cookie the browser sends by itself (`X-Client: web` tells the API
- *   to set it at login rather than answer a token); `Accept-Language: en | zh`;
+ * The API client: one fetch wrapper for every call (spec section 7 and 8), shared by the apps; each app
+ * configures it once (`configureApiClient`): its base URL, the headers that say who calls (the storefront's
+ * `X-Client: web`, which has the API keep its session in a cookie), the interface language, and what a 401 does.
+ * - `Accept-Language: en | zh` on every call;
  * - GET (and HEAD) parameters go in the query string, every other method sends them as a JSON body;
  * - `{ success: true, data }` resolves to `data`; every failure rejects with an `ApiError` carrying the envelope.
  */
@@ -64,20 +65,23 @@ export const unknownFailure = (): ApiFailure => ({
 
 export type ClientConfig = {
   baseUrl: string;
+  /** Sent with every call: who the caller is (the storefront says `X-Client: web`). */
+  headers: Record<string, string>;
   getLanguage: () => 'en' | 'zh';
-  /** Called on every HTTP 401: the app shows the multiple-login dialog, logs out and goes home. */
+  /** Called on every HTTP 401: the storefront shows the multiple-login dialog, logs out and goes home. */
   onUnauthorized: () => void;
 };
 
 const defaults: ClientConfig = {
   baseUrl: '/api',
+  headers: {},
   getLanguage: () => 'en',
   onUnauthorized: () => {},
 };
 
 let config: ClientConfig = { ...defaults };
 
-/** Wires the client to the app (language, 401 handler). Returns a function that undoes it. */
+/** Wires the client to the app (base URL, headers, language, 401 handler). Returns a function that undoes it. */
 export function configureApiClient(partial: Partial<ClientConfig>): () => void {
   const previous = config;
   config = { ...config, ...partial };
@@ -121,13 +125,10 @@ function isFailureBody(body: unknown): body is ApiFailure {
   return isRecord(body) && body.success === false && typeof body.code === 'number';
 }
 
-/** The headers every call sends: what it accepts, the interface language, and that the caller is the web. */
+/** The headers every call sends: what it accepts, the interface language, and the app's own headers. */
 export function baseHeaders(accept: string, extra?: Record<string, string>): Record<string, string> {
-  return { Accept: accept, 'Accept-Language': config.getLanguage(), [WEB_CLIENT_HEADER]: 'web', ...extra };
+  return { Accept: accept, 'Accept-Language': config.getLanguage(), ...config.headers, ...extra };
 }
-
-/** Tells the API the caller is the web app, whose session is the cookie (apps/api account/web-session.ts). */
-const WEB_CLIENT_HEADER = 'X-Client';
 
 /** fetch, with a transport failure as the network envelope and a 401 reported to the app. */
 async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dialogStore } from './dialog-store';
+import { createDialogStore } from './dialog-store';
+
+// The storefront's account dialogs, and why a login was asked for.
+const dialogStore = createDialogStore<
+  'login' | 'forgot-password' | 'sign-up',
+  'add_to_cart' | 'add_to_wishlist' | 'page' | 'cart'
+>();
 
 describe('the login dialog’s reason', () => {
   afterEach(() => dialogStore.close());

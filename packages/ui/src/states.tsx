@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, retryCanHelp } from '../api/errors';
+import { errorText, retryCanHelp } from './api/errors';
 import { buttonClass } from './button';
 
 /** The dashed frame of a state that stands as a page's (or a panel's) whole body. */
@@ -36,11 +36,11 @@ export function ErrorState({
       className={`flex flex-col items-center gap-4 px-4 py-10 text-center ${boxed ? BOXED : ''} ${className}`}
     >
       <p className="max-w-md text-muted">
-        {message ?? (error ? errorText(t, error) : t('common.load_error'))}
+        {message ?? (error ? errorText(t, error) : t('load_error', { ns: 'ui' }))}
       </p>
       {retry ? (
         <button type="button" className={buttonClass('secondary')} onClick={retry}>
-          {t('common.retry')}
+          {t('retry', { ns: 'ui' })}
         </button>
       ) : null}
       {action}

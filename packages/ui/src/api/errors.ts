@@ -13,7 +13,7 @@ export function errorText(t: TFunction, error: unknown): string {
     if (key && isMessageKey(key)) return t(key, { ns: 'messages', ...error.envelope.message_values });
     if (error.envelope.error_message) return error.envelope.error_message;
   }
-  return t('common.load_error');
+  return t('load_error', { ns: 'ui' });
 }
 
 /** A failure that asking again right away may cure: no answer, or the server's own failure (5xx). */

@@ -1,10 +1,9 @@
-import { isMessageKey, type MessageKey, parseMessageRef, passwordChecks } from '@beauty/shared';
+import { type Country, isMessageKey, type MessageKey, parseMessageRef, passwordChecks } from '@beauty/shared';
 import type { TFunction } from 'i18next';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
-import { useCountries } from '../../api/queries';
+import { isApiError } from './api/client';
 
 /**
  * Zod issue messages and server field messages are catalogue keys, refs (a key with its values, such as the
@@ -96,37 +95,45 @@ export function TextField({ label, error, hint, inputRef, id, ...rest }: FieldPr
   );
 }
 
-/** Country code select (+65 …) and the national mobile number, with one error line under both. */
-export function MobileField({
+/** A country as the mobile number field lists it: +65 SG. */
+export type PhoneCountry = Pick<Country, 'id' | 'phone_code' | 'abbreviation'>;
+
+export type MobileNumberFieldProps = {
+  countryProps: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+  mobileProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  error?: string;
+  disabled?: boolean;
+  label?: string;
+};
+
+/**
+ * Country code select (+65 …) and the national mobile number, with one error line under both. The app hands
+ * over the countries (the storefront's come from its cached country list).
+ */
+export function MobileNumberField({
+  countries,
   label,
   countryProps,
   mobileProps,
   error,
   disabled,
-}: {
-  countryProps: React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
-  mobileProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-  error?: string;
-  disabled?: boolean;
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  const countries = useCountries();
+}: MobileNumberFieldProps & { countries: readonly PhoneCountry[] }) {
+  const { t } = useTranslation('ui');
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-mobile`} className="text-sm font-medium">
-        {label ?? t('account.mobile')}
+        {label ?? t('mobile')}
       </label>
       <div className="flex gap-2">
         <select
-          aria-label={t('account.country_code')}
+          aria-label={t('country_code')}
           className={`${controlClass} w-28 shrink-0`}
           disabled={disabled}
           {...countryProps}
         >
-          {(countries.data ?? []).map((country) => (
+          {countries.map((country) => (
             <option key={country.id} value={String(country.id)}>
               +{country.phone_code} {country.abbreviation}
             </option>
@@ -151,7 +158,7 @@ export function MobileField({
 
 /** Live markers under a new password: 6 characters, 1 digit. */
 export function PasswordMarkers({ password }: { password: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const checks = passwordChecks(password);
   const items = [
     { ok: checks.minLength, text: t('password_min_length', { ns: 'messages' }) },
@@ -163,7 +170,7 @@ export function PasswordMarkers({ password }: { password: string }) {
         <li key={item.text} className={item.ok ? 'text-success' : 'text-muted'}>
           <span aria-hidden="true">{item.ok ? '✓ ' : '○ '}</span>
           {item.text}
-          <span className="sr-only">{item.ok ? t('account.rule_met') : t('account.rule_not_met')}</span>
+          <span className="sr-only">{item.ok ? t('rule_met') : t('rule_not_met')}</span>
         </li>
       ))}
     </ul>
@@ -181,9 +188,7 @@ export function FormError({ message }: { message?: string | null }) {
 }
 
 /** The default country of a form: Singapore when listed, else the first. */
-export function useDefaultCountryId(): string {
-  const countries = useCountries();
-  const list = countries.data ?? [];
+export function defaultCountryId(list: readonly PhoneCountry[]): string {
   const sg = list.find((c) => c.abbreviation.toUpperCase() === 'SG');
   return String(sg?.id ?? list[0]?.id ?? 1);
 }
@@ -196,19 +201,19 @@ export function GenderField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const errorId = useId();
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">{t('account.gender')}</legend>
+      <legend className="mb-1 text-sm font-medium">{t('gender')}</legend>
       <div className="flex gap-6">
         <label className="inline-flex min-h-target items-center gap-2">
           <input type="radio" value="1" className="size-5 accent-accent" {...registration} />
-          {t('account.male')}
+          {t('male')}
         </label>
         <label className="inline-flex min-h-target items-center gap-2">
           <input type="radio" value="2" className="size-5 accent-accent" {...registration} />
-          {t('account.female')}
+          {t('female')}
         </label>
       </div>
       <FieldError id={errorId} message={error} />

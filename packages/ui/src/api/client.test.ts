@@ -27,7 +27,8 @@ beforeEach(() => {
     return answer(call);
   });
   resetApiClient();
-  configureApiClient({ getLanguage: () => 'en' });
+  // The storefront's configuration (apps/web api/web-client.ts); the back office sends its own headers.
+  configureApiClient({ headers: { 'X-Client': 'web' }, getLanguage: () => 'en' });
 });
 
 afterEach(() => {
@@ -74,10 +75,21 @@ describe('requests', () => {
     expect(calls[1]!.init.body).toBe('{"wish_id":[1,2]}');
   });
 
-  it('says it is the web and sends no bearer token: the session is the cookie the browser sends', async () => {
+  it("sends the app's headers and no bearer token: the session is the cookie the browser sends", async () => {
     await api.get('/page/landing');
     expect(headersOf(calls[0]!)['X-Client']).toBe('web');
     expect(headersOf(calls[0]!).Authorization).toBeUndefined();
+  });
+
+  it('sends no header the app did not configure, and calls under the configured base', async () => {
+    resetApiClient();
+    configureApiClient({ baseUrl: 'https://ops.example/api', headers: { 'X-Client': 'admin' } });
+    await api.get('/orders', { page: 2 });
+    expect(calls[0]!.url).toBe('https://ops.example/api/orders?page=2');
+    expect(headersOf(calls[0]!)['X-Client']).toBe('admin');
+    resetApiClient();
+    await api.get('/page/landing');
+    expect(headersOf(calls[1]!)['X-Client']).toBeUndefined();
   });
 
   it('sends the interface language', async () => {

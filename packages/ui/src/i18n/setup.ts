@@ -1,15 +1,12 @@
 import { type Language, MESSAGES, normaliseLanguage } from '@beauty/shared';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { zh } from './zh';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { UI_TEXTS } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = {
-  en: { translation: en, messages: MESSAGES.en },
-  zh: { translation: zh, messages: MESSAGES.zh },
-} as const;
+/** An app's own texts (its default namespace, `translation`) in each language. */
+export type AppTexts = Record<Language, object>;
 
 /** `<html lang>` per language: zh-CN so browsers pick Simplified Chinese glyphs. */
 const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
@@ -22,7 +19,7 @@ function storedLanguage(): Language {
   }
 }
 
-/** The current interface language, always en or zh. */
+/** The current interface language, always en or zh (the apps' old code `cn` reads as zh). */
 export function currentLanguage(): Language {
   return normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
@@ -36,15 +33,22 @@ function applyLanguage(language: Language) {
   }
 }
 
-export function initI18n() {
+/**
+ * Sets up i18next for an app, once: its texts as the default namespace beside the shared server messages
+ * (`messages`) and the kit's own words (`ui`), in the language last chosen on this device (English at first).
+ */
+export function initI18n(texts: AppTexts) {
   if (i18n.isInitialized) return i18n;
   i18n.on('languageChanged', (lng) => applyLanguage(normaliseLanguage(lng)));
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: {
+      en: { translation: texts.en, messages: MESSAGES.en, ui: UI_TEXTS.en },
+      zh: { translation: texts.zh, messages: MESSAGES.zh, ui: UI_TEXTS.zh },
+    },
     lng: storedLanguage(),
     supportedLngs: ['en', 'zh'],
     fallbackLng: 'en',
-    ns: ['translation', 'messages'],
+    ns: ['translation', 'messages', 'ui'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -56,6 +60,13 @@ export function initI18n() {
 /** Switches the interface language; it is remembered in localStorage and sent to the API with every call. */
 export function setLanguage(code: string): Promise<unknown> {
   return i18n.changeLanguage(normaliseLanguage(code));
+}
+
+/** The interface language as a hook, so components re-render (and refetch) when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  // i18n.language is read so that the hook re-runs on change; currentLanguage normalises it.
+  return instance.language ? currentLanguage() : 'en';
 }
 
 export { i18n };

@@ -59,7 +59,7 @@ export function Dialog({
   headerExtra,
   description,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -125,7 +125,7 @@ export function Dialog({
             {title}
           </h2>
           {headerExtra}
-          <button type="button" className={iconButtonClass} onClick={onClose} aria-label={t('common.close')}>
+          <button type="button" className={iconButtonClass} onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </button>
         </div>
