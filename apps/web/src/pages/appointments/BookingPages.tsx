@@ -15,7 +15,8 @@ import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { AppointmentGate } from './AppointmentGate';
-import { BookingForm, dayText } from './BookingForm';
+import { BookingForm } from './BookingForm';
+import { dayText } from './BookingSummary';
 import { bookedFrom, draftFromAppointment, EMPTY_DRAFT, idParam } from './booking-state';
 
 /*
