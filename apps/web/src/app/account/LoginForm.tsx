@@ -7,7 +7,7 @@ import { loginRequest } from '../../auth/profile';
 import { useZodForm } from '../../lib/forms';
 import { buttonClass } from '../../ui/button';
 import { closeDialog, openDialog } from '../../ui/dialog-store';
-import { BusyLabel } from '../../ui/Spinner';
+import { StepForm, SubmitButton } from './common';
 import {
   FormError,
   fieldText,
@@ -45,7 +45,7 @@ export default function LoginForm() {
   const onSubmit = handleSubmit((body) => login.mutate(body));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+    <StepForm onSend={onSubmit}>
       <MobileField
         countryProps={register('country_id')}
         mobileProps={register('mobile')}
@@ -60,14 +60,9 @@ export default function LoginForm() {
         {...register('password')}
       />
       <FormError message={login.isError ? serverText(t, login.error) : null} />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={!filled || login.isPending}
-        aria-busy={login.isPending}
-      >
-        <BusyLabel busy={login.isPending}>{t('account.login_submit')}</BusyLabel>
-      </button>
+      <SubmitButton busy={login.isPending} disabled={!filled || login.isPending}>
+        {t('account.login_submit')}
+      </SubmitButton>
       <button
         type="button"
         className={buttonClass('text', 'sm', 'self-start')}
@@ -81,6 +76,6 @@ export default function LoginForm() {
           {t('header.signup')}
         </button>
       </p>
-    </form>
+    </StepForm>
   );
 }

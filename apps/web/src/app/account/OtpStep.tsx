@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { type MobileTarget, requestOtp, verifyOtp } from './api';
+import { StepForm } from './common';
 import { inputClass, serverText } from './fields';
 
 /** mm:ss of a number of seconds. */
@@ -88,11 +89,8 @@ export function OtpStep({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4 p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSend={() => {
         if (code.length === OTP_LENGTH && !verifying) void verify(code);
       }}
     >
@@ -140,6 +138,6 @@ export function OtpStep({
           ? t('account.otp_resend_in', { time: formatCountdown(secondsLeft) })
           : t('account.otp_resend')}
       </button>
-    </form>
+    </StepForm>
   );
 }

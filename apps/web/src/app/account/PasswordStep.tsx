@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/forms';
-import { buttonClass } from '../../ui/button';
-import { BusyLabel } from '../../ui/Spinner';
+import { StepForm, SubmitButton } from './common';
 import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from './fields';
 
 const passwordPairSchema = withPasswordConfirmation(
@@ -36,7 +35,7 @@ export function PasswordStep({
   const password = String(watch('password') ?? '');
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4 p-5">
+    <StepForm onSend={handleSubmit(onSubmit)}>
       {intro ? <p className="text-sm text-muted">{intro}</p> : null}
       <TextField
         label={t('account.new_password')}
@@ -54,14 +53,7 @@ export function PasswordStep({
         {...register('password_confirmation')}
       />
       <FormError message={error} />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        <BusyLabel busy={pending}>{submitLabel}</BusyLabel>
-      </button>
-    </form>
+      <SubmitButton busy={pending}>{submitLabel}</SubmitButton>
+    </StepForm>
   );
 }
