@@ -9,11 +9,11 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { EmptyState, QueryBody } from '../../../ui/states';
+import { QueryBody } from '../../../ui/states';
 import { showToast } from '../../../ui/toast-store';
 import { CartLine } from './CartLine';
 import { allChecked, checkedItems, isCheckable, isVoucherOnly } from './checkout-rules';
-import { ConfirmDialog, PANEL, SummaryRows, useFocusReturn } from './parts';
+import { ConfirmDialog, EmptyWithLink, PANEL, SummaryRows, useFocusReturn } from './parts';
 
 /**
  * /order/cart (login needed): the lines grouped under their brands, each with its check mark, volume,
@@ -44,15 +44,11 @@ export function CartPage() {
         skeleton={<CartSkeleton />}
         isEmpty={(data) => cartItems(data).length === 0}
         empty={
-          <EmptyState
-            boxed
+          <EmptyWithLink
             title={t('cart.empty_title')}
             text={t('cart.empty_text')}
-            action={
-              <Link to="/" className={buttonClass('primary')}>
-                {t('cart.continue_shopping')}
-              </Link>
-            }
+            to="/"
+            label={t('cart.continue_shopping')}
           />
         }
       >

@@ -22,11 +22,11 @@ import { buttonClass } from '../../../ui/button';
 import { TicketIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BusyLabel } from '../../../ui/Spinner';
-import { EmptyState, QueryBody } from '../../../ui/states';
+import { QueryBody } from '../../../ui/states';
 import { AddressSection } from './CheckoutAddresses';
 import { PointsSection } from './CheckoutPoints';
 import { checkedItems, isVoucherLine, isVoucherOnly } from './checkout-rules';
-import { PANEL, SummaryRows, VoucherTag } from './parts';
+import { EmptyWithLink, PANEL, SummaryRows, VoucherTag } from './parts';
 
 /**
  * /order/check-out (login needed): where the checked cart lines go (delivery and billing address), when
@@ -44,15 +44,11 @@ export function CheckOutPage() {
         skeleton={<CheckOutSkeleton />}
         isEmpty={(data) => checkedItems(data).length === 0}
         empty={
-          <EmptyState
-            boxed
+          <EmptyWithLink
             title={t('checkout.nothing_title')}
             text={t('checkout.nothing_text')}
-            action={
-              <Link to={href('order-cart')} className={buttonClass('primary')}>
-                {t('checkout.back_to_cart')}
-              </Link>
-            }
+            to={href('order-cart')}
+            label={t('checkout.back_to_cart')}
           />
         }
       >
