@@ -1,22 +1,13 @@
 import { OTP_TYPE, requestOtpSchema } from '@beauty/shared';
-import {
-  BusyLabel,
-  buttonClass,
-  Dialog,
-  fieldText,
-  serverFieldText,
-  serverText,
-  shownErrors,
-} from '@beauty/ui';
+import { Dialog, fieldText, serverFieldText, serverText, shownErrors } from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../api/queries';
 import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { useZodForm } from '../../lib/forms';
 import { closeDialog, openDialog } from '../dialogs';
 import { type MobileTarget, requestOtp, resetPassword } from './api';
-import { BackButton, SuccessPanel } from './common';
+import { BackButton, GoToLoginButton, StepForm, SubmitButton, SuccessPanel, usePhoneCode } from './common';
 import { OtpStep } from './OtpStep';
 import { type PasswordPair, PasswordStep } from './PasswordStep';
 
@@ -28,8 +19,7 @@ export default function ForgotPasswordFlow() {
   const [step, setStep] = useState(0);
   const [target, setTarget] = useState<MobileTarget | null>(null);
   const [otp, setOtp] = useState('');
-  const countries = useCountries();
-  const phoneCode = countries.data?.find((c) => c.id === target?.country_id)?.phone_code ?? '';
+  const phoneCode = usePhoneCode(target?.country_id);
 
   const reset = useMutation({
     mutationFn: (pair: PasswordPair) => resetPassword({ ...target!, otp, ...pair }),
@@ -72,14 +62,7 @@ export default function ForgotPasswordFlow() {
       ) : null}
       {step === 3 ? (
         <SuccessPanel title={t('account.reset_done_title')} text={t('account.reset_done_text')}>
-          <button
-            type="button"
-            data-autofocus
-            className={buttonClass('primary', 'md', 'w-full')}
-            onClick={() => openDialog('login')}
-          >
-            {t('account.go_to_login')}
-          </button>
+          <GoToLoginButton onClick={() => openDialog('login')} />
         </SuccessPanel>
       ) : null}
     </Dialog>
@@ -112,21 +95,14 @@ function MobileStep({
     (send.isError ? (serverFieldText(send.error, 'mobile') ?? serverText(t, send.error)) : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4 p-5">
+    <StepForm onSend={handleSubmit((v) => send.mutate(v))}>
       <p className="text-sm text-muted">{t('account.reset_intro')}</p>
       <MobileField
         countryProps={register('country_id')}
         mobileProps={register('mobile')}
         error={mobileError}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={send.isPending}
-        aria-busy={send.isPending}
-      >
-        <BusyLabel busy={send.isPending}>{t('account.send_code')}</BusyLabel>
-      </button>
-    </form>
+      <SubmitButton busy={send.isPending}>{t('account.send_code')}</SubmitButton>
+    </StepForm>
   );
 }

@@ -1,5 +1,5 @@
 import { loginRequestSchema } from '@beauty/shared';
-import { BusyLabel, buttonClass, FormError, fieldText, serverText, shownErrors, TextField } from '@beauty/ui';
+import { buttonClass, FormError, fieldText, serverText, shownErrors, TextField } from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { loginRequest } from '../../auth/profile';
 import { MobileField, useDefaultCountryId } from '../../components/MobileField';
 import { useZodForm } from '../../lib/forms';
 import { closeDialog, openDialog } from '../dialogs';
+import { StepForm, SubmitButton } from './common';
 
 /** The login form: country code and mobile, password; the server's error under the form. */
 export default function LoginForm() {
@@ -36,7 +37,7 @@ export default function LoginForm() {
   const onSubmit = handleSubmit((body) => login.mutate(body));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+    <StepForm onSend={onSubmit}>
       <MobileField
         countryProps={register('country_id')}
         mobileProps={register('mobile')}
@@ -51,14 +52,9 @@ export default function LoginForm() {
         {...register('password')}
       />
       <FormError message={login.isError ? serverText(t, login.error) : null} />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={!filled || login.isPending}
-        aria-busy={login.isPending}
-      >
-        <BusyLabel busy={login.isPending}>{t('account.login_submit')}</BusyLabel>
-      </button>
+      <SubmitButton busy={login.isPending} disabled={!filled || login.isPending}>
+        {t('account.login_submit')}
+      </SubmitButton>
       <button
         type="button"
         className={buttonClass('text', 'sm', 'self-start')}
@@ -72,6 +68,6 @@ export default function LoginForm() {
           {t('header.signup')}
         </button>
       </p>
-    </form>
+    </StepForm>
   );
 }

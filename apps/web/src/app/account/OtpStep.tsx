@@ -3,6 +3,7 @@ import { buttonClass, inputClass, Spinner, serverText } from '@beauty/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MobileTarget, requestOtp, verifyOtp } from './api';
+import { StepForm } from './common';
 
 /** mm:ss of a number of seconds. */
 export function formatCountdown(seconds: number): string {
@@ -86,11 +87,8 @@ export function OtpStep({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4 p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSend={() => {
         if (code.length === OTP_LENGTH && !verifying) void verify(code);
       }}
     >
@@ -138,6 +136,6 @@ export function OtpStep({
           ? t('account.otp_resend_in', { time: formatCountdown(secondsLeft) })
           : t('account.otp_resend')}
       </button>
-    </form>
+    </StepForm>
   );
 }

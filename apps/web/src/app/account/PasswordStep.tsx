@@ -1,17 +1,10 @@
 import { passwordConfirmationField, passwordField, withPasswordConfirmation } from '@beauty/shared';
-import {
-  BusyLabel,
-  buttonClass,
-  FormError,
-  fieldText,
-  PasswordMarkers,
-  shownErrors,
-  TextField,
-} from '@beauty/ui';
+import { FormError, fieldText, PasswordMarkers, shownErrors, TextField } from '@beauty/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/forms';
+import { StepForm, SubmitButton } from './common';
 
 const passwordPairSchema = withPasswordConfirmation(
   z.object({ password: passwordField, password_confirmation: passwordConfirmationField }),
@@ -42,7 +35,7 @@ export function PasswordStep({
   const password = String(watch('password') ?? '');
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4 p-5">
+    <StepForm onSend={handleSubmit(onSubmit)}>
       {intro ? <p className="text-sm text-muted">{intro}</p> : null}
       <TextField
         label={t('account.new_password')}
@@ -60,14 +53,7 @@ export function PasswordStep({
         {...register('password_confirmation')}
       />
       <FormError message={error} />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        <BusyLabel busy={pending}>{submitLabel}</BusyLabel>
-      </button>
-    </form>
+      <SubmitButton busy={pending}>{submitLabel}</SubmitButton>
+    </StepForm>
   );
 }

@@ -12,7 +12,8 @@ import { MAIN_ID } from '../../layouts/SkipLink';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { AppointmentGate } from './AppointmentGate';
-import { BookingForm, dayText } from './BookingForm';
+import { BookingForm } from './BookingForm';
+import { dayText } from './BookingSummary';
 import { bookedFrom, draftFromAppointment, EMPTY_DRAFT, idParam } from './booking-state';
 
 /*

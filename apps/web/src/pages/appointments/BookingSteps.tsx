@@ -12,7 +12,7 @@ import { StylistLine } from '../../components/StylistLine';
 import { distanceLabel, type Placed } from '../salons/stores';
 
 /*
- * The pieces of the booking form, each one step: a titled section whose heading the form can focus (the next
+ * The pieces the booking form's steps (BookingFormSteps.tsx) are made of: a titled section whose heading the form can focus (the next
  * step after a choice made by pointer, the first missing one on Confirm), and the choices as native radio
  * buttons or checkboxes, so the keyboard works as everywhere (Tab into a group, arrow keys within it).
  */

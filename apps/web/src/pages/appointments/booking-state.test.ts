@@ -4,6 +4,7 @@ import {
   answerFits,
   type BookingDraft,
   bookedFrom,
+  choicesShown,
   dateToDay,
   dayToDate,
   draftBody,
@@ -13,9 +14,12 @@ import {
   errorPlace,
   idParam,
   missingStep,
+  ownBooking,
   remarksProblem,
   slotChoice,
   timesWithOwn,
+  voucherChoices,
+  withoutErrors,
 } from './booking-state';
 
 /** A draft with every choice made: salon 1, stylist 7, two services, a day and a time, remarks, a voucher. */
@@ -271,5 +275,117 @@ describe('the pages around the form', () => {
     expect(dateToDay(dayToDate('2026-11-24'))).toBe('2026-11-24');
     expect(dateToDay(dayToDate('2026-12-31'))).toBe('2026-12-31');
     expect(dayToDate('2026-03-01').getDate()).toBe(1);
+  });
+});
+
+describe('what the form shows of the choices', () => {
+  const editing = {
+    booking_id: 55,
+    store: { id: 1, name: 'Orchard' },
+    stylist: { id: 7, name: 'Mei (booked)', title: 'Senior stylist', image: null },
+    services: [
+      { id: 12, name: 'Colour', duration_minutes: 90, price: 12000 },
+      { id: 10, name: 'Cut', duration_minutes: 30, price: 3500 },
+    ],
+    date: '2026-11-24',
+    time: '10:30',
+    duration_minutes: 120,
+    currency: 'MYR',
+    voucher: { id: 3, name: 'Cut voucher', code: 'V3' },
+  } as unknown as Appointment;
+  const stores = [
+    { store_id: 1, name: 'Orchard Road' },
+    { store_id: 2, name: 'Tampines' },
+  ];
+
+  it('names the salon, stylist and services from the answers on screen', () => {
+    const shown = choicesShown(FULL, {
+      stores,
+      storeAnswer: answer(),
+      stylistAnswer: answer({ currency: 'USD' }),
+      editing: undefined,
+    });
+    expect(shown.storeName).toBe('Orchard Road');
+    expect(shown.stylistName).toBe('Mei');
+    expect(shown.currency).toBe('USD');
+    expect(shown.services.map((s) => s.id)).toEqual([10, 12]);
+    expect(shown.chosenServices.map((s) => s.name)).toEqual(['Cut', 'Colour']);
+  });
+
+  it('names nothing and prices in SGD before anything is known', () => {
+    expect(
+      choicesShown(EMPTY_DRAFT, {
+        stores: undefined,
+        storeAnswer: undefined,
+        stylistAnswer: undefined,
+        editing: undefined,
+      }),
+    ).toEqual({
+      currency: 'SGD',
+      services: [],
+      chosenServices: [],
+      storeName: undefined,
+      stylistName: undefined,
+    });
+  });
+
+  it('on the edit page, the booking speaks for its own choices while the answers load', () => {
+    const loading = { stores: undefined, storeAnswer: undefined, stylistAnswer: undefined, editing };
+    const shown = choicesShown(FULL, loading);
+    expect(shown).toMatchObject({ storeName: 'Orchard', stylistName: 'Mei (booked)', currency: 'MYR' });
+    expect(shown.chosenServices.map((s) => s.id)).toEqual([12, 10]);
+    // Another stylist chosen: the booking's services and name are not theirs.
+    const other = choicesShown({ ...FULL, stylistId: 8 }, loading);
+    expect(other).toMatchObject({ services: [], stylistName: undefined, storeName: 'Orchard' });
+    expect(choicesShown({ ...FULL, storeId: 2 }, loading).storeName).toBeUndefined();
+  });
+
+  it('takes the edited booking’s own time from it', () => {
+    expect(ownBooking(editing)).toEqual({
+      stylistId: 7,
+      date: '2026-11-24',
+      time: '10:30',
+      durationMinutes: 120,
+    });
+    expect(ownBooking(undefined)).toBeNull();
+  });
+});
+
+describe('the voucher choices', () => {
+  const active = [
+    { id: 4, name: 'Wash voucher' },
+    { id: 5, name: 'Cut voucher' },
+  ];
+  const text = (v: { name: string }) => `${v.name} (active)`;
+
+  it('are the active vouchers, as the option text says them', () => {
+    expect(voucherChoices(active, null, text)).toEqual([
+      { id: 4, text: 'Wash voucher (active)' },
+      { id: 5, text: 'Cut voucher (active)' },
+    ]);
+    expect(voucherChoices([], undefined, text)).toEqual([]);
+  });
+
+  it('put the edited booking’s voucher first when the list does not hold it, and never twice', () => {
+    expect(voucherChoices(active, { id: 3, name: 'Colour voucher' }, text)).toEqual([
+      { id: 3, text: 'Colour voucher' },
+      { id: 4, text: 'Wash voucher (active)' },
+      { id: 5, text: 'Cut voucher (active)' },
+    ]);
+    expect(voucherChoices(active, { id: 5, name: 'Cut voucher' }, text)).toHaveLength(2);
+  });
+});
+
+describe('clearing the form’s messages', () => {
+  it('drops the named places and keeps the others', () => {
+    expect(withoutErrors({ time: 'Taken', form: 'Oops', remarks: 'Bad' }, ['time', 'form'])).toEqual({
+      remarks: 'Bad',
+    });
+  });
+
+  it('answers the same object when none of the places has a message', () => {
+    const errors = { remarks: 'Bad' };
+    expect(withoutErrors(errors, ['time', 'form'])).toBe(errors);
+    expect(withoutErrors(errors, [])).toBe(errors);
   });
 });

@@ -1,12 +1,18 @@
-import { type Appointment, bookAppointmentSchema, type CheckSlotAnswer } from '@beauty/shared';
+import {
+  type Appointment,
+  type BookingService,
+  bookAppointmentSchema,
+  type CheckSlotAnswer,
+  type Store,
+} from '@beauty/shared';
 import { type Body, fieldProblem } from '@beauty/ui';
 import type { SlotChoice } from '../../api/appointments';
 
 /*
  * The booking form's choices and the rules between them, without React: what a change resets (spec section
  * 4: a new salon or stylist resets date, time, services and remarks), which checkslot answer may speak for the
- * choices on screen, and what is still missing before Confirm. The form (BookingForm.tsx) keeps a draft in a
- * reducer built from these; the edit page starts it from the booking.
+ * choices on screen, what the summary names and what is still missing before Confirm. The form's hook
+ * (useBookingForm.ts) keeps a draft in a reducer built from these; the edit page starts it from the booking.
  */
 
 export type BookingDraft = {
@@ -165,6 +171,83 @@ export function timesWithOwn(
   )
     return [...times];
   return [...times, own.time].sort();
+}
+
+/** The edited booking's own time (see timesWithOwn); null on the new-booking page. */
+export function ownBooking(editing: Appointment | undefined): OwnBooking | null {
+  if (!editing) return null;
+  return {
+    stylistId: editing.stylist.id,
+    date: editing.date,
+    time: editing.time,
+    durationMinutes: editing.duration_minutes,
+  };
+}
+
+/** What the summary and the services step show of the choices, from the answers on screen. */
+export type ChoicesShown = {
+  currency: string;
+  /** The stylist's services: the answer's, or on the edit page the booking's own until the answer is in. */
+  services: BookingService[];
+  chosenServices: BookingService[];
+  storeName: string | undefined;
+  stylistName: string | undefined;
+};
+
+/**
+ * Names and prices for the draft's choices. While an answer loads, the edited booking speaks for the salon,
+ * stylist and services it already holds, so the summary does not blank out on the edit page.
+ */
+export function choicesShown(
+  draft: BookingDraft,
+  known: {
+    stores: readonly Pick<Store, 'store_id' | 'name'>[] | undefined;
+    storeAnswer: CheckSlotAnswer | undefined;
+    stylistAnswer: CheckSlotAnswer | undefined;
+    editing: Appointment | undefined;
+  },
+): ChoicesShown {
+  const { stores, storeAnswer, stylistAnswer, editing } = known;
+  const sameStylist = editing?.stylist.id === draft.stylistId;
+  const services = stylistAnswer?.services ?? (editing && sameStylist ? editing.services : []);
+  return {
+    currency: stylistAnswer?.currency ?? storeAnswer?.currency ?? editing?.currency ?? 'SGD',
+    services,
+    chosenServices: services.filter((s) => draft.serviceIds.includes(s.id)),
+    storeName:
+      stores?.find((s) => s.store_id === draft.storeId)?.name ??
+      (editing?.store.id === draft.storeId ? editing?.store.name : undefined),
+    stylistName:
+      storeAnswer?.stylists.find((s) => s.id === draft.stylistId)?.name ??
+      (sameStylist ? editing?.stylist.name : undefined),
+  };
+}
+
+/** A choice of the voucher list: its id and the text of its option. */
+export type VoucherChoice = { id: number; text: string };
+
+/**
+ * The voucher choices: the member's active vouchers, and first the one the edited booking holds when the
+ * list does not have it (a booking's voucher is no longer active, yet it stays the booking's).
+ */
+export function voucherChoices<V extends { id: number }>(
+  active: readonly V[],
+  held: { id: number; name: string } | null | undefined,
+  optionText: (voucher: V) => string,
+): VoucherChoice[] {
+  const heldOnly = held && !active.some((v) => v.id === held.id) ? [{ id: held.id, text: held.name }] : [];
+  return [...heldOnly, ...active.map((v) => ({ id: v.id, text: optionText(v) }))];
+}
+
+/** The form's messages, one per place. */
+export type BookingErrors = Partial<Record<ErrorPlace, string>>;
+
+/** The messages without those at `places`; the same object when none was there (React then skips a render). */
+export function withoutErrors(current: BookingErrors, places: readonly ErrorPlace[]): BookingErrors {
+  if (!places.some((place) => current[place])) return current;
+  const next = { ...current };
+  for (const place of places) delete next[place];
+  return next;
 }
 
 /** The draft a booking starts the edit page with. */

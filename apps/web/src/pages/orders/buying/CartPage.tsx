@@ -1,5 +1,5 @@
 import { type Cart, type CartItem, formatPrice } from '@beauty/shared';
-import { buttonClass, EmptyState, QueryBody, Skeleton, serverText, showToast } from '@beauty/ui';
+import { buttonClass, QueryBody, Skeleton, serverText, showToast } from '@beauty/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { href } from '../../../routes/paths';
 import { CartLine } from './CartLine';
 import { allChecked, checkedItems, isCheckable, isVoucherOnly } from './checkout-rules';
-import { ConfirmDialog, PANEL, SummaryRows, useFocusReturn } from './parts';
+import { ConfirmDialog, EmptyWithLink, PANEL, SummaryRows, useFocusReturn } from './parts';
 
 /**
  * /order/cart (login needed): the lines grouped under their brands, each with its check mark, volume,
@@ -40,15 +40,11 @@ export function CartPage() {
         skeleton={<CartSkeleton />}
         isEmpty={(data) => cartItems(data).length === 0}
         empty={
-          <EmptyState
-            boxed
+          <EmptyWithLink
             title={t('cart.empty_title')}
             text={t('cart.empty_text')}
-            action={
-              <Link to="/" className={buttonClass('primary')}>
-                {t('cart.continue_shopping')}
-              </Link>
-            }
+            to="/"
+            label={t('cart.continue_shopping')}
           />
         }
       >

@@ -9,7 +9,6 @@ import {
 import {
   BusyLabel,
   buttonClass,
-  EmptyState,
   FormError,
   isApiError,
   QueryBody,
@@ -31,7 +30,7 @@ import { href } from '../../../routes/paths';
 import { AddressSection } from './CheckoutAddresses';
 import { PointsSection } from './CheckoutPoints';
 import { checkedItems, isVoucherLine, isVoucherOnly } from './checkout-rules';
-import { PANEL, SummaryRows, VoucherTag } from './parts';
+import { EmptyWithLink, PANEL, SummaryRows, VoucherTag } from './parts';
 
 /**
  * /order/check-out (login needed): where the checked cart lines go (delivery and billing address), when
@@ -49,15 +48,11 @@ export function CheckOutPage() {
         skeleton={<CheckOutSkeleton />}
         isEmpty={(data) => checkedItems(data).length === 0}
         empty={
-          <EmptyState
-            boxed
+          <EmptyWithLink
             title={t('checkout.nothing_title')}
             text={t('checkout.nothing_text')}
-            action={
-              <Link to={href('order-cart')} className={buttonClass('primary')}>
-                {t('checkout.back_to_cart')}
-              </Link>
-            }
+            to={href('order-cart')}
+            label={t('checkout.back_to_cart')}
           />
         }
       >

@@ -1,11 +1,11 @@
-import { formatPrice, type PaymentIntent } from '@beauty/shared';
-import { BusyLabel, buttonClass, ErrorState, Skeleton } from '@beauty/ui';
+import type { PaymentIntent } from '@beauty/shared';
+import { ErrorState, Skeleton } from '@beauty/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardInputError, usePayStripe } from '../../../api/payment';
-import { PayOutcomeAlert, TestCardsHint, usePayOutcome } from './pay-parts';
+import { CardForm, usePayOutcome } from './pay-parts';
 import { CARD_ELEMENT_OPTIONS, isTestKey, stripeJsQuery, stripeLocale } from './stripe-js';
 
 /** The card element's box: looks like the shop's inputs; Stripe sets the --focus / --invalid classes on it. */
@@ -106,12 +106,15 @@ function StripeCardFields({
 
   const errorId = `${id}-card-error`;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="sr-only">
-        {t('payment.card_details')}
-      </h3>
-      {isTestKey(intent.publishable_key) ? <TestCardsHint /> : null}
-      <PayOutcomeAlert state={outcome} />
+    <CardForm
+      formId={id}
+      intent={intent}
+      testCards={isTestKey(intent.publishable_key)}
+      outcome={outcome}
+      busy={busy}
+      ready={ready}
+      onSubmit={onSubmit}
+    >
       <div className="flex flex-col gap-1">
         <fieldset aria-describedby={cardError ? errorId : undefined} aria-busy={ready ? undefined : true}>
           <legend className="mb-1 text-sm font-medium">{t('payment.card_field')}</legend>
@@ -121,18 +124,7 @@ function StripeCardFields({
           {cardError ? <p>{cardError}</p> : null}
         </div>
       </div>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full md:w-auto md:self-start md:min-w-56')}
-        disabled={busy || !ready}
-      >
-        <BusyLabel busy={busy}>
-          {busy
-            ? t('payment.paying')
-            : t('payment.pay', { amount: formatPrice(intent.amount, intent.currency) })}
-        </BusyLabel>
-      </button>
-    </form>
+    </CardForm>
   );
 }
 

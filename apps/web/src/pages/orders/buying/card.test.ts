@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardNumberProblem,
+  cardProblems,
   cvcProblem,
   expiryProblem,
   formatCardNumber,
   formatExpiry,
   luhnValid,
+  refusedCardField,
 } from './card';
 
 describe('card number', () => {
@@ -62,5 +64,40 @@ describe('cvc', () => {
     expect(cvcProblem('12')).toBe('cvc_invalid');
     expect(cvcProblem('12a')).toBe('cvc_invalid');
     expect(cvcProblem(' ')).toBe('cvc_required');
+  });
+});
+
+describe('the card form', () => {
+  const now = new Date(2026, 10, 28);
+
+  it("finds each field's problem at once", () => {
+    expect(cardProblems({ cardNumber: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }, now)).toEqual({
+      cardNumber: null,
+      expiry: null,
+      cvc: null,
+    });
+    expect(cardProblems({ cardNumber: '', expiry: '10/26', cvc: '12a' }, now)).toEqual({
+      cardNumber: 'card_required',
+      expiry: 'card_expired',
+      cvc: 'cvc_invalid',
+    });
+  });
+
+  it("puts the sandbox's refusal at the field it names, expiry first", () => {
+    expect(refusedCardField({ expiry: ['card_expired'], cvc: ['invalid'] })).toEqual({
+      field: 'expiry',
+      problem: 'card_expired',
+    });
+    expect(refusedCardField({ card_number: ['invalid'] })).toEqual({
+      field: 'cardNumber',
+      problem: 'card_invalid',
+    });
+    expect(refusedCardField({ cvc: ['invalid'] })).toEqual({ field: 'cvc', problem: 'cvc_invalid' });
+  });
+
+  it('names no field for a refusal of none (a declined card), nor for an empty message list', () => {
+    expect(refusedCardField({})).toBeNull();
+    expect(refusedCardField({ card_number: [] })).toBeNull();
+    expect(refusedCardField({ po_number: ['invalid'] })).toBeNull();
   });
 });

@@ -74,6 +74,43 @@ export function cvcProblem(value: string): CardProblem | null {
   return /^\d{3,4}$/.test(value.trim()) ? null : 'cvc_invalid';
 }
 
+/** The sandbox form's fields, in the order they stand: the first with a problem takes focus. */
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardValues = Record<CardField, string>;
+
+/** Each field's problem by the rules above; null where there is none. */
+export function cardProblems(
+  card: CardValues,
+  now: Date = new Date(),
+): Record<CardField, CardProblem | null> {
+  return {
+    cardNumber: cardNumberProblem(card.cardNumber),
+    expiry: expiryProblem(card.expiry, now),
+    cvc: cvcProblem(card.cvc),
+  };
+}
+
+/** Where the sandbox's refusal of a field (the API's field errors) shows, and what it says there. */
+const REFUSED_FIELDS: [apiField: string, field: CardField, problem: CardProblem][] = [
+  ['expiry', 'expiry', 'card_expired'],
+  ['card_number', 'cardNumber', 'card_invalid'],
+  ['cvc', 'cvc', 'cvc_invalid'],
+];
+
+/**
+ * The field a refused sandbox confirm names, first expiry, then number, then CVC, with the problem to show at
+ * it; null when it names none (a declined card or an error, which the outcome alert says).
+ */
+export function refusedCardField(
+  fieldErrors: Readonly<Record<string, readonly string[] | undefined>>,
+): { field: CardField; problem: CardProblem } | null {
+  for (const [apiField, field, problem] of REFUSED_FIELDS) {
+    if (fieldErrors[apiField]?.[0]) return { field, problem };
+  }
+  return null;
+}
+
 /** The sandbox provider's test cards (shown in the hint box only with the sandbox provider). */
 export const SANDBOX_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'success' },

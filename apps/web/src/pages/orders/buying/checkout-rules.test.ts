@@ -8,6 +8,7 @@ import {
   isVoucherOnly,
   maxUsablePoints,
   parsePoints,
+  payRefusal,
   pointsProblem,
   quantityLimitReason,
 } from './checkout-rules';
@@ -78,5 +79,19 @@ describe('payment deadline', () => {
     expect(formatTimeLeft(new Date('2026-11-23T00:29:59Z'), now)).toBe('29:59');
     expect(formatTimeLeft(new Date('2026-11-23T01:02:03Z'), now)).toBe('1:02:03');
     expect(formatTimeLeft(new Date('2026-11-22T00:00:00Z'), now)).toBe('00:00');
+  });
+});
+
+describe('the pay page without a card form', () => {
+  it('says an unknown order for any 404, whatever its key', () => {
+    expect(payRefusal({ httpStatus: 404 })).toBe('unknown_order');
+    expect(payRefusal({ httpStatus: 404, messageKey: 'order_not_payable' })).toBe('unknown_order');
+  });
+
+  it('says an order no longer payable, and an error to retry for the rest', () => {
+    expect(payRefusal({ httpStatus: 409, messageKey: 'order_not_payable' })).toBe('not_payable');
+    expect(payRefusal({ httpStatus: 500, messageKey: 'server_error' })).toBe('error');
+    expect(payRefusal({ httpStatus: 0 })).toBe('error');
+    expect(payRefusal(null)).toBe('error');
   });
 });

@@ -1,7 +1,8 @@
 import type { Cart, CartItem } from '@beauty/shared';
 
 /*
- * Pure rules of the buying pages: points input, cart selection, and the shop's time for the payment deadline.
+ * Pure rules of the buying pages: points input, cart selection, the shop's time for the payment deadline, and
+ * why the pay page has no card form for an order.
  */
 
 export type PointsProblem = 'points_not_valid' | 'not_enough_points' | 'over_max';
@@ -78,4 +79,20 @@ export function formatTimeLeft(end: Date, now: Date): string {
   const s = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/** Why the pay page shows no card form: the payment intent's refusal. */
+export type PayRefusal = 'unknown_order' | 'not_payable' | 'error';
+
+/**
+ * A 404 is an unknown order or another member's (the API does not say which, nor does the page); an order
+ * no longer waiting for payment is not payable; anything else (the network, a 5xx) is an error to retry.
+ * `refusal` is the API's answer, null when none came as one.
+ */
+export function payRefusal(
+  refusal: { httpStatus: number; messageKey?: string | undefined } | null,
+): PayRefusal {
+  if (refusal?.httpStatus === 404) return 'unknown_order';
+  if (refusal?.messageKey === 'order_not_payable') return 'not_payable';
+  return 'error';
 }

@@ -1,7 +1,8 @@
 import { formatPrice, type OrderSummary } from '@beauty/shared';
-import { BusyLabel, buttonClass, Dialog, TicketIcon } from '@beauty/ui';
+import { BusyLabel, buttonClass, Dialog, EmptyState, TicketIcon } from '@beauty/ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export const PANEL = 'rounded-card border border-line bg-white p-4 md:p-5';
 
@@ -87,6 +88,32 @@ export function VoucherTag({ note = false }: { note?: boolean }) {
       </span>
       {note ? <p className="mt-1 text-xs text-muted">{t('vouchers.cart_no_delivery')}</p> : null}
     </>
+  );
+}
+
+/** A boxed empty state whose one way on is a link (back to the cart, to My Orders, on shopping). */
+export function EmptyWithLink({
+  title,
+  text,
+  to,
+  label,
+}: {
+  title: string;
+  text?: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <EmptyState
+      boxed
+      title={title}
+      text={text}
+      action={
+        <Link to={to} className={buttonClass('primary')}>
+          {label}
+        </Link>
+      }
+    />
   );
 }
 

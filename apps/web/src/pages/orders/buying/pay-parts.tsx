@@ -1,14 +1,15 @@
-import type { PaymentResult } from '@beauty/shared';
-import { isApiError, serverText } from '@beauty/ui';
-import { useEffect, useRef, useState } from 'react';
+import { formatPrice, type PaymentIntent, type PaymentResult } from '@beauty/shared';
+import { BusyLabel, buttonClass, isApiError, serverText } from '@beauty/ui';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../../routes/paths';
 import { SANDBOX_CARDS } from './card';
 
 /*
- * What the sandbox and the Stripe card forms share: the outcome of a payment (the success page, or the alert
- * that says it failed or is still pending) and the test cards' hint.
+ * What the sandbox and the Stripe card forms share: the form around their fields (its title, the test cards'
+ * hint, the outcome alert and Pay) and the outcome of a payment (the success page, or the alert that says it
+ * failed or is still pending).
  */
 
 export type PayOutcome = { kind: 'failed' | 'pending' | 'error'; message: string } | null;
@@ -110,5 +111,52 @@ export function TestCardsHint() {
       </ul>
       <p className="mt-1 text-muted">{t('payment.test_cards_text')}</p>
     </aside>
+  );
+}
+
+/**
+ * A card form around its fields: the title readers name it by, the test cards where no real money moves, the
+ * outcome alert, and Pay with the amount (disabled while paying, and until the fields are `ready`).
+ */
+export function CardForm({
+  formId,
+  intent,
+  testCards,
+  outcome,
+  busy,
+  ready = true,
+  onSubmit,
+  children,
+}: {
+  formId: string;
+  intent: PaymentIntent;
+  testCards: boolean;
+  outcome: ReturnType<typeof usePayOutcome>;
+  busy: boolean;
+  ready?: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${formId}-title`}>
+      <h3 id={`${formId}-title`} className="sr-only">
+        {t('payment.card_details')}
+      </h3>
+      {testCards ? <TestCardsHint /> : null}
+      <PayOutcomeAlert state={outcome} />
+      {children}
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full md:w-auto md:self-start md:min-w-56')}
+        disabled={busy || !ready}
+      >
+        <BusyLabel busy={busy}>
+          {busy
+            ? t('payment.paying')
+            : t('payment.pay', { amount: formatPrice(intent.amount, intent.currency) })}
+        </BusyLabel>
+      </button>
+    </form>
   );
 }
