@@ -4,7 +4,6 @@ import { AGENT_OPERATOR_COMMANDS } from '../agent';
 import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import { selectRows } from '../db/client';
-import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
 import { REVIEW_OPERATOR_COMMANDS } from '../review';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
@@ -14,6 +13,7 @@ import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
 import { WALLET_OPERATOR_COMMANDS } from '../wallet';
 import { pointBalance } from '../wallet/ledger';
+import { completeDeliveredOrders, expireUnpaidOrders } from './expiry';
 
 let t: TestApp;
 const fake = fakePaymentProvider();
