@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_OPERATOR_COMMANDS } from '../agent';
+import { AGENT_OPERATOR_COMMANDS } from '../agent/operator';
 import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
-import { BOOKING_OPERATOR_COMMANDS } from '../booking';
+import { BOOKING_OPERATOR_COMMANDS } from '../booking/operator';
 import { selectRows } from '../db/client';
-import { REVIEW_OPERATOR_COMMANDS } from '../review';
+import { REVIEW_OPERATOR_COMMANDS } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
 import { insertOrder, type OrderOptions } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
-import { WALLET_OPERATOR_COMMANDS } from '../wallet';
 import { pointBalance } from '../wallet/ledger';
+import { WALLET_OPERATOR_COMMANDS } from '../wallet/operator';
 import { completeDeliveredOrders, expireUnpaidOrders } from './expiry';
 
 let t: TestApp;
