@@ -1,7 +1,7 @@
 /*
  * What others use of the booking domain: the profile's next appointment (account), booking on a member's
- * behalf, the lifecycle's names, and the jobs (app). Only booking/ writes bookings, booking_services and salon_visits (the stylists' hours, breaks, leave
- * and services too).
+ * behalf, the lifecycle's names, and the jobs (app). Only booking/ writes bookings, booking_services and
+ * salon_visits (the stylists' hours, breaks, leave and services too).
  */
 export { nextAppointmentSql } from './appointment-queries';
 export type { MovedBooking } from './effects';
