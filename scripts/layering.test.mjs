@@ -44,7 +44,9 @@ const PLANTS = [
   ['apps/api/src/cart/routes.ts', './queries', ROUTES_QUERIES],
   ['apps/api/src/account/routes.ts', './session-queries', ROUTES_QUERIES],
   ['apps/api/src/catalogue/product-detail-routes.ts', './product-detail-queries', ROUTES_QUERIES],
-  ['apps/api/src/ops/routes.ts', '../order/queries', CROSS_DOMAIN],
+  ['apps/api/src/order/admin-routes.ts', './queries', ROUTES_QUERIES],
+  ['apps/api/src/booking/admin-routes.ts', './operator-queries', ROUTES_QUERIES],
+  ['apps/api/src/wallet/admin-routes.ts', '../order/queries', CROSS_DOMAIN],
   ['apps/api/src/wishlist/routes.ts', './service', null],
   // Infrastructure imports no domain.
   ['apps/api/src/http/planted-domain.ts', '../order', INFRASTRUCTURE],
@@ -56,6 +58,7 @@ const PLANTS = [
   ['apps/api/src/planted-root-queries.ts', './reference/queries', ROOT_REACH],
   ['apps/api/src/uses-routes.ts', './order/routes', null],
   ['apps/api/src/uses-other-routes.ts', './files/upload-routes', null],
+  ['apps/api/src/uses-admin-routes.ts', './agent/admin-routes', null],
   ['apps/api/src/uses-index.ts', './payment', null],
   // Test code is exempt for now: the API's test kit still reaches into domains.
   ['apps/api/src/cart/planted.test.ts', '../order/queries', null],

@@ -22,10 +22,10 @@
 //   npm run ops -- applications submitted   (partner applications; approve-application 12,
 //                                        reject-application 12 <reason>)
 //   npm run ops -- set-rank 81230001 gold [reason]   (an agent's rank, by mobile or user id; agents lists them)
-// The commands are the server's (GET /api/ops/commands, from the order domain's one table), so this script
-// and the server it talks to cannot disagree, and it needs no build. OPS_URL names the server (by default the
-// one `npm start` runs here: http://127.0.0.1:$PORT, PORT 3000 unless set, as the server reads it); OPS_TOKEN
-// its operator token, which defaults to the demo token outside production.
+// The commands are the server's (GET /api/ops/commands, what each domain's admin routes declare), so this
+// script and the server it talks to cannot disagree, and it needs no build. OPS_URL names the server (by
+// default the one `npm start` runs here: http://127.0.0.1:$PORT, PORT 3000 unless set, as the server reads
+// it); OPS_TOKEN its operator token, which defaults to the demo token outside production.
 
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';

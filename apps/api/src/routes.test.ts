@@ -86,7 +86,7 @@ describe('the routing table', () => {
       'POST /api/ops/orders/{po}/ship',
       'POST /api/ops/vouchers',
       'POST /api/ops/vouchers/{id}/void',
-      // The salons' day, appointment moves and stylists' schedules (ops/booking-routes.ts).
+      // The salons' day, appointment moves and stylists' schedules (booking/admin-routes.ts).
       'GET /api/ops/stores/{id}/day',
       'POST /api/ops/bookings/{id}/complete',
       'POST /api/ops/bookings/{id}/no-show',
@@ -94,12 +94,12 @@ describe('the routing table', () => {
       'POST /api/ops/bookings/walk-in',
       'POST /api/ops/stylists/{id}/hours',
       'POST /api/ops/stylists/{id}/leave',
-      // Review moderation (ops/review-routes.ts).
+      // Review moderation (review/admin-routes.ts).
       'GET /api/ops/reviews',
       'POST /api/ops/reviews/{kind}/{id}/hide',
       'POST /api/ops/reviews/{kind}/{id}/restore',
       'POST /api/ops/reviews/{kind}/{id}/reply',
-      // The partner programme (agent/routes.ts, ops/agent-routes.ts).
+      // The partner programme (agent/routes.ts, agent/admin-routes.ts).
       'POST /api/agent/application',
       'GET /api/agent/getapplication',
       'PUT /api/agent/tnc',
@@ -113,7 +113,7 @@ describe('the routing table', () => {
       'POST /api/ops/agent-applications/{id}/reject',
       'GET /api/ops/agents',
       'POST /api/ops/agents/rank',
-      // Partner bank accounts and withdrawals (agent/bank-routes.ts, agent/withdrawal-ops-routes.ts).
+      // Partner bank accounts and withdrawals (agent/bank-routes.ts, agent/admin-routes.ts).
       'GET /api/agent/bank_list',
       'GET /api/agent/withdrawalsbank',
       'POST /api/agent/withdrawalsbank',

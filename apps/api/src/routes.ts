@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import { sessionRoutes } from './account/session-routes';
+import { agentAdminRoutes } from './agent/admin-routes';
 import { agentBankRoutes } from './agent/bank-routes';
 import { agentRoutes } from './agent/routes';
-import { withdrawalOps } from './agent/withdrawal-ops-routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
+import { bookingAdminRoutes } from './booking/admin-routes';
 import { bookingReadRoutes } from './booking/read-routes';
 import { bookingRoutes } from './booking/routes';
 import { cartRoutes } from './cart/routes';
@@ -20,17 +21,20 @@ import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
 import { uploadRoutes } from './files/upload-routes';
 import { healthRoutes } from './health/routes';
+import { adminDomain, adminRoutes, operatorToken } from './http/admin';
 import type { PushSetup } from './notification';
 import { inboxRoutes } from './notification/inbox-routes';
 import { webPushRoutes } from './notification/webpush-routes';
-import { opsRoutes } from './ops/routes';
+import { orderAdminRoutes } from './order/admin-routes';
 import { orderRoutes } from './order/routes';
 import type { PaymentProvider } from './payment';
 import { paymentRoutes } from './payment/routes';
 import { referenceRoutes } from './reference/routes';
+import { reviewAdminRoutes } from './review/admin-routes';
 import { reviewRoutes } from './review/routes';
 import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
+import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { voucherRoutes } from './wallet/voucher-routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -108,16 +112,24 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/order', orderRoutes, { db, payments: payment }),
     route('/notification', inboxRoutes, { db }),
     route('/agent', agentBankRoutes, { db, bankKey }),
+    // The operator API: every domain's operator routes under one prefix, behind one guard that reads the
+    // permission each route declares (http/admin.ts). Their order is the command list's.
     ...(config.opsToken
       ? [
-          route('/ops', opsRoutes, {
-            db,
-            payments: payment,
-            sms,
-            opsToken: config.opsToken,
+          route('/ops', adminRoutes, {
+            authenticate: operatorToken(config.opsToken),
             localOnly: config.opsToken === DEMO_OPS_TOKEN,
-            pointsSettleDays: config.buying.pointsSettleDays,
-            domains: [withdrawalOps({ db, bankKey })],
+            domains: [
+              adminDomain(orderAdminRoutes, {
+                db,
+                payments: payment,
+                pointsSettleDays: config.buying.pointsSettleDays,
+              }),
+              adminDomain(walletAdminRoutes, { db }),
+              adminDomain(bookingAdminRoutes, { db, sms }),
+              adminDomain(reviewAdminRoutes, { db }),
+              adminDomain(agentAdminRoutes, { db, bankKey }),
+            ],
           }),
         ]
       : []),

@@ -8,7 +8,7 @@ import { decideApplication } from './applications';
 import { setRank } from './ranks';
 
 /*
- * The shop's partner programme commands, until a back office exists: the operator API (ops/agent-routes.ts)
+ * The shop's partner programme commands, until a back office exists: the operator API (agent/admin-routes.ts)
  * has a route per command and `npm run ops` lists them from here.
  */
 

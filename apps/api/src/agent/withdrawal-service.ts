@@ -32,7 +32,7 @@ import {
 
 /*
  * Cash-outs (agent/cash_out) and what the operator does with them (the operator API,
- * withdrawal-ops-routes.ts; `npm run ops -- withdrawals | process-withdrawals | pay-withdrawal |
+ * admin-routes.ts; `npm run ops -- withdrawals | process-withdrawals | pay-withdrawal |
  * reject-withdrawal`). A cash-out is debited when requested, under the agent's cash-back lock, so ten at once
  * cannot spend one balance twice; the lifecycle is withdrawal-lifecycle.ts.
  */

@@ -15,7 +15,7 @@ import { recordWalkIn, type WalkInInput } from './service';
 import { moveBooking, notifyBookingMoved } from './transitions';
 
 /*
- * The salon's own moves of appointments, until a back office exists: the operator API (ops/booking-routes.ts)
+ * The salon's own moves of appointments, until a back office exists: the operator API (booking/admin-routes.ts)
  * serves them and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them
  * with the order's and the wallet's). Completing, marking a no-show and cancelling go through the one
  * lifecycle (moveBooking, as the operator: no change window); a walk-in is recorded as members book

@@ -5,15 +5,6 @@
  */
 export { orderJobs } from './jobs';
 export { canTransition, type OrderAction, type OrderActor, type OrderStatus } from './lifecycle';
-export {
-  OPERATOR_COMMAND_NAMES,
-  OPERATOR_COMMANDS,
-  type OperatorCommand,
-  type OperatorDeps,
-  ordersForOperator,
-  runOperatorCommand,
-} from './operator';
 export { canPayOrder, lockOrderForPayment, payOrder } from './pay';
-export type { OrderRow } from './queries';
 export { finishOrderRefund } from './refunds';
 export { cancelOrder } from './service';

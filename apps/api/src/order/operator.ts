@@ -9,7 +9,7 @@ import { moveOrder } from './transitions';
 
 /*
  * The shop's moves of an order, until a back office exists: each command is one lifecycle action taken by
- * the actor 'operator'. The operator API (ops/routes.ts) exposes one route per command, and `npm run ops`
+ * the actor 'operator'. The operator API (order/admin-routes.ts) exposes one route per command, and `npm run ops`
  * asks that API for the list, so this table is the only list of them.
  */
 

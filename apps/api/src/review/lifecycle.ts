@@ -1,8 +1,7 @@
 import type { MessageKey, ReviewStatus } from '@beauty/shared';
 
-/** The two kinds of review: of a product bought (product_reviews) and of a salon visit (salon_reviews). */
-export const REVIEW_KINDS = ['product', 'salon'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+// The kinds are shared: the operator API's review answers (shared schemas/admin) name them too.
+export { REVIEW_KINDS, type ReviewKind } from '@beauty/shared';
 
 export type ReviewAction = 'hide' | 'restore';
 

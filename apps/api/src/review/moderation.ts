@@ -14,7 +14,7 @@ import {
 import { moveTotals } from './totals';
 
 /*
- * The shop's moderation of reviews, until a back office exists: the operator API (ops/review-routes.ts) serves
+ * The shop's moderation of reviews, until a back office exists: the operator API (review/admin-routes.ts) serves
  * these and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them with
  * the others). Hiding and restoring go through the lifecycle (REVIEW_TRANSITIONS), each one conditional update
  * with its totals moved in the same transaction; the reply changes no totals.

@@ -30,7 +30,7 @@ const WINDOW =
 
 /**
  * The review calls (spec section 7, review: myreviews, create, reviews), mounted under /review, and the two
- * reads the write pages open with (orderline, visit). Moderation is the operator's (ops/review-routes.ts).
+ * reads the write pages open with (orderline, visit). Moderation is the operator's (admin-routes.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -21,7 +21,7 @@ import { createTestDatabase } from './db';
  */
 export const TEST_BANK_KEY = randomBytes(32);
 
-/** The operator token the test app is configured with (ops/ calls need it as their bearer token). */
+/** The operator token the test app is configured with (the operator API's calls, /api/ops, need it as their bearer token). */
 export const OPS_TOKEN = 'test-operator-token-of-at-least-32-characters';
 
 export type TestApp = {

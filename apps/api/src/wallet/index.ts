@@ -2,8 +2,7 @@
  * What other domains use of the wallet: the balance (account, cart, checkout), the hold placing an order
  * takes (checkout), the entries an order's moves write (order/effects.ts) and the seed's adjustments; the
  * vouchers an order's moves issue and void (order/effects.ts), the region rule selling them (cart), paying
- * for an appointment with one (booking: hold and use), the operator's points, transfer and voucher commands
- * (ops), the points a partner's cash-back converts into (agent), the profile's count (account), the wallet's jobs (app) and the transfer transaction the bench times alone (seed/bench-wallet.ts). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
+ * for an appointment with one (booking: hold and use), the points a partner's cash-back converts into (agent), the profile's count (account), the wallet's jobs (app) and the transfer transaction the bench times alone (seed/bench-wallet.ts). Only wallet/ writes point_entries, point_transfers, referral_rewards and vouchers.
  */
 export { walletJobs } from './jobs';
 export {
@@ -18,24 +17,15 @@ export {
   settlePartialReturn,
   settleRedemption,
 } from './ledger';
-export {
-  adjustMemberPoints,
-  transfersForOperator,
-  WALLET_OPERATOR_COMMANDS,
-} from './operator';
 export { movePoints } from './transfer';
-export type { OperatorTransferRow } from './transfer-queries';
 export { issueVouchers, newVoucherCode, type VoucherIssue, type VoucherTerms } from './voucher-issue';
-export { activeVoucherCountSql, type OpsVoucherRow } from './voucher-queries';
+export { activeVoucherCountSql } from './voucher-queries';
 export {
   assertVoucherRegion,
   type BookingVoucher,
   holdVoucherForBooking,
   inVoucherRegion,
-  issueOperatorVoucher,
   issueOrderVouchers,
-  type OperatorVoucher,
   useBookingVoucher,
   voidOrderVouchers,
-  voidVoucher,
 } from './vouchers';

@@ -4,9 +4,9 @@ import { adjustPoints, pointBalance } from './ledger';
 import { type OperatorTransferRow, selectMember, selectTransfersForOperator } from './transfer-queries';
 
 /*
- * The shop's own moves of points and vouchers, until a back office exists: the operator API (ops/routes.ts) serves them
- * and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them beside the
- * order's commands).
+ * The shop's own moves of points and vouchers, until a back office exists: the operator API
+ * (wallet/admin-routes.ts) serves them and `npm run ops` calls them by the names and summaries below
+ * (GET /api/ops/commands lists them beside the order's commands).
  */
 
 export const WALLET_OPERATOR_COMMANDS = [

@@ -85,6 +85,10 @@ export function meanHalvesOf(halves: readonly number[]): number {
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/** The two kinds of review: of a product bought (product_reviews) and of a salon visit (salon_reviews). */
+export const REVIEW_KINDS = ['product', 'salon'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
 /** Moderation states of a review: a hidden one counts in no average and shows only to its author. */
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

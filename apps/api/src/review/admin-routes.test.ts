@@ -1,4 +1,4 @@
-import { message } from '@beauty/shared';
+import { message, opsReviewSchema } from '@beauty/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refused } from '../test/booking';
@@ -12,7 +12,6 @@ import {
   totalsMismatches,
   visitsAt,
 } from '../test/reviews';
-import { opsReviewSchema } from './review-routes';
 
 /*
  * The operator's review commands: the list (both kinds, newest first, by product, store or state), hiding

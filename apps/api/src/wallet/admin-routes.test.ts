@@ -1,10 +1,10 @@
+import { opsPointsAdjustedSchema, opsTransferSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { testAppPerFile } from '../test/app';
 import { logIn, type Member } from '../test/members';
 import { pointBalance } from '../wallet/ledger';
-import { opsPointsAdjustedSchema, opsTransferSchema } from './routes';
 
 const file = testAppPerFile();
 const { ops, db } = file;

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_OPERATOR_COMMANDS } from '../agent';
+import { AGENT_OPERATOR_COMMANDS } from '../agent/operator';
 import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
-import { BOOKING_OPERATOR_COMMANDS } from '../booking';
+import { BOOKING_OPERATOR_COMMANDS } from '../booking/operator';
 import { selectRows } from '../db/client';
-import { completeDeliveredOrders, expireUnpaidOrders } from '../order/expiry';
-import { REVIEW_OPERATOR_COMMANDS } from '../review';
+import { REVIEW_OPERATOR_COMMANDS } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
 import { insertOrder, type OrderOptions } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
-import { WALLET_OPERATOR_COMMANDS } from '../wallet';
 import { pointBalance } from '../wallet/ledger';
+import { WALLET_OPERATOR_COMMANDS } from '../wallet/operator';
+import { completeDeliveredOrders, expireUnpaidOrders } from './expiry';
 
 let t: TestApp;
 const fake = fakePaymentProvider();
@@ -84,11 +84,11 @@ describe('operator commands', () => {
       .map((p) => /^\/api\/ops\/orders\/\{po\}\/([a-z-]+)$/.exec(p)?.[1])
       .filter((name) => name !== undefined);
     // The wallet's commands take a member or a voucher, not a PO number: their routes are their own
-    // (POST /api/ops/vouchers, /api/ops/vouchers/{id}/void; wallet-ops.test.ts for points and transfers).
+    // (POST /api/ops/vouchers, /api/ops/vouchers/{id}/void; wallet/admin-routes.test.ts for points and transfers).
     expect(paths).toEqual(expect.arrayContaining(['/api/ops/vouchers', '/api/ops/vouchers/{id}/void']));
     const wallet: string[] = WALLET_OPERATOR_COMMANDS.map((c) => c.name);
     expect(wallet.sort()).toEqual(['issue-voucher', 'points', 'transfers', 'void-voucher']);
-    // So do the appointment commands (a store, a booking or a stylist; booking-ops.test.ts).
+    // So do the appointment commands (a store, a booking or a stylist; booking/admin-routes.test.ts).
     const booking: string[] = BOOKING_OPERATOR_COMMANDS.map((c) => c.name);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -101,7 +101,7 @@ describe('operator commands', () => {
         '/api/ops/stylists/{id}/leave',
       ]),
     );
-    // And the review commands (a review by kind and id; review-ops.test.ts).
+    // And the review commands (a review by kind and id; review/admin-routes.test.ts).
     const review: string[] = REVIEW_OPERATOR_COMMANDS.map((c) => c.name);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -111,7 +111,7 @@ describe('operator commands', () => {
         '/api/ops/reviews/{kind}/{id}/reply',
       ]),
     );
-    // And the partner withdrawals' (withdrawal-ops-routes.ts; agent/withdrawal.test.ts).
+    // And the partner withdrawals' (agent/admin-routes.ts; agent/withdrawal.test.ts).
     const withdrawal: string[] = WITHDRAWAL_OPERATOR_COMMANDS.map((c) => c.name);
     expect(paths).toEqual(
       expect.arrayContaining([

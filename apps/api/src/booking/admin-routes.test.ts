@@ -1,11 +1,19 @@
-import { freeStartTimes, isoWeekday, minutesToTime, shopToday } from '@beauty/shared';
+import {
+  freeStartTimes,
+  isoWeekday,
+  minutesToTime,
+  opsBookingSchema,
+  opsLeaveSchema,
+  opsStoreDaySchema,
+  opsWorkingDaySchema,
+  shopToday,
+} from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
 import { testAppPerFile } from '../test/app';
 import { startsIn } from '../test/booking';
 import { logIn } from '../test/members';
-import { opsBookingSchema, opsLeaveSchema, opsStoreDaySchema, opsWorkingDaySchema } from './booking-routes';
 
 /*
  * The operator's appointment commands on the demo shop, whose seed gives every stylist a week and books the

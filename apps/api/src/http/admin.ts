@@ -1,0 +1,114 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ADMIN_PERMISSIONS, type AdminPermission, type OpsCommand, opsCommandSchema } from '@beauty/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors';
+import { isLoopbackRequest } from './loopback';
+import { ok, okSchema } from './reply';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What an operator route requires of its caller (`config: { permission }`). The operator API refuses to
+     * start with a route that declares none, so no route is open by omission.
+     */
+    permission?: AdminPermission;
+  }
+}
+
+/** The OpenAPI security of an operator route: the operator token. */
+export const ADMIN_SECURITY = [{ ops: [] as string[] }];
+
+/** A domain's operator routes: the commands `npm run ops` lists for them, and the plugin serving them. */
+export type AdminRoutes<Options extends object> = {
+  commands: readonly OpsCommand[];
+  routes: FastifyPluginAsyncZod<Options>;
+};
+
+/** A domain's operator routes bound to their options by the routing table. */
+export type AdminDomain = {
+  commands: readonly OpsCommand[];
+  register(app: FastifyInstance): Promise<unknown>;
+};
+
+export function adminDomain<Options extends object>(
+  { commands, routes }: AdminRoutes<Options>,
+  options: Options,
+): AdminDomain {
+  return { commands, register: async (app) => app.register(routes, options) };
+}
+
+/**
+ * Who is calling, as the permissions they hold; null when the request carries no credentials this door
+ * accepts (401).
+ */
+export type AdminAuthenticator = (request: FastifyRequest) => ReadonlySet<AdminPermission> | null;
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Compares the bearer token with the operator token in constant time (equal-length digests). */
+export function isOpsToken(header: string | undefined, opsToken: string): boolean {
+  const token = /^Bearer\s+(\S+)$/.exec(header ?? '')?.[1];
+  if (!token) return false;
+  return timingSafeEqual(digest(token), digest(opsToken));
+}
+
+const EVERY_PERMISSION: ReadonlySet<AdminPermission> = new Set(ADMIN_PERMISSIONS);
+
+/** The operator token holds every permission: until staff accounts, whoever has it is the whole shop. */
+export const operatorToken =
+  (opsToken: string): AdminAuthenticator =>
+  (request) =>
+    isOpsToken(request.headers.authorization, opsToken) ? EVERY_PERMISSION : null;
+
+export type AdminOptions = {
+  authenticate: AdminAuthenticator;
+  /** The demo's built-in token, not one the operator set: taken only from this machine. */
+  localOnly?: boolean;
+  domains: readonly AdminDomain[];
+};
+
+function requirePermissionOf(route: RouteOptions): void {
+  const permission = route.config?.permission;
+  if (permission === undefined || !ADMIN_PERMISSIONS.includes(permission)) {
+    throw new Error(
+      `The operator route ${route.method} ${route.url} declares no known permission (config.permission)`,
+    );
+  }
+}
+
+/**
+ * The shop's operator API: every domain's operator routes (`<domain>/admin-routes.ts`) under one prefix, behind
+ * one guard. The guard runs on request, before the body is read: a demo token from elsewhere than this
+ * machine is 403 local_only, no credentials 401, and a caller without the permission the route declares 403.
+ * The app registers it only when an operator token is configured.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
+  app.addHook('onRoute', requirePermissionOf);
+  app.addHook('onRequest', async (request) => {
+    if (options.localOnly && !isLoopbackRequest(request)) throw AppError.forbidden('local_only');
+    const granted = options.authenticate(request);
+    if (!granted) throw AppError.unauthorized();
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined || !granted.has(permission)) throw AppError.forbidden();
+  });
+
+  app.get(
+    '/commands',
+    {
+      config: { permission: 'commands.read' },
+      schema: {
+        tags: ['ops'],
+        summary: 'The operator commands, each with what it does',
+        description:
+          'An order command is `POST /api/ops/orders/{po}/{name}`; issue-voucher is `POST /api/ops/vouchers`, void-voucher `POST /api/ops/vouchers/{id}/void`; the appointment commands are under `/api/ops/stores`, `/api/ops/bookings` and `/api/ops/stylists`; the review commands under `/api/ops/reviews`; the partner commands under `/api/ops/agent-applications` and `/api/ops/agents`. `npm run ops` reads this list, so the script and the server never disagree.',
+        security: ADMIN_SECURITY,
+        response: { 200: okSchema(z.array(opsCommandSchema)) },
+      },
+    },
+    async () => ok(options.domains.flatMap((d) => d.commands)),
+  );
+
+  for (const domain of options.domains) await domain.register(app);
+};
