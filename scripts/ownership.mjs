@@ -263,3 +263,24 @@ export function foreignWrites(srcDir) {
 }
 
 export const describeWrite = (w) => `${w.file}:${w.line} writes ${w.table} owned by ${w.owner}`;
+
+/**
+ * What an index.ts re-exports from a queries file (`./queries`, `./*-queries`) that is neither a type nor an
+ * SQL fragment (a name ending in Sql): query functions, which other domains should reach through a service.
+ */
+export function queryExports(source) {
+  const found = [];
+  for (const m of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]\.\/([\w-]*queries)['"]/g)) {
+    if (m[1]) continue;
+    for (const spec of m[2].split(',')) {
+      const name =
+        spec
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '';
+      if (name && !name.startsWith('type ') && !name.endsWith('Sql')) found.push(`${name} from ./${m[3]}`);
+    }
+  }
+  return found;
+}

@@ -1,9 +1,25 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
-import { describeWrite, foreignWrites, splitSource, tableOwners, writesIn } from './ownership.mjs';
+import {
+  describeWrite,
+  foreignWrites,
+  queryExports,
+  splitSource,
+  tableOwners,
+  writesIn,
+} from './ownership.mjs';
 
 /*
  * "A domain owns its tables, and nothing else writes them" (ARCHITECTURE.md), as a test: the owner of each
@@ -200,5 +216,28 @@ describe('the ownership test on planted files', () => {
 
   it.each(PLANTS.filter(([, , report]) => !report))('allows %s', (file) => {
     expect(reported.filter((r) => r.startsWith(`${file}:`))).toEqual([]);
+  });
+});
+
+describe("a domain's index.ts", () => {
+  it('exports services and SQL fragments (*Sql), no query function', () => {
+    const found = readdirSync(SRC)
+      .filter((folder) => existsSync(join(SRC, folder, 'index.ts')))
+      .flatMap((folder) =>
+        queryExports(readFileSync(join(SRC, folder, 'index.ts'), 'utf8')).map(
+          (e) => `${folder}/index.ts: ${e}`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('is caught re-exporting a query function, and not for a fragment or a type', () => {
+    const planted = [
+      "export { lockCart, type CartRow, cartLinesSql } from './queries';",
+      "export { selectTransfers as transfers } from './transfer-queries';",
+      "export type { OrderRow } from './queries';",
+      "export { addLines } from './service';",
+    ].join('\n');
+    expect(queryExports(planted)).toEqual(['lockCart from ./queries', 'transfers from ./transfer-queries']);
   });
 });

@@ -6,7 +6,7 @@
 export {
   type PackedVariation,
   type ProductCardRow,
-  productCardColumns,
+  productCardSql,
   toProductCard,
   unpackVariation,
 } from './product-cards';
