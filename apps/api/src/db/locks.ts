@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { runPrepared, type Tx } from './client';
+import type { Tx } from './client';
+import { runPrepared } from './statements';
 
 /*
  * Every PostgreSQL advisory lock the API takes, in one place. A lock is a namespace (the first key, one
