@@ -130,8 +130,8 @@ export type CartAnswerRow = {
 /**
  * What every cart answer reads, in one prepared statement (one per language) and one round trip: the whole
  * cart's lines as a JSON array (selectCartLines' columns and order), the checkout choices (unset before the
- * first, as checkout/queries.ts selectCheckout), the available points (wallet/ledger.ts availablePointsSql) and the point rate
- * (a primary-key read of shop_settings inside the same statement).
+ * first, as checkout/queries.ts selectCheckout), the available points (wallet/ledger.ts availablePointsSql)
+ * and the point rate (a primary-key read of shop_settings inside the same statement).
  */
 export async function selectCartAnswer(
   db: Db | Tx,

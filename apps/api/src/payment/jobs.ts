@@ -5,7 +5,8 @@ import { type RefundFinisher, resumeRefunds } from './refunds';
 
 /**
  * The payment's background work, for the app's job scheduler. `finish` is the order's last step of a refund
- * (order's finishOrderRefund), handed in by the app: the order domain calls payment, not the other way.
+ * (order's finishOrderRefund), handed in by the app: order/ imports payment's index.ts, which exports these
+ * jobs, so importing the order here would close a cycle.
  */
 export function paymentJobs(db: Db, provider: PaymentProvider, finish: RefundFinisher): Job[] {
   return [
