@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
 
 /*
- * The layering rules of ARCHITECTURE.md are lint errors (biome.json, style/noRestrictedImports). Here the
- * repo's own biome.json lints a tree of planted files, each importing one thing, and every forbidden import
- * must be reported with its rule's message while every allowed one passes. Real files, because Biome does not
- * report restricted imports for code given on stdin.
+ * The layering rules of ARCHITECTURE.md are lint errors (biome.json, style/noRestrictedImports), and so are
+ * import cycles (suspicious/noImportCycles). Here the repo's own biome.json lints a tree of planted files, each
+ * importing one thing, and every forbidden import must be reported with its rule's message while every
+ * allowed one passes. Real files, because Biome does not report restricted imports for code given on stdin
+ * and follows imports between files to find a cycle.
  */
 
 const CROSS_DOMAIN = "through its index.ts: import from '../<domain>'";
@@ -85,14 +86,31 @@ const PLANTS = [
   ['apps/web/src/uses-kit.ts', '@beauty/ui', null],
 ];
 
+/**
+ * [file, what it imports, whether that import closes a cycle]: a cycle within a domain, one between two
+ * domains' index.ts files (as order and payment had), one in packages/shared, and a file that only imports
+ * from a cycle.
+ */
+const CYCLE_PLANTS = [
+  ['apps/api/src/order/planted-cycle-a.ts', './planted-cycle-b', true],
+  ['apps/api/src/order/planted-cycle-b.ts', './planted-cycle-a', true],
+  ['apps/api/src/order/index.ts', '../payment', true],
+  ['apps/api/src/payment/index.ts', '../order', true],
+  ['packages/shared/src/planted-cycle-a.ts', './planted-cycle-b', true],
+  ['packages/shared/src/planted-cycle-b.ts', './planted-cycle-a', true],
+  ['apps/api/src/order/planted-one-way.ts', './planted-cycle-a', false],
+];
+
 let dir;
 /** Messages of the restricted-import diagnostics, by file. */
 const reported = new Map();
+/** The files with an import reported as part of a cycle. */
+const inCycles = new Set();
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'layering-'));
   copyFileSync(join(ROOT, 'biome.json'), join(dir, 'biome.json'));
-  for (const [file, specifier] of PLANTS) {
+  for (const [file, specifier] of [...PLANTS, ...CYCLE_PLANTS]) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(
       join(dir, file),
@@ -108,6 +126,7 @@ beforeAll(() => {
   );
   const report = JSON.parse(biome.stdout);
   for (const diagnostic of report.diagnostics) {
+    if (diagnostic.category === 'lint/suspicious/noImportCycles') inCycles.add(diagnostic.location.path);
     if (diagnostic.category !== 'lint/style/noRestrictedImports') continue;
     const path = diagnostic.location.path;
     reported.set(path, [...(reported.get(path) ?? []), diagnostic.message]);
@@ -128,5 +147,15 @@ describe('the layering rules (biome.json)', () => {
 
   it.each(PLANTS.filter(([, , rule]) => !rule))('%s may import %s', (file) => {
     expect(reported.get(file)).toBeUndefined();
+  });
+});
+
+describe('import cycles (biome.json, suspicious/noImportCycles)', () => {
+  it.each(CYCLE_PLANTS.filter(([, , cycle]) => cycle))('%s importing %s closes a cycle', (file) => {
+    expect(inCycles.has(file)).toBe(true);
+  });
+
+  it.each(CYCLE_PLANTS.filter(([, , cycle]) => !cycle))('%s importing %s is no cycle', (file) => {
+    expect(inCycles.has(file)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import { validatorCompiler } from './http/validation';
 import type { Viewer } from './http/viewer';
 import { createJobScheduler, type JobScheduler } from './jobs/scheduler';
 import { notificationJobs, pushSetupFor } from './notification';
-import { orderJobs } from './order';
+import { finishOrderRefund, orderJobs } from './order';
 import { type PaymentProvider, paymentJobs, paymentProviderFor } from './payment';
 import { registerRoutes } from './routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
@@ -171,7 +171,11 @@ export async function buildApp({
 
   // Every domain's background work, on one scheduler that is safe with several instances (jobs/scheduler.ts).
   const jobs = createJobScheduler(database.db, app.log);
-  jobs.register(...orderJobs(database.db), ...paymentJobs(database.db, payment), soldCountsJob(database.db));
+  jobs.register(
+    ...orderJobs(database.db),
+    ...paymentJobs(database.db, payment, finishOrderRefund),
+    soldCountsJob(database.db),
+  );
   jobs.register(...walletJobs(database.db, { pointsSettleDays: config.buying.pointsSettleDays }));
   jobs.register(...bookingJobs(database.db, smsProvider));
   jobs.register(...agentJobs(database.db));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmPassword } from './account';
 import { accountCommonRoutes } from './account/common-routes';
 import { accountRoutes } from './account/routes';
 import { sessionRoutes } from './account/session-routes';
@@ -82,7 +83,7 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/account', accountRoutes, { ...otp, sessions: config.sessions }),
     route('/session', sessionRoutes, { db, sessions: config.sessions }),
     route('/account', voucherRoutes, { db }),
-    route('/account', walletRoutes, { db }),
+    route('/account', walletRoutes, { db, confirmPassword }),
     ...(config.demo ? [route('/dev', devRoutes, { db })] : []),
 
     route('/notification', webPushRoutes, {

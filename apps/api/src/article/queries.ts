@@ -11,7 +11,7 @@ import { lang } from '../db/translated';
  */
 
 /** An article summary's columns, for the article pages and the landing's magazine strip alike. */
-export const summaryColumns = (language: Language, alias: string) => {
+export const articleSummarySql = (language: Language, alias: string) => {
   const suffix = language === 'zh' ? 'zh' : 'en';
   const columns =
     sql.raw(`${alias}.id as article_id, ${alias}.title_${suffix} as title, ${alias}.tag_${suffix} as tag,
@@ -34,7 +34,7 @@ export async function fetchArticlePage(
     sql`select
         (select count(*) from articles where published_at <= now())::int as total,
         (select coalesce(json_agg(x), '[]') from (
-            select ${summaryColumns(language, 'a')} from articles a where a.published_at <= now()
+            select ${articleSummarySql(language, 'a')} from articles a where a.published_at <= now()
             order by a.published_at desc, a.id desc limit ${limit} offset ${offset}
           ) x) as articles`,
   );
@@ -60,14 +60,14 @@ export async function fetchArticleDetails(
     db,
     `article_details_${language}`,
     sql`with target as (select * from articles where id = ${articleId} and published_at <= now())
-      select ${summaryColumns(language, 't')}, ${lang(language, 't.content')} as content,
+      select ${articleSummarySql(language, 't')}, ${lang(language, 't.content')} as content,
         (select row_to_json(x) from (
-            select ${summaryColumns(language, 'a')} from articles a
+            select ${articleSummarySql(language, 'a')} from articles a
             where (a.published_at, a.id) < (t.published_at, t.id)
             order by a.published_at desc, a.id desc limit 1
           ) x) as previous,
         (select row_to_json(x) from (
-            select ${summaryColumns(language, 'a')} from articles a
+            select ${articleSummarySql(language, 'a')} from articles a
             where (a.published_at, a.id) > (t.published_at, t.id) and a.published_at <= now()
             order by a.published_at, a.id limit 1
           ) x) as next

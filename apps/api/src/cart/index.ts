@@ -1,15 +1,7 @@
 /*
- * What other domains use of the cart. Checkout reads and locks the cart it turns into an order (the lines,
- * the checkout choices, the cart and points locks); buy again (order) adds its lines through addLines, with
- * add-to-cart's rules.
+ * What other domains use of the cart. Checkout reads and locks the cart it turns into an order (its lines, the
+ * cart and points locks; the checkout's own choices are checkout/queries.ts); buy again (order) adds its lines
+ * through addLines, with add-to-cart's rules.
  */
 export { buildCart, toCartItem, toCheckoutLine } from './lines';
-export {
-  type CheckoutRow,
-  lockCart,
-  lockCartAndPoints,
-  saveCheckout,
-  selectCartLines,
-  selectCheckout,
-} from './queries';
-export { addLines } from './service';
+export { addLines, cartLines, lockCart, lockCartAndPoints } from './service';

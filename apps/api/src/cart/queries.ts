@@ -2,26 +2,10 @@ import type { Language } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PackedVariation } from '../catalogue';
 import { type Db, runPrepared, selectPrepared, selectRows, sqlList, type Tx } from '../db/client';
-import { lockExpression, takeLocks } from '../db/locks';
+import { lockExpression } from '../db/locks';
 import { lang } from '../db/translated';
 import { pointRateSql } from '../reference';
 import { availablePointsSql } from '../wallet';
-
-/**
- * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a
- * double-clicked place-order, queue instead of racing. It comes before the points lock (db/locks.ts).
- */
-export async function lockCart(tx: Tx, userId: number): Promise<void> {
-  await takeLocks(tx, [['cart', userId]]);
-}
-
-/** The cart lock, then the points lock (wallet/ledger.ts lockPoints), in one round trip. */
-export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
-  await takeLocks(tx, [
-    ['cart', userId],
-    ['points', userId],
-  ]);
-}
 
 /** A cart line with its product and variation as they are now. */
 export type CartLineRow = {
@@ -133,13 +117,21 @@ export function selectCartLines(
  * Everything a cart answer reads: the lines (as selectCartLines), the checkout choices, the points balance
  * and the shop's point rate (points per currency unit).
  */
-export type CartAnswerRow = CheckoutRow & { lines: CartLineRow[]; available: number; point_rate: number };
+export type CartAnswerRow = {
+  lines: CartLineRow[];
+  /** The checkout's choices (checkout/queries.ts CheckoutRow), read with the cart. */
+  points_to_redeem: number;
+  delivery_address_id: number | null;
+  billing_address_id: number | null;
+  available: number;
+  point_rate: number;
+};
 
 /**
  * What every cart answer reads, in one prepared statement (one per language) and one round trip: the whole
  * cart's lines as a JSON array (selectCartLines' columns and order), the checkout choices (unset before the
- * first, as selectCheckout), the available points (wallet/ledger.ts availablePointsSql) and the point rate
- * (a primary-key read of shop_settings inside the same statement).
+ * first, as checkout/queries.ts selectCheckout), the available points (wallet/ledger.ts availablePointsSql)
+ * and the point rate (a primary-key read of shop_settings inside the same statement).
  */
 export async function selectCartAnswer(
   db: Db | Tx,
@@ -160,39 +152,6 @@ export async function selectCartAnswer(
       from (select ${userId}::int as id) m left join checkouts k on k.user_id = m.id`,
   );
   return row!;
-}
-
-export type CheckoutRow = {
-  points_to_redeem: number;
-  delivery_address_id: number | null;
-  billing_address_id: number | null;
-};
-
-/** What the member chose at checkout; all unset before the first choice. Prepared: every cart answer reads it. */
-export async function selectCheckout(db: Db | Tx, userId: number): Promise<CheckoutRow> {
-  const [row] = await selectPrepared<CheckoutRow>(
-    db as Db,
-    'checkout_choices',
-    sql`select points_to_redeem, delivery_address_id, billing_address_id
-      from checkouts where user_id = ${userId}`,
-  );
-  return row ?? { points_to_redeem: 0, delivery_address_id: null, billing_address_id: null };
-}
-
-/** Sets some of the member's checkout choices, creating the row on the first one. */
-export async function saveCheckout(db: Db | Tx, userId: number, values: Partial<CheckoutRow>): Promise<void> {
-  const points = values.points_to_redeem ?? null;
-  const delivery = values.delivery_address_id ?? null;
-  const billing = values.billing_address_id ?? null;
-  await db.execute(
-    sql`insert into checkouts (user_id, points_to_redeem, delivery_address_id, billing_address_id)
-      values (${userId}, coalesce(${points}::int, 0), ${delivery}::int, ${billing}::int)
-      on conflict (user_id) do update set
-        points_to_redeem = coalesce(${points}::int, checkouts.points_to_redeem),
-        delivery_address_id = coalesce(${delivery}::int, checkouts.delivery_address_id),
-        billing_address_id = coalesce(${billing}::int, checkouts.billing_address_id),
-        updated_at = now()`,
-  );
 }
 
 /** The product and its variations, for adding to the cart or changing a line's variation. */

@@ -1,19 +1,21 @@
 import type { AddRefusal, Cart, CartFlag, Language } from '@beauty/shared';
 import { assertPurchasable, purchaseRefusal } from '../catalogue';
 import type { Db, Tx } from '../db/client';
+import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { assertVoucherRegion, inVoucherRegion } from '../wallet';
 import { buildCart, priceFor } from './lines';
 import {
   addToLine,
+  type CartLineRow,
   checkAllLines,
   countLines,
   deleteLines,
-  lockCart,
   lockCartWithProduct,
   type PurchaseProductRow,
   selectCartAnswer,
+  selectCartLines,
   selectLineByVariation,
   selectLinesByVariations,
   selectOwnLine,
@@ -41,6 +43,35 @@ export async function readCart(ctx: CartContext, checkedOnly = false): Promise<C
     orderCompletedDay: ctx.orderCompletedDay,
     checkedOnly,
   });
+}
+
+/**
+ * Serialises every change of one member's cart and checkout until the transaction ends: two edits, or a
+ * double-clicked place-order, queue instead of racing. It comes before the points lock (db/locks.ts).
+ */
+export async function lockCart(tx: Tx, userId: number): Promise<void> {
+  await takeLocks(tx, [['cart', userId]]);
+}
+
+/** The cart lock, then the points lock (wallet/ledger.ts lockPoints), in one round trip. */
+export async function lockCartAndPoints(tx: Tx, userId: number): Promise<void> {
+  await takeLocks(tx, [
+    ['cart', userId],
+    ['points', userId],
+  ]);
+}
+
+/**
+ * The member's cart lines as rows (newest first; `checkedOnly`: the checkout lines), for checkout to price and
+ * turn into an order with buildCart and toCartItem. Inside a transaction, read after lockCart.
+ */
+export function cartLines(
+  db: Db | Tx,
+  language: Language,
+  userId: number,
+  checkedOnly = false,
+): Promise<CartLineRow[]> {
+  return selectCartLines(db, language, userId, checkedOnly);
 }
 
 type Variation = {

@@ -1,9 +1,9 @@
 import { type ArticleSummary, type Language, SHOP_TIME_ZONE } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { summaryColumns } from '../article';
+import { articleSummarySql } from '../article';
 import { type Db, selectPrepared } from '../db/client';
 import { lang } from '../db/translated';
-import { type ProductCardRow, productCardColumns } from './product-cards';
+import { type ProductCardRow, productCardSql } from './product-cards';
 
 export type LandingRow = {
   settings: {
@@ -105,14 +105,14 @@ export function landingQuery(language: Language) {
           (select ${shopMidnight} from live_deals where type = 1 and ends_at is null))) * 1000)::float8
         as next_change_at,
       (select coalesce(json_agg(c order by c.deal_type, c.position, c.id), '[]') from (
-          select ld.type as deal_type, dp.position, ${productCardColumns(language)}
+          select ld.type as deal_type, dp.position, ${productCardSql(language)}
           from live_deals ld
           join deal_products dp on dp.deal_id = ld.id
           join products p on p.id = dp.product_id and p.is_active
           join brands b on b.id = p.brand_id
         ) c) as deal_products,
       (select coalesce(json_agg(a), '[]') from (
-          select ${summaryColumns(language, 'ar')} from articles ar where ar.published_at <= now()
+          select ${articleSummarySql(language, 'ar')} from articles ar where ar.published_at <= now()
           order by ar.published_at desc, ar.id desc limit ${LANDING_ARTICLES}
         ) a) as articles,
       (select coalesce(json_agg(json_build_object(

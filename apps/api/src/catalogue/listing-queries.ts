@@ -3,12 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
 import { lang } from '../db/translated';
 import { dealIsLive, liveDealOrder, shopMidnight } from './landing-queries';
-import { type ProductCardRow, productCardColumns } from './product-cards';
+import { type ProductCardRow, productCardSql } from './product-cards';
 
 /*
  * Product listings (shop, deals, partner deals, search) share one shape of query: the page's product ids are
  * picked by a narrow inner query that an index can serve (filters, order, limit), and only those rows are
- * turned into cards, each with its variations packed by productCardColumns. Counts and filter lists come from
+ * turned into cards, each with its variations packed by productCardSql. Counts and filter lists come from
  * subqueries of the same statement, so every listing is one round trip.
  */
 
@@ -71,7 +71,7 @@ export function cardPage(
   const by = (prefix: string) =>
     sql.raw(keys.map((k, i) => `${prefix}k${i}${k.desc ? ' desc' : ''}`).join(', '));
   return sql`(select coalesce(json_agg(c order by c.ord), '[]') from (
-      select ${productCardColumns(language)}, row_number() over (order by ${by('k.')}) as ord
+      select ${productCardSql(language)}, row_number() over (order by ${by('k.')}) as ord
       from (
         select p.id as id, ${columns} from ${scope.from} where ${scope.where}
         order by ${by('')} limit ${sql.raw(String(Math.trunc(page.limit)))} offset ${page.offset}

@@ -31,7 +31,7 @@ export type ProductCardRow = {
  * The columns of a product card, for a query over `products p join brands b`. Variations are packed as
  * arrays in one subquery per product, so a page of cards is one round trip, not one query per card.
  */
-export function productCardColumns(language: Language): SQL {
+export function productCardSql(language: Language): SQL {
   return sql`p.id, p.image, b.name as brand_name, ${lang(language, 'p.name')} as product_name, p.currency,
     p.partner_only, p.has_volume_variations, p.rate_percent, p.review_count,
     (select json_agg(json_build_array(v.id, v.name, v.unit_price_cents, v.discounted_price_cents,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectPrepared } from '../db/client';
 import { lang } from '../db/translated';
 import { cardPage, type Scope } from './listing-queries';
-import { type ProductCardRow, productCardColumns } from './product-cards';
+import { type ProductCardRow, productCardSql } from './product-cards';
 
 type NamedLink = { id: number; name: string; link: string };
 
@@ -72,7 +72,7 @@ function productDetailQuery(language: Language, productId: number, userId: numbe
           ${bestSellers})
       ) r
     )
-    select ${productCardColumns(language)},
+    select ${productCardSql(language)},
       ${lang(language, 'p.description')} as description,
       p.max_per_order,
       json_build_object('id', b.id, 'name', b.name, 'link', b.slug) as brand,

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import { tryLockExpression } from '../db/locks';
 import type { Job } from '../jobs/scheduler';
-
-// Any constant both instances agree on: the fold's advisory lock.
-const FOLD_LOCK = 0x50_1d_c0;
 
 /**
  * Adds the units queued in product_sales_queue (placed orders, and cancelled ones as negative quantities) to
  * products.sold_count and empties the queue, in one transaction. Listings and product pages read
  * sold_count, so "sold" and the best-selling order trail the orders by at most one run of its job.
- * One instance folds at a time (a second one skips the run): two folds touching the same products in
- * different orders could otherwise deadlock. Answers how many products changed.
+ * One instance folds at a time (a second one skips the run, its sold_counts lock taken: db/locks.ts): two
+ * folds touching the same products in different orders could otherwise deadlock. Answers how many products changed.
  */
 export async function foldSoldCounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await selectRows<{ changed: number | null }>(
       tx as unknown as Db,
-      sql`with lock as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held),
+      sql`with lock as (select ${tryLockExpression(tx, ['sold_counts', 0])} as held),
         taken as (delete from product_sales_queue where (select held from lock) returning product_id, quantity),
         sums as (select product_id, sum(quantity)::int as quantity from taken group by product_id),
         changed as (

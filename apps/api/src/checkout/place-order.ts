@@ -3,7 +3,8 @@ import { selectPrepared, type Tx } from '../db/client';
 import { shopTimestamp } from '../db/shop-clock';
 
 /*
- * Placing an order's one statement: the named exception to "only order/ writes orders and order_events".
+ * Placing an order's one statement: the named exception to "only order/ writes orders and order_events"
+ * (and to the catalogue's and the cart's tables below), listed in scripts/ownership.test.mjs.
  *
  * It writes seven tables in one round trip:
  * - variations: the stock of every line, taken;
@@ -12,7 +13,7 @@ import { shopTimestamp } from '../db/shop-clock';
  * - order_lines: its lines at the prices charged;
  * - order_events: its first event (placed, To Pay);
  * - cart_items: the ordered lines, removed from the member's cart;
- * - checkouts: the points chosen for this checkout, back to 0.
+ * - checkouts: the points chosen for this checkout, back to 0 (checkout's own table).
  *
  * Why here and not through order/'s services: placing an order is the shop's hottest write (bench/README.md,
  * addcart + placeorder, was bounded by the number of statements: 18 round trips, now 9). As one prepared

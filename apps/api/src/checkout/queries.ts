@@ -1,9 +1,42 @@
 import type { Address } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import type { CheckoutRow } from '../cart';
-import { selectPrepared, type Tx } from '../db/client';
+import { type Db, selectPrepared, type Tx } from '../db/client';
 import { pointRateSql } from '../reference';
 import { availablePointsSql } from '../wallet';
+
+/** The member's choices at checkout (checkouts), which the cart answer reads too (cart/queries.ts). */
+export type CheckoutRow = {
+  points_to_redeem: number;
+  delivery_address_id: number | null;
+  billing_address_id: number | null;
+};
+
+/** What the member chose at checkout; all unset before the first choice. Prepared: every shipping page reads it. */
+export async function selectCheckout(db: Db | Tx, userId: number): Promise<CheckoutRow> {
+  const [row] = await selectPrepared<CheckoutRow>(
+    db as Db,
+    'checkout_choices',
+    sql`select points_to_redeem, delivery_address_id, billing_address_id
+      from checkouts where user_id = ${userId}`,
+  );
+  return row ?? { points_to_redeem: 0, delivery_address_id: null, billing_address_id: null };
+}
+
+/** Sets some of the member's checkout choices, creating the row on the first one. */
+export async function saveCheckout(db: Db | Tx, userId: number, values: Partial<CheckoutRow>): Promise<void> {
+  const points = values.points_to_redeem ?? null;
+  const delivery = values.delivery_address_id ?? null;
+  const billing = values.billing_address_id ?? null;
+  await db.execute(
+    sql`insert into checkouts (user_id, points_to_redeem, delivery_address_id, billing_address_id)
+      values (${userId}, coalesce(${points}::int, 0), ${delivery}::int, ${billing}::int)
+      on conflict (user_id) do update set
+        points_to_redeem = coalesce(${points}::int, checkouts.points_to_redeem),
+        delivery_address_id = coalesce(${delivery}::int, checkouts.delivery_address_id),
+        billing_address_id = coalesce(${billing}::int, checkouts.billing_address_id),
+        updated_at = now()`,
+  );
+}
 
 export type OrderContext = CheckoutRow & { available: number; point_rate: number; addresses: Address[] };
 

@@ -13,17 +13,7 @@ import {
   summariseCheckout,
 } from '@beauty/shared';
 import { getAddress, listAddresses } from '../account';
-import {
-  buildCart,
-  type CheckoutRow,
-  lockCart,
-  lockCartAndPoints,
-  saveCheckout,
-  selectCartLines,
-  selectCheckout,
-  toCartItem,
-  toCheckoutLine,
-} from '../cart';
+import { buildCart, cartLines, lockCart, lockCartAndPoints, toCartItem, toCheckoutLine } from '../cart';
 import type { Db } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { AppError } from '../http/errors';
@@ -32,7 +22,7 @@ import { walletSettings } from '../reference';
 import { claimPlace, deliverySlot, deliverySlotsOf } from '../slots';
 import { pointBalance, recordHold } from '../wallet';
 import { writeOrder } from './place-order';
-import { selectOrderContext } from './queries';
+import { type CheckoutRow, saveCheckout, selectCheckout, selectOrderContext } from './queries';
 
 export type CheckoutContext = {
   db: Db;
@@ -64,7 +54,7 @@ function resolveAddresses(book: Address[], checkout: CheckoutRow) {
 export async function readShipping(ctx: CheckoutContext): Promise<Shipping> {
   const { db, member } = ctx;
   const [rows, checkout, balance, book, settings] = await Promise.all([
-    selectCartLines(db, ctx.language, member.userId),
+    cartLines(db, ctx.language, member.userId),
     selectCheckout(db, member.userId),
     pointBalance(db, member.userId),
     listAddresses(db, member),
@@ -99,7 +89,7 @@ export async function redeemPoints(ctx: CheckoutContext, points: number): Promis
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, member.userId);
     if (points > 0) {
-      const rows = await selectCartLines(tx, ctx.language, member.userId, true);
+      const rows = await cartLines(tx, ctx.language, member.userId, true);
       const { available } = await pointBalance(tx, member.userId);
       if (points > available) throw new AppError(409, 'not_enough_points', { points: ['not_enough_points'] });
       const payable = rows.map((row) => toCartItem(row, member)).filter((item) => item.flags.length === 0);
@@ -203,7 +193,7 @@ async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Prom
   const { member } = ctx;
   return ctx.db.transaction(async (tx) => {
     await lockCartAndPoints(tx, member.userId);
-    const rows = await selectCartLines(tx, ctx.language, member.userId, true);
+    const rows = await cartLines(tx, ctx.language, member.userId, true);
     if (rows.length === 0) throw AppError.conflict('cart_empty');
     const items = rows.map((row) => toCartItem(row, member));
     const flag = items.find((item) => item.flags.length > 0)?.flags[0];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/db';
 import { itConcurrently } from '../test/postgres-only';
 import { type Database, selectRows } from './client';
-import { LOCK_ORDER, LOCK_SPACE_IDS, lockExpression, takeLocks } from './locks';
+import { LOCK_ORDER, LOCK_SPACE_IDS, lockExpression, takeLocks, tryLockExpression } from './locks';
 
 let database: Database;
 beforeAll(async () => {
@@ -57,6 +57,41 @@ describe('advisory locks', () => {
         lockExpression(tx, ['cart', 7]);
       }),
     ).rejects.toThrow("advisory lock 'cart' taken after 'delivery_slot'");
+  });
+
+  it('tries a lock: taken when free, and held until the transaction ends', async () => {
+    await database.db.transaction(async (tx) => {
+      const [row] = await selectRows<{ held: boolean }>(
+        tx as never,
+        sql`select ${tryLockExpression(tx, ['sold_counts', 0])} as held`,
+      );
+      expect(row!.held).toBe(true);
+      expect(await heldLocks(tx as never)).toEqual([[LOCK_SPACE_IDS.sold_counts, 0]]);
+    });
+    expect(await heldLocks(database.db)).toEqual([]);
+  });
+
+  itConcurrently('answers false at once when another transaction holds the lock it tries', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = false;
+    const first = database.db.transaction(async (tx) => {
+      await takeLocks(tx, [['sold_counts', 0]]);
+      locked = true;
+      await released;
+    });
+    while (!locked) await new Promise((r) => setTimeout(r, 5));
+    const [row] = await database.db.transaction((tx) =>
+      selectRows<{ held: boolean }>(
+        tx as never,
+        sql`select ${tryLockExpression(tx, ['sold_counts', 0])} as held`,
+      ),
+    );
+    expect(row!.held).toBe(false);
+    release();
+    await first;
   });
 
   itConcurrently('keeps a second transaction waiting until the first ends', async () => {

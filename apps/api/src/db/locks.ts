@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { runPrepared, type Tx } from './client';
+import type { Tx } from './client';
+import { runPrepared } from './statements';
 
 /*
  * Every PostgreSQL advisory lock the API takes, in one place. A lock is a namespace (the first key, one
@@ -18,6 +19,8 @@ import { runPrepared, type Tx } from './client';
  * The namespaces in the order a transaction takes them:
  * - migration: one instance migrates at a time (a session lock, db/client.ts);
  * - seed: one instance seeds the demo shop; seeding then writes points (points lock);
+ * - sold_counts: one fold of the sales queue into the sold counts at a time (catalogue/sold-counts.ts), tried
+ *   rather than waited for (tryLockExpression): a second instance's fold skips its run;
  * - otp: one code request at a time per phone number (account/otp-service.ts);
  * - booking_member: one booking or edit at a time per member (booking/service.ts), so counting their upcoming
  *   appointments against the limit and adding one cannot interleave; taken before any row lock of theirs;
@@ -31,6 +34,7 @@ import { runPrepared, type Tx } from './client';
 export const LOCK_ORDER = [
   'migration',
   'seed',
+  'sold_counts',
   'otp',
   'booking_member',
   'cart',
@@ -53,6 +57,7 @@ export const LOCK_SPACE_IDS: Record<LockSpace, number> = {
   otp: 7005,
   booking_member: 7006,
   cashback: 7007,
+  sold_counts: 7008,
 };
 
 /** A lock to take: its namespace and its key there (a number, or an SQL int expression such as hashtext(...)). */
@@ -86,6 +91,17 @@ export function lockExpression(tx: Tx, lock: Lock): SQL {
   record(tx, lock);
   const [space, key] = lock;
   return sql`pg_advisory_xact_lock(${LOCK_SPACE_IDS[space]}, ${key})`;
+}
+
+/**
+ * The expression that tries one lock until the transaction ends: true when taken, false at once when another
+ * transaction holds it, for work that one instance at a time does and a second skips rather than waits for.
+ * Checks and records the order as lockExpression does.
+ */
+export function tryLockExpression(tx: Tx, lock: Lock): SQL {
+  record(tx, lock);
+  const [space, key] = lock;
+  return sql`pg_try_advisory_xact_lock(${LOCK_SPACE_IDS[space]}, ${key})`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   settleCashback as settleOrderCashback,
   voidCashback as voidOrderCashback,
 } from '../agent';
+import { giveOrderStockBack } from '../catalogue';
 import type { Tx } from '../db/client';
 import { notify } from '../notification';
 import {
@@ -15,7 +16,7 @@ import {
   settleRedemption,
   voidOrderVouchers,
 } from '../wallet';
-import { approvedReturnLineIds, giveStockBack as giveOrderStockBack } from './queries';
+import { approvedReturnLineIds } from './queries';
 import { moveReturns, returnShare } from './returns';
 
 /*

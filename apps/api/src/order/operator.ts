@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import type { PaymentProvider } from '../payment';
 import type { OrderAction, OrderStatus } from './lifecycle';
 import { lockOrder, type OrderRow, selectOrderById, selectOrdersForOps } from './queries';
-import { refundReturn } from './returns';
+import { refundReturn } from './refunds';
 import { cancelOrder } from './service';
 import { moveOrder } from './transitions';
 

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { AppError } from '../http/errors';
 import { notify } from '../notification';
 import {
   findPaymentUnderRefund,
@@ -11,8 +12,9 @@ import {
   refundAroundMove,
 } from '../payment';
 import { orderLink } from './effects';
-import type { OrderActor, OrderStatus } from './lifecycle';
-import { type LockedOrder, lockOrderById } from './queries';
+import { nextStatus, type OrderActor, type OrderStatus } from './lifecycle';
+import { type LockedOrder, lockOrder, lockOrderById } from './queries';
+import { returnShare } from './returns';
 import { holdMove, moveOrder, recordOrderEvent } from './transitions';
 
 /*
@@ -108,4 +110,30 @@ export async function moveWithRefund(
       refund: { orderId: order.id, payment, amountCents: amount, orderAction: move.action, details: move },
     };
   });
+}
+
+/**
+ * Refunds an approved return as the shop: the returned lines' share of the payment goes back through the
+ * provider (returnShare), then the order moves to refunded, its returns with it, and the points share comes
+ * back (ORDER_EFFECTS.refund). 409 'order_transition_refused' unless the return is approved; a provider
+ * failure is 502 'refund_failed' with the refund held for the refunds job. Answers the order's id.
+ */
+export async function refundReturn(
+  db: Db,
+  provider: PaymentProvider,
+  poNumber: string,
+  note: string,
+): Promise<number> {
+  return moveWithRefund(
+    db,
+    provider,
+    async (tx) => {
+      const order = await lockOrder(tx, poNumber, null);
+      if (!order) throw AppError.notFound();
+      nextStatus(order.status, 'refund', 'operator');
+      return order;
+    },
+    { action: 'refund', actor: 'operator', note },
+    async (tx, order) => (await returnShare(tx, order.id)).amountCents,
+  );
 }

@@ -1,43 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { AppError } from '../http/errors';
-import type { PaymentProvider } from '../payment';
-import { nextStatus } from './lifecycle';
-import { lockOrder } from './queries';
-import { moveWithRefund } from './refunds';
 import { RETURN_TRANSITIONS, type ReturnAction } from './returns-lifecycle';
 
 /*
  * Return requests of an order. The member's request is order/service.ts's requestReturn; the shop approves,
- * rejects and refunds through the order's moves (order/operator.ts), whose effects (ORDER_EFFECTS) move the
- * returns here.
+ * rejects and refunds (refunds.ts refundReturn) through the order's moves (order/operator.ts), whose effects
+ * (ORDER_EFFECTS) move the returns here and read what they give back.
  */
-
-/**
- * Refunds an approved return as the shop: the returned lines' share of the payment goes back through the
- * provider (returnShare), then the order moves to refunded, its returns with it, and the points share comes
- * back (ORDER_EFFECTS.refund). 409 'order_transition_refused' unless the return is approved; a provider
- * failure is 502 'refund_failed' with the refund held for the refunds job. Answers the order's id.
- */
-export async function refundReturn(
-  db: Db,
-  provider: PaymentProvider,
-  poNumber: string,
-  note: string,
-): Promise<number> {
-  return moveWithRefund(
-    db,
-    provider,
-    async (tx) => {
-      const order = await lockOrder(tx, poNumber, null);
-      if (!order) throw AppError.notFound();
-      nextStatus(order.status, 'refund', 'operator');
-      return order;
-    },
-    { action: 'refund', actor: 'operator', note },
-    async (tx, order) => (await returnShare(tx, order.id)).amountCents,
-  );
-}
 
 /**
  * Moves the order's return requests that `action` applies to (RETURN_TRANSITIONS), with a conditional update

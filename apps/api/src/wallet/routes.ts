@@ -18,17 +18,21 @@ import { requireMember } from '../http/viewer';
 import { pointAnswer } from './points';
 import { pointsCsv } from './points-csv';
 import { REFERRED_LISTED, shareAndRewards } from './referral';
-import { findRecipient, transferPoints } from './transfer';
+import { findRecipient, type PasswordCheck, transferPoints } from './transfer';
 
 const tags = ['account'];
 
-export type WalletRoutesOptions = { db: Db };
+/** `confirmPassword`: the account's password check, which a transfer asks for (wallet/transfer.ts). */
+export type WalletRoutesOptions = { db: Db; confirmPassword: PasswordCheck };
 
 /**
  * The member's wallet calls under /account (spec section 7): points and their history (also as a download),
  * point transfer and share-and-rewards. Vouchers are wallet/voucher-routes.ts.
  */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
+  app,
+  { db, confirmPassword },
+) => {
   app.get(
     '/point',
     {
@@ -81,7 +85,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       },
     },
     async (request) =>
-      ok(await transferPoints(db, requireMember(request.viewer).userId, request.body, request.ip)),
+      ok(
+        await transferPoints(
+          db,
+          requireMember(request.viewer).userId,
+          request.body,
+          request.ip,
+          confirmPassword,
+        ),
+      ),
   );
 
   app.get(

@@ -6,7 +6,6 @@ import {
   type TransferPointAnswer,
 } from '@beauty/shared';
 import type { z } from 'zod';
-import { confirmPassword } from '../account';
 import type { Db } from '../db/client';
 import { databaseError } from '../db/errors';
 import { takeLocks } from '../db/locks';
@@ -34,6 +33,13 @@ import {
  */
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+/**
+ * The account's check of a member's password (account's confirmPassword, a wrong one counted as a failed
+ * login), handed to the wallet's routes by the routing table: the account domain reads the wallet, not the
+ * other way.
+ */
+export type PasswordCheck = (db: Db, userId: number, password: string, ip: string) => Promise<boolean>;
 
 const lookupLimit = () => new AppError(429, 'member_lookup_limit');
 const notFound = () =>
@@ -96,6 +102,7 @@ export async function transferPoints(
   userId: number,
   input: TransferPoint,
   ip: string,
+  confirmPassword: PasswordCheck,
 ): Promise<TransferPointAnswer> {
   if (!(await confirmPassword(db, userId, input.password, ip))) {
     throw AppError.badRequest('transfer_password_wrong', { password: ['transfer_password_wrong'] });

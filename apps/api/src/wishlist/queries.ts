@@ -1,6 +1,6 @@
 import type { Language } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type ProductCardRow, productCardColumns } from '../catalogue';
+import { type ProductCardRow, productCardSql } from '../catalogue';
 import { type Db, selectRows } from '../db/client';
 import { wishlistItems } from '../db/schema';
 
@@ -20,7 +20,7 @@ export function selectWishlist(
     db,
     sql`select w.id as wish_id, p.is_active,
         to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as added_at,
-        ${productCardColumns(language)}
+        ${productCardSql(language)}
       from wishlist_items w
       join products p on p.id = w.product_id
       join brands b on b.id = p.brand_id
