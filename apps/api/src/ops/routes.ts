@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AGENT_OPERATOR_COMMANDS } from '../agent';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { isLoopbackRequest } from '../http/loopback';
 import { ok, okSchema } from '../http/reply';
@@ -226,7 +227,9 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       },
       async (request) =>
         ok(
-          toOpsOrder(await runOperatorCommand(deps, command, request.params.po, request.body?.note ?? null)),
+          toOpsOrder(
+            await runOperatorCommand(deps, command, request.params.po, request.body?.note ?? null, OPERATOR),
+          ),
         ),
     );
   }
@@ -352,6 +355,10 @@ function registerWalletOps(app: Parameters<FastifyPluginAsyncZod<OpsRoutesOption
       },
     },
     async (request) =>
-      ok(toOpsVoucher(await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason }))),
+      ok(
+        toOpsVoucher(
+          await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason }, OPERATOR),
+        ),
+      ),
   );
 }

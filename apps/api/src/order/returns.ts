@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { type Actor, nextState } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import type { PaymentProvider } from '../payment';
-import { nextStatus } from './lifecycle';
+import { ORDER_LIFECYCLE } from './lifecycle';
 import { lockOrder } from './queries';
 import { moveWithRefund } from './refunds';
-import { RETURN_TRANSITIONS, type ReturnAction } from './returns-lifecycle';
 
 /*
  * Return requests of an order. The member's request is order/service.ts's requestReturn; the shop approves,
  * rejects and refunds through the order's moves (order/operator.ts), whose effects (ORDER_EFFECTS) move the
- * returns here.
+ * returns (RETURN_LIFECYCLE).
  */
 
 /**
@@ -24,6 +24,7 @@ export async function refundReturn(
   provider: PaymentProvider,
   poNumber: string,
   note: string,
+  actor: Actor,
 ): Promise<number> {
   return moveWithRefund(
     db,
@@ -31,30 +32,12 @@ export async function refundReturn(
     async (tx) => {
       const order = await lockOrder(tx, poNumber, null);
       if (!order) throw AppError.notFound();
-      nextStatus(order.status, 'refund', 'operator');
+      nextState(ORDER_LIFECYCLE, order.status, 'refund', actor);
       return order;
     },
-    { action: 'refund', actor: 'operator', note },
+    { action: 'refund', actor, note },
     async (tx, order) => (await returnShare(tx, order.id)).amountCents,
   );
-}
-
-/**
- * Moves the order's return requests that `action` applies to (RETURN_TRANSITIONS), with a conditional update
- * on their state; answers how many moved.
- */
-export async function moveReturns(tx: Tx, orderId: number, action: ReturnAction): Promise<number> {
-  const { from, to } = RETURN_TRANSITIONS[action];
-  const moved = await selectRows<{ id: number }>(
-    tx as unknown as Db,
-    sql`update return_requests set status = ${to}
-      where order_id = ${orderId} and status in (${sql.join(
-        from.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      returning id`,
-  );
-  return moved.length;
 }
 
 export type ReturnShare = {
