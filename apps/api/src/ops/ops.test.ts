@@ -297,6 +297,13 @@ describe('unpaid-order expiry', () => {
       sql`select actor, note from order_events where order_id = ${due.id}`,
     );
     expect(events).toEqual([{ actor: 'system', note: 'expired' }]);
+    // The job, by the name it is registered under.
+    expect(
+      await selectRows(
+        t.database.db,
+        sql`select actor_id, actor_name from order_events where order_id = ${due.id}`,
+      ),
+    ).toEqual([{ actor_id: null, actor_name: 'order.expire-unpaid' }]);
     expect(await expireUnpaidOrders(t.database.db, EXPIRE_JOB)).not.toContain(due.poNumber);
   });
 
