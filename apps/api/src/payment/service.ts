@@ -75,6 +75,7 @@ export async function openIntent(
     paymentMethod: input.paymentMethod,
     idempotencyKey: intentKey(order.id, order.totalCents),
   });
+  // A payment begins pending (PAYMENT_LIFECYCLE's first state); only a pending or failed one takes a new method.
   await db
     .insert(payments)
     .values({
