@@ -2,6 +2,7 @@ import { RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { selectRows } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import { completeDeliveredOrders } from '../order/expiry';
 import {
   cashbackOfOrder,
@@ -20,6 +21,8 @@ import { describeConcurrently, itConcurrently } from '../test/postgres-only';
 import { DBS_ACCOUNT, giveCashback } from '../test/withdrawals';
 import { pointBalance } from '../wallet/ledger';
 import { cashbackBalance } from './ledger';
+
+const COMPLETE_JOB = systemActor('order.complete-delivered');
 
 /*
  * Requests that race for the same application, order or balance, all at once on PostgreSQL: the unique
@@ -133,7 +136,7 @@ describeConcurrently('racing partner requests', () => {
         const [a, b] = await Promise.all([
           ops(order.poNumber, 'refund'),
           ops(order.poNumber, 'refund'),
-          completeDeliveredOrders(db(), new Date()),
+          completeDeliveredOrders(db(), COMPLETE_JOB, new Date()),
           ops(order.poNumber, 'complete'),
         ]);
         expect(tally([a!, b!])).toEqual({ '200': 1, '409 order_transition_refused': 1 });
@@ -176,10 +179,10 @@ describeConcurrently('racing partner requests', () => {
       // Each order of the two first, so both outcomes are checked whichever the races below come to.
       const askedFirst = await deliveredOrder(member.userId, RETURN_WINDOW_DAYS + 1);
       await requestTestReturn(db(), askedFirst.id);
-      await completeDeliveredOrders(db(), new Date());
+      await completeDeliveredOrders(db(), COMPLETE_JOB, new Date());
       await expectSettled(askedFirst, true);
       const completedFirst = await deliveredOrder(member.userId, RETURN_WINDOW_DAYS + 1);
-      await completeDeliveredOrders(db(), new Date());
+      await completeDeliveredOrders(db(), COMPLETE_JOB, new Date());
       await expect(requestTestReturn(db(), completedFirst.id)).rejects.toThrow();
       await expectSettled(completedFirst, false);
 
@@ -187,7 +190,7 @@ describeConcurrently('racing partner requests', () => {
         const order = await deliveredOrder(member.userId, RETURN_WINDOW_DAYS + 1);
         const [asked] = await Promise.allSettled([
           requestTestReturn(db(), order.id),
-          completeDeliveredOrders(db(), new Date()),
+          completeDeliveredOrders(db(), COMPLETE_JOB, new Date()),
         ]);
         await expectSettled(order, asked.status === 'fulfilled');
       }

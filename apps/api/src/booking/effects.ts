@@ -1,5 +1,6 @@
 import { type BookingStatus, message } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { notify } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { useBookingVoucher } from '../wallet';
@@ -29,7 +30,8 @@ export type BookingNotice = (deps: NoticeDeps, booking: MovedBooking) => Promise
 
 /** Completed: the voucher the booking held, if any, is used (wallet). */
 export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<undefined> {
-  if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id);
+  // Only the shop completes a visit (BOOKING_TRANSITIONS.complete).
+  if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id, OPERATOR);
   return undefined;
 }
 

@@ -230,6 +230,10 @@ describe('purchase/placeorder', () => {
       sql`select from_status, to_status, actor from order_events where order_id = ${order!.id}`,
     );
     expect(events).toEqual([{ from_status: null, to_status: 'to_pay', actor: 'member' }]);
+    // The member who placed it, by id, as the lifecycle's history rows name theirs.
+    expect(
+      await rows(sql`select actor_id, actor_name from order_events where order_id = ${order!.id}`),
+    ).toEqual([{ actor_id: userId, actor_name: null }]);
     const held = await rows<{ points: number; status: string }>(
       sql`select points, status from point_entries where order_id = ${order!.id}`,
     );

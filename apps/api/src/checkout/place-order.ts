@@ -20,8 +20,9 @@ import { shopTimestamp } from '../db/shop-clock';
  * statement it costs one round trip and one plan while the member's cart and points locks and the
  * variations' row locks are held, and the stock, the order and the cart commit or fail together: no order
  * row back means some line's stock was short and the caller rolls back. Every later move of an order (pay,
- * cancel, expire, ship, deliver, return, refund) goes through order/'s moveOrder; an order begins To Pay
- * here, by the member, and if that first state or event ever changes, it changes in this file.
+ * cancel, expire, ship, deliver, return, refund) is a move of order/'s ORDER_LIFECYCLE; an order begins To
+ * Pay here, by the member who places it (the event's actor and actor_id, as the lifecycle's history rows
+ * record theirs), and if that first state or event ever changes, it changes in this file.
  */
 
 export type NewOrder = {
@@ -124,8 +125,8 @@ export async function writeOrder(tx: Tx, o: NewOrder, lines: NewOrderLine[]) {
           x.unit_price_cents * x.quantity
         from o, x order by x.position),
       e as (
-        insert into order_events (order_id, from_status, to_status, actor)
-        select id, null, 'to_pay', 'member' from o),
+        insert into order_events (order_id, from_status, to_status, actor, actor_id)
+        select id, null, 'to_pay', 'member', ${o.userId}::int from o),
       cleared as (
         delete from cart_items where user_id = ${o.userId}::int and id in (select cart_line_id from x)
           and exists (select from o)),

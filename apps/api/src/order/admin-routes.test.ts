@@ -4,6 +4,7 @@ import { AGENT_OPERATOR_COMMANDS } from '../agent/operator';
 import { WITHDRAWAL_OPERATOR_COMMANDS } from '../agent/withdrawal-service';
 import { BOOKING_OPERATOR_COMMANDS } from '../booking/operator';
 import { selectRows } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import { REVIEW_OPERATOR_COMMANDS } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
@@ -14,6 +15,8 @@ import { itConcurrently } from '../test/postgres-only';
 import { pointBalance } from '../wallet/ledger';
 import { WALLET_OPERATOR_COMMANDS } from '../wallet/operator';
 import { completeDeliveredOrders, expireUnpaidOrders } from './expiry';
+
+const EXPIRE_JOB = systemActor('order.expire-unpaid');
 
 let t: TestApp;
 const fake = fakePaymentProvider();
@@ -283,7 +286,7 @@ describe('unpaid-order expiry', () => {
     const before = await pointBalance(t.database.db, userId);
     const due = await order('to_pay', { paymentDueMinutes: -1, pointsRedeemed: 40 });
     const notDue = await order('to_pay', { paymentDueMinutes: 30 });
-    const expired = await expireUnpaidOrders(t.database.db);
+    const expired = await expireUnpaidOrders(t.database.db, EXPIRE_JOB);
     expect(expired).toContain(due.poNumber);
     expect(expired).not.toContain(notDue.poNumber);
     expect(await row(due.id)).toEqual({ status: 'cancelled', stock: STOCK });
@@ -294,20 +297,27 @@ describe('unpaid-order expiry', () => {
       sql`select actor, note from order_events where order_id = ${due.id}`,
     );
     expect(events).toEqual([{ actor: 'system', note: 'expired' }]);
-    expect(await expireUnpaidOrders(t.database.db)).not.toContain(due.poNumber);
+    // The job, by the name it is registered under.
+    expect(
+      await selectRows(
+        t.database.db,
+        sql`select actor_id, actor_name from order_events where order_id = ${due.id}`,
+      ),
+    ).toEqual([{ actor_id: null, actor_name: 'order.expire-unpaid' }]);
+    expect(await expireUnpaidOrders(t.database.db, EXPIRE_JOB)).not.toContain(due.poNumber);
   });
 
   itConcurrently('is safe when two runs overlap: each order expires once', async () => {
     const orders = [];
     for (let i = 0; i < 6; i++) orders.push(await order('to_pay', { paymentDueMinutes: -5 }));
     const runs = await Promise.all([
-      expireUnpaidOrders(t.database.db, new Date(), 2),
-      expireUnpaidOrders(t.database.db, new Date(), 2),
-      expireUnpaidOrders(t.database.db, new Date(), 2),
+      expireUnpaidOrders(t.database.db, EXPIRE_JOB, new Date(), 2),
+      expireUnpaidOrders(t.database.db, EXPIRE_JOB, new Date(), 2),
+      expireUnpaidOrders(t.database.db, EXPIRE_JOB, new Date(), 2),
     ]);
     const all = runs.flat();
     expect(new Set(all).size).toBe(all.length);
-    await expireUnpaidOrders(t.database.db);
+    await expireUnpaidOrders(t.database.db, EXPIRE_JOB);
     for (const o of orders) {
       expect(await row(o.id)).toEqual({ status: 'cancelled', stock: STOCK });
       const [n] = await selectRows<{ n: number }>(
@@ -321,7 +331,7 @@ describe('unpaid-order expiry', () => {
   it('completes delivered orders once the return window has closed without a return', async () => {
     const old = await order('delivered', { deliveredDaysAgo: 8 });
     const recent = await order('delivered', { deliveredDaysAgo: 2 });
-    const done = await completeDeliveredOrders(t.database.db);
+    const done = await completeDeliveredOrders(t.database.db, systemActor('order.complete-delivered'));
     expect(done).toContain(old.poNumber);
     expect(done).not.toContain(recent.poNumber);
     expect((await row(old.id)).status).toBe('completed');

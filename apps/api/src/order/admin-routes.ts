@@ -7,6 +7,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import type { PaymentProvider } from '../payment';
@@ -104,7 +105,13 @@ export const orderAdminRoutes: AdminRoutes<{
         async (request) =>
           ok(
             toOpsOrder(
-              await runOperatorCommand(deps, command, request.params.po, request.body?.note ?? null),
+              await runOperatorCommand(
+                deps,
+                command,
+                request.params.po,
+                request.body?.note ?? null,
+                OPERATOR,
+              ),
             ),
           ),
       );

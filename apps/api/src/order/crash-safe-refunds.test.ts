@@ -147,6 +147,34 @@ describe('cancelling a paid order', () => {
     await expectCancelledAndRefundedOnce(o);
   });
 
+  it('is finished by the refunds job as the member who asked, a refund kept before actors had ids too', async () => {
+    const o = await order('to_ship');
+    const kept = await order('to_ship');
+    fake.state.failRefunds = true;
+    try {
+      expect((await cancel(o.poNumber)).statusCode).toBe(502);
+      expect((await cancel(kept.poNumber)).statusCode).toBe(502);
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    // A refund row written before actors had ids kept the role alone.
+    await t.database.db.execute(
+      sql`update refunds set details = jsonb_set(details, '{actor}', '"member"') where order_id = ${kept.id}`,
+    );
+    await runBackgroundJobs();
+    for (const id of [o.id, kept.id])
+      expect(
+        await selectRows(
+          t.database.db,
+          sql`select to_status, actor, actor_id, actor_name, refunded_cents is not null as refund
+            from order_events where order_id = ${id} order by id`,
+        ),
+      ).toEqual([
+        { to_status: 'cancelled', actor: 'member', actor_id: alice.userId, actor_name: null, refund: false },
+        { to_status: 'cancelled', actor: 'member', actor_id: alice.userId, actor_name: null, refund: true },
+      ]);
+  });
+
   it('cannot be shipped while its refund is under way', async () => {
     const o = await order('to_ship');
     await dyingAfterTheRefund(() => cancel(o.poNumber));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   earnCashback as earnOrderCashback,
   reverseCashback,
@@ -6,6 +7,7 @@ import {
 } from '../agent';
 import { giveOrderStockBack } from '../catalogue';
 import type { Tx } from '../db/client';
+import { type Effect, type Move, moveAll } from '../db/lifecycle';
 import { notify } from '../notification';
 import {
   earnOrderPoints,
@@ -16,76 +18,74 @@ import {
   settleRedemption,
   voidOrderVouchers,
 } from '../wallet';
+import type { OrderAction, OrderFacts, OrderStatus } from './lifecycle';
 import { approvedReturnLineIds } from './queries';
-import { moveReturns, returnShare } from './returns';
+import { returnShare } from './returns';
+import { RETURN_LIFECYCLE } from './returns-lifecycle';
 
 /*
- * The consequences of an order's moves, listed per action in ORDER_EFFECTS (lifecycle.ts) and run by
- * moveOrder in the move's transaction. Function declarations, so the table can name them whichever module
- * is loaded first.
+ * The consequences of an order's moves, listed per action in ORDER_EFFECTS (lifecycle.ts) and run by the
+ * lifecycle's `move` in the move's transaction. Function declarations, so the table can name them whichever
+ * module is loaded first.
  */
 
 /** The order as the move left it: what its effects need. */
 export type MovedOrder = { id: number; po_number: string; user_id: number; points_earned: number };
 
-export type EffectContext = {
-  /** When the move happened (its stamp). */
-  at: Date;
-  /** Days after delivery at which earned points settle (the configuration's); needed by deliver. */
-  pointsSettleDays?: number | undefined;
-};
-
-export type OrderEffect = (tx: Tx, order: MovedOrder, context: EffectContext) => Promise<void>;
+export type OrderEffect = Effect<OrderStatus, OrderAction, MovedOrder, OrderFacts>;
+type OrderMove = Move<OrderStatus, OrderAction, OrderFacts>;
 
 const DAY_MS = 86_400_000;
 
 /** Its units back in stock, and the sold counts down by as many. */
-export async function giveStockBack(tx: Tx, order: MovedOrder): Promise<void> {
+export async function giveStockBack(tx: Tx, order: MovedOrder): Promise<undefined> {
   await giveOrderStockBack(tx, order.id);
 }
 
 /** Its held points back and what it had earned, unsettled, void. */
-export async function releasePoints(tx: Tx, order: MovedOrder): Promise<void> {
+export async function releasePoints(tx: Tx, order: MovedOrder): Promise<undefined> {
   await releaseOrderPoints(tx, order.id);
 }
 
 /** Paid: its held points are spent for good. */
-export async function settleRedeemedPoints(tx: Tx, order: MovedOrder): Promise<void> {
+export async function settleRedeemedPoints(tx: Tx, order: MovedOrder): Promise<undefined> {
   await settleRedemption(tx, order.id);
 }
 
 /** Paid: the points it earns, pending until delivery says when they settle. */
-export async function earnPoints(tx: Tx, order: MovedOrder): Promise<void> {
+export async function earnPoints(tx: Tx, order: MovedOrder): Promise<undefined> {
   await earnOrderPoints(tx, { userId: order.user_id, orderId: order.id, points: order.points_earned });
 }
 
 /** Delivered (a voucher-only order: paid): its earned points settle the configured number of days later. */
-export async function scheduleEarnedPoints(tx: Tx, order: MovedOrder, context: EffectContext): Promise<void> {
-  if (context.pointsSettleDays === undefined) throw new Error('this move needs pointsSettleDays');
-  await schedulePoints(tx, order.id, new Date(context.at.getTime() + context.pointsSettleDays * DAY_MS));
+export async function scheduleEarnedPoints(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  const days = move.facts.pointsSettleDays;
+  if (days === undefined) throw new Error('this move needs pointsSettleDays');
+  await schedulePoints(tx, order.id, new Date(move.at.getTime() + days * DAY_MS));
 }
 
 /** Paid: a service voucher for every unit of its voucher lines, in the member's wallet (wallet/vouchers.ts). */
-export async function issueVouchers(tx: Tx, order: MovedOrder): Promise<void> {
+export async function issueVouchers(tx: Tx, order: MovedOrder): Promise<undefined> {
   await issueOrderVouchers(tx, { id: order.id, userId: order.user_id });
 }
 
 /** Cancelled or expired: the vouchers it bought and not used yet are void (an unpaid order has none). */
-export async function voidVouchers(tx: Tx, order: MovedOrder): Promise<void> {
-  await voidOrderVouchers(tx, order.id, 'order cancelled');
+export async function voidVouchers(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await voidOrderVouchers(tx, order.id, move.actor, 'order cancelled');
 }
 
 /** Refunded: the vouchers of the returned lines, if any, are void; the others stay the member's. */
-export async function voidReturnedVouchers(tx: Tx, order: MovedOrder): Promise<void> {
-  await voidOrderVouchers(tx, order.id, 'order refunded', await approvedReturnLineIds(tx, order.id));
+export async function voidReturnedVouchers(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  const lines = await approvedReturnLineIds(tx, order.id);
+  await voidOrderVouchers(tx, order.id, move.actor, 'order refunded', lines);
 }
 
-export async function approveReturns(tx: Tx, order: MovedOrder): Promise<void> {
-  await moveReturns(tx, order.id, 'approve');
+export async function approveReturns(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await moveAll(tx, RETURN_LIFECYCLE, sql`order_id = ${order.id}`, 'approve', move.actor, {});
 }
 
-export async function rejectReturns(tx: Tx, order: MovedOrder): Promise<void> {
-  await moveReturns(tx, order.id, 'reject');
+export async function rejectReturns(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await moveAll(tx, RETURN_LIFECYCLE, sql`order_id = ${order.id}`, 'reject', move.actor, {});
 }
 
 /**
@@ -93,21 +93,21 @@ export async function rejectReturns(tx: Tx, order: MovedOrder): Promise<void> {
  * settled; a part return gives back that part's share of the redeemed points and takes its share off the
  * pending earned ones. Returned goods are not put back in stock: the shop inspects them first.
  */
-export async function givePointsShareBack(tx: Tx, order: MovedOrder): Promise<void> {
+export async function givePointsShareBack(tx: Tx, order: MovedOrder): Promise<undefined> {
   const share = await returnShare(tx, order.id);
   if (share.everything) await releaseOrderPoints(tx, order.id);
   else await settlePartialReturn(tx, { orderId: order.id, returned: share.returned, all: share.all });
 }
 
-export async function closeReturns(tx: Tx, order: MovedOrder): Promise<void> {
-  await moveReturns(tx, order.id, 'refund');
+export async function closeReturns(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await moveAll(tx, RETURN_LIFECYCLE, sql`order_id = ${order.id}`, 'refund', move.actor, {});
 }
 
 /**
  * Paid: the buyer's referrer, when an agent (and the buyer is not one), earns cash-back on the goods paid,
  * pending until the order completes (agent/ledger.ts earnCashback says what goods paid is).
  */
-export async function earnCashback(tx: Tx, order: MovedOrder): Promise<void> {
+export async function earnCashback(tx: Tx, order: MovedOrder): Promise<undefined> {
   await earnOrderCashback(tx, order.id);
 }
 
@@ -115,12 +115,12 @@ export async function earnCashback(tx: Tx, order: MovedOrder): Promise<void> {
  * Completed, or its return rejected (the order can move no further, nothing more can come back): its
  * pending cash-back becomes available.
  */
-export async function settleCashback(tx: Tx, order: MovedOrder): Promise<void> {
+export async function settleCashback(tx: Tx, order: MovedOrder): Promise<undefined> {
   await settleOrderCashback(tx, order.id);
 }
 
 /** Cancelled or expired: its cash-back counts nowhere. */
-export async function voidCashback(tx: Tx, order: MovedOrder): Promise<void> {
+export async function voidCashback(tx: Tx, order: MovedOrder): Promise<undefined> {
   await voidOrderCashback(tx, order.id);
 }
 
@@ -129,7 +129,7 @@ export async function voidCashback(tx: Tx, order: MovedOrder): Promise<void> {
  * came back) settles available, as a refunded order never completes. Reads the approved returns, so it comes
  * before closeReturns.
  */
-export async function reverseCashbackShare(tx: Tx, order: MovedOrder): Promise<void> {
+export async function reverseCashbackShare(tx: Tx, order: MovedOrder): Promise<undefined> {
   const share = await returnShare(tx, order.id);
   await reverseCashback(tx, {
     orderId: order.id,
@@ -155,24 +155,24 @@ async function announce(tx: Tx, order: MovedOrder, kind: OrderNotice, key: strin
 /** The page a notification about an order opens. */
 export const orderLink = (poNumber: string): string => `/order/detail/${encodeURIComponent(poNumber)}`;
 
-export async function notifyPaid(tx: Tx, order: MovedOrder): Promise<void> {
+export async function notifyPaid(tx: Tx, order: MovedOrder): Promise<undefined> {
   await announce(tx, order, 'order_paid', `order_paid:${order.id}`);
 }
 
-export async function notifyShipped(tx: Tx, order: MovedOrder): Promise<void> {
+export async function notifyShipped(tx: Tx, order: MovedOrder): Promise<undefined> {
   await announce(tx, order, 'order_shipped', `order_shipped:${order.id}`);
 }
 
-export async function notifyDelivered(tx: Tx, order: MovedOrder): Promise<void> {
+export async function notifyDelivered(tx: Tx, order: MovedOrder): Promise<undefined> {
   await announce(tx, order, 'order_delivered', `order_delivered:${order.id}`);
 }
 
 /** Each failed attempt is news of its own (the member reschedules, and a later attempt may fail too). */
-export async function notifyDeliveryFailed(tx: Tx, order: MovedOrder, context: EffectContext): Promise<void> {
+export async function notifyDeliveryFailed(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
   await announce(
     tx,
     order,
     'order_delivery_failed',
-    `order_delivery_failed:${order.id}:${context.at.getTime()}`,
+    `order_delivery_failed:${order.id}:${move.at.getTime()}`,
   );
 }

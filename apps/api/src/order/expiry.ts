@@ -1,21 +1,21 @@
 import { RETURN_WINDOW_DAYS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import { type Actor, move } from '../db/lifecycle';
 import { notifyMany } from '../notification';
-import type { OrderStatus } from './lifecycle';
-import { moveOrder } from './transitions';
+import { ORDER_LIFECYCLE, type OrderStatus } from './lifecycle';
 
 /** Orders one run handles per kind; the next run (30 s later) takes the rest. */
 export const EXPIRY_BATCH = 100;
 
 /**
- * Cancels orders still unpaid after their payment deadline: each through the lifecycle (expire, system, whose
- * effects give its units back to stock and release its held points), an order event 'expired'. The rows are claimed with
- * `for update skip locked`, so several instances (or two overlapping runs) share the work and never handle
+ * Cancels orders still unpaid after their payment deadline: each through the lifecycle (expire, by `actor`,
+ * the job, whose effects give its units back to stock and release its held points), an order event
+ * 'expired'. The rows are claimed with `for update skip locked`, so several instances (or two overlapping runs) share the work and never handle
  * one order twice; a payment confirmed at the same moment wins or loses on the order's row lock and the
  * conditional update. Answers the PO numbers it cancelled.
  */
-export async function expireUnpaidOrders(db: Db, now: Date = new Date(), limit = EXPIRY_BATCH) {
+export async function expireUnpaidOrders(db: Db, actor: Actor, now: Date = new Date(), limit = EXPIRY_BATCH) {
   return db.transaction(async (tx) => {
     const due = await selectRows<{ id: number; po_number: string; status: OrderStatus }>(
       tx as unknown as Db,
@@ -24,7 +24,7 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date(), limit =
         order by payment_due_at, id limit ${limit}
         for update skip locked`,
     );
-    for (const order of due) await moveOrder(tx, order, 'expire', 'system', { note: 'expired' });
+    for (const order of due) await move(tx, ORDER_LIFECYCLE, order, 'expire', actor, { note: 'expired' });
     return due.map((o) => o.po_number);
   });
 }
@@ -33,7 +33,12 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date(), limit =
  * Completes delivered orders whose return window has closed without a return request (the member can
  * no longer return anything, so nothing is left to happen to them). Same claiming as the expiry.
  */
-export async function completeDeliveredOrders(db: Db, now: Date = new Date(), limit = EXPIRY_BATCH) {
+export async function completeDeliveredOrders(
+  db: Db,
+  actor: Actor,
+  now: Date = new Date(),
+  limit = EXPIRY_BATCH,
+) {
   return db.transaction(async (tx) => {
     const due = await selectRows<{ id: number; po_number: string; status: OrderStatus }>(
       tx as unknown as Db,
@@ -45,7 +50,7 @@ export async function completeDeliveredOrders(db: Db, now: Date = new Date(), li
         for update of o skip locked`,
     );
     for (const order of due)
-      await moveOrder(tx, order, 'complete', 'system', { note: 'return window closed' });
+      await move(tx, ORDER_LIFECYCLE, order, 'complete', actor, { note: 'return window closed' });
     return due.map((o) => o.po_number);
   });
 }

@@ -1,7 +1,7 @@
 /*
  * What other domains and the app use of the order domain. The order's tables (orders, order_lines,
- * order_events, return_requests) are written only by this folder, through moveOrder (transitions.ts), place
- * order's one statement aside (checkout).
+ * order_events, return_requests) are written only by this folder: their states through the one lifecycle
+ * helper's moves (ORDER_LIFECYCLE, RETURN_LIFECYCLE), place order's one statement aside (checkout).
  */
 export { orderJobs } from './jobs';
 export { canTransition, type OrderAction, type OrderActor, type OrderStatus } from './lifecycle';

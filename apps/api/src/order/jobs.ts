@@ -1,8 +1,13 @@
 import type { Db } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import type { Job } from '../jobs/scheduler';
 import { announceExpiringOrders, completeDeliveredOrders, expireUnpaidOrders } from './expiry';
 
 const EVERY_30_SECONDS = 30_000;
+
+/** The jobs that move orders, by name: the name is also the actor their moves record. */
+const EXPIRE_UNPAID = 'order.expire-unpaid';
+const COMPLETE_DELIVERED = 'order.complete-delivered';
 
 /**
  * The order's background work, for the app's job scheduler. `order.announce-expiring` reminds a member of an
@@ -12,10 +17,10 @@ const EVERY_30_SECONDS = 30_000;
 export function orderJobs(db: Db): Job[] {
   return [
     {
-      name: 'order.expire-unpaid',
+      name: EXPIRE_UNPAID,
       intervalMs: EVERY_30_SECONDS,
       async run(now) {
-        const expired = await expireUnpaidOrders(db, now);
+        const expired = await expireUnpaidOrders(db, systemActor(EXPIRE_UNPAID), now);
         return expired.length > 0 ? { expired } : null;
       },
     },
@@ -28,10 +33,10 @@ export function orderJobs(db: Db): Job[] {
       },
     },
     {
-      name: 'order.complete-delivered',
+      name: COMPLETE_DELIVERED,
       intervalMs: EVERY_30_SECONDS,
       async run(now) {
-        const completed = await completeDeliveredOrders(db, now);
+        const completed = await completeDeliveredOrders(db, systemActor(COMPLETE_DELIVERED), now);
         return completed.length > 0 ? { completed } : null;
       },
     },

@@ -1,4 +1,16 @@
-import type { OrderTab } from '@beauty/shared';
+import type { MessageKey, OrderTab } from '@beauty/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import {
+  type Actor,
+  type ActorRole,
+  actorId,
+  actorName,
+  canMove,
+  type Lifecycle,
+  roleOf,
+  type Transition,
+} from '../db/lifecycle';
 import type { ORDER_STATUSES } from '../db/schema';
 import { AppError } from '../http/errors';
 import {
@@ -9,6 +21,7 @@ import {
   givePointsShareBack,
   giveStockBack,
   issueVouchers,
+  type MovedOrder,
   notifyDelivered,
   notifyDeliveryFailed,
   notifyPaid,
@@ -28,7 +41,7 @@ import {
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who may move an order: the member, the shop's operator, the expiry job, or a payment confirmation. */
-export type OrderActor = 'member' | 'operator' | 'system' | 'payment';
+export type OrderActor = ActorRole;
 
 export type OrderAction =
   | 'pay'
@@ -45,26 +58,22 @@ export type OrderAction =
   | 'reject_return'
   | 'refund';
 
-/** The orders column a move stamps with its time (paid_at, shipped_at, ...). */
-type Stamp =
-  | 'paid_at'
-  | 'cancelled_at'
-  | 'shipped_at'
-  | 'delivered_at'
-  | 'delivery_failed_at'
-  | 'completed_at';
-
-type Transition = {
-  from: readonly OrderStatus[];
-  to: OrderStatus;
-  actors: readonly OrderActor[];
-  /** The columns stamped with the move's time. */
-  stamp?: Stamp | readonly Stamp[];
+type OrderTransition = Transition<OrderStatus> & {
   /**
-   * Only for orders whose voucher_only is this (absent: any order). moveOrder makes it part of its
-   * conditional update, so the wrong one of two alternative moves (pay, pay_vouchers) is refused.
+   * Only for orders whose voucher_only is this (absent: any order). It is part of the move's conditional
+   * update, so the wrong one of two alternative moves (pay, pay_vouchers) is refused.
    */
   voucherOnly?: boolean;
+};
+
+/** What a caller tells an order's move. */
+export type OrderFacts = {
+  /** More columns to set with the move (a cancellation's reason, a new delivery date). */
+  set?: SQL;
+  /** The event's note; the action's name by default. */
+  note?: string | null;
+  /** For deliver and pay_vouchers: the days after which the earned points settle. */
+  pointsSettleDays?: number;
 };
 
 /**
@@ -75,20 +84,29 @@ type Transition = {
  * 4) has nothing to ship: paying it completes it at once (pay_vouchers), its vouchers issued by the move.
  * Any other move is refused.
  */
-export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
-  pay: { from: ['to_pay'], to: 'to_ship', actors: ['payment'], stamp: 'paid_at', voucherOnly: false },
+export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
+  pay: {
+    from: ['to_pay'],
+    to: 'to_ship',
+    actors: ['payment'],
+    stamp: 'paid_at',
+    voucherOnly: false,
+    refusal: 'order_not_payable',
+  },
   pay_vouchers: {
     from: ['to_pay'],
     to: 'completed',
     actors: ['payment'],
     stamp: ['paid_at', 'completed_at'],
     voucherOnly: true,
+    refusal: 'order_not_payable',
   },
   cancel: {
     from: ['to_pay', 'to_ship'],
     to: 'cancelled',
     actors: ['member', 'operator'],
     stamp: 'cancelled_at',
+    refusal: 'order_not_cancellable',
   },
   expire: { from: ['to_pay'], to: 'cancelled', actors: ['system'], stamp: 'cancelled_at' },
   ship: { from: ['to_ship'], to: 'to_receive', actors: ['operator'], stamp: 'shipped_at' },
@@ -99,7 +117,12 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     stamp: 'delivery_failed_at',
   },
   // Only after a failed delivery attempt; the service checks delivery_failed_at besides this table.
-  reschedule: { from: ['to_receive'], to: 'to_receive', actors: ['member'] },
+  reschedule: {
+    from: ['to_receive'],
+    to: 'to_receive',
+    actors: ['member'],
+    refusal: 'reschedule_not_allowed',
+  },
   deliver: { from: ['to_receive'], to: 'delivered', actors: ['operator'], stamp: 'delivered_at' },
   complete: {
     from: ['delivered'],
@@ -107,14 +130,19 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     actors: ['system', 'operator', 'member'],
     stamp: 'completed_at',
   },
-  request_return: { from: ['delivered'], to: 'return_requested', actors: ['member'] },
+  request_return: {
+    from: ['delivered'],
+    to: 'return_requested',
+    actors: ['member'],
+    refusal: 'return_not_allowed',
+  },
   approve_return: { from: ['return_requested'], to: 'return_approved', actors: ['operator'] },
   reject_return: { from: ['return_requested'], to: 'return_rejected', actors: ['operator'] },
   refund: { from: ['return_approved'], to: 'refunded', actors: ['operator'] },
 };
 
 /**
- * What else happens when an order moves, per action, in the order listed: moveOrder runs them in the
+ * What else happens when an order moves, per action, in the order listed: `move` runs them in the
  * transaction of the move, so every path that takes an action (the member, the shop, a job, a payment, a
  * refund finishing after a crash) has the same consequences. A new consequence of an action is one line
  * here (the referrer agent's cash-back on pay, a voucher's "void" on cancel and expire).
@@ -159,21 +187,84 @@ export const payAction = (order: { voucher_only: boolean }): OrderAction =>
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
 export const ORDER_ACTORS: readonly OrderActor[] = ['member', 'operator', 'system', 'payment'];
 
+/**
+ * The order lifecycle as the one helper takes it (db/lifecycle.ts): every change of an order's state is
+ * `move(tx, ORDER_LIFECYCLE, order, action, actor, facts)`, with the order's state as read under its row
+ * lock (order/queries.ts lockOrder), so two concurrent moves of one order cannot both succeed. A move waits
+ * while another is held for a refund (orders.pending_action, order/refunds.ts) and clears the hold it
+ * applies; an order_events row records it with its actor; its effects (ORDER_EFFECTS) run in the same
+ * transaction. Answers the order as moved (MovedOrder).
+ */
+export const ORDER_LIFECYCLE: Lifecycle<
+  OrderStatus,
+  OrderAction,
+  MovedOrder,
+  OrderFacts,
+  never,
+  OrderTransition
+> = {
+  name: 'order',
+  table: 'orders',
+  transitions: ORDER_TRANSITIONS,
+  refusal: 'order_transition_refused',
+  returning: sql`id, po_number, user_id, points_earned`,
+  where: ({ action }) => {
+    const { voucherOnly } = ORDER_TRANSITIONS[action];
+    return [
+      sql`(pending_action is null or pending_action = ${action})`,
+      ...(voucherOnly === undefined ? [] : [sql`voucher_only = ${voucherOnly}`]),
+    ];
+  },
+  set: ({ facts }) => [
+    sql`updated_at = now()`,
+    sql`pending_action = null`,
+    ...(facts.set ? [facts.set] : []),
+  ],
+  effects: ORDER_EFFECTS,
+  async record(tx, order, { action, actor, facts }) {
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      from: order.from_status,
+      to: order.status,
+      actor,
+      note: facts.note ?? action,
+    });
+  },
+};
+
+/** One line of the order's history. A refund is a line of its own that keeps the state (from = to). */
+export async function recordOrderEvent(
+  tx: Tx,
+  event: {
+    orderId: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: Actor;
+    note: string | null;
+    refundedCents?: number;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into order_events (order_id, from_status, to_status, actor, actor_id, actor_name, note,
+        refunded_cents)
+      values (${event.orderId}, ${event.from}, ${event.to}, ${roleOf(event.actor)}, ${actorId(event.actor)},
+        ${actorName(event.actor)}, ${event.note}, ${event.refundedCents ?? null})`,
+  );
+}
+
 export function canTransition(status: OrderStatus, action: OrderAction, actor: OrderActor): boolean {
-  const t = ORDER_TRANSITIONS[action];
-  return t.from.includes(status) && t.actors.includes(actor);
+  return canMove(ORDER_LIFECYCLE, status, action, actor);
 }
 
 /**
- * The state an action leads to, or a 409 when the order is not in a state that allows it (or this actor may
- * not take it). Callers apply the result with a conditional update (`where status = <from>`), so two
- * concurrent moves cannot both succeed.
+ * The state an action leads to, or a 409 `refusal` when the order is not in a state that allows it (or this
+ * actor may not take it): for a check before other work; the move itself re-checks under the row's lock.
  */
 export function nextStatus(
   status: OrderStatus,
   action: OrderAction,
   actor: OrderActor,
-  refusal: ConstructorParameters<typeof AppError>[1] = 'order_transition_refused',
+  refusal: MessageKey = 'order_transition_refused',
 ): OrderStatus {
   if (!canTransition(status, action, actor)) throw new AppError(409, refusal);
   return ORDER_TRANSITIONS[action].to;

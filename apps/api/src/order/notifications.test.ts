@@ -2,6 +2,7 @@ import { notificationText } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { move, OPERATOR } from '../db/lifecycle';
 import { payTestOrder, requestTestReturn } from '../test/agents';
 import { createTestApp, OPS_TOKEN, type TestApp } from '../test/app';
 import { makeProduct } from '../test/catalogue';
@@ -11,8 +12,8 @@ import { insertOrder } from '../test/orders';
 import { fakePaymentProvider } from '../test/payment-provider';
 import { itConcurrently } from '../test/postgres-only';
 import { announceExpiringOrders } from './expiry';
+import { ORDER_LIFECYCLE } from './lifecycle';
 import { lockOrderById } from './queries';
-import { moveOrder } from './transitions';
 
 /*
  * What an order's moves tell its member (ORDER_EFFECTS' notify*, finishOrderRefund) and the reminder of an
@@ -125,7 +126,7 @@ describe('order notifications', () => {
     await expect(
       db().transaction(async (tx) => {
         const order = await lockOrderById(tx, o.id);
-        await moveOrder(tx, order!, 'ship', 'operator', { note: 'rolled back' });
+        await move(tx, ORDER_LIFECYCLE, order!, 'ship', OPERATOR, { note: 'rolled back' });
         throw new Error('the transaction fails after the move');
       }),
     ).rejects.toThrow('the transaction fails after the move');

@@ -1,15 +1,15 @@
 import type { Db } from '../db/client';
+import { type Actor, move } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import type { PaymentProvider } from '../payment';
-import type { OrderAction, OrderStatus } from './lifecycle';
+import { ORDER_LIFECYCLE, type OrderAction, type OrderStatus } from './lifecycle';
 import { lockOrder, type OrderRow, selectOrderById, selectOrdersForOps } from './queries';
 import { refundReturn } from './refunds';
 import { cancelOrder } from './service';
-import { moveOrder } from './transitions';
 
 /*
  * The shop's moves of an order, until a back office exists: each command is one lifecycle action taken by
- * the actor 'operator'. The operator API (order/admin-routes.ts) exposes one route per command, and `npm run ops`
+ * the operator (OPERATOR). The operator API (order/admin-routes.ts) exposes one route per command, and `npm run ops`
  * asks that API for the list, so this table is the only list of them.
  */
 
@@ -49,7 +49,7 @@ const DEFAULT_NOTES: Partial<Record<OperatorCommand, string>> = {
 };
 
 /**
- * Moves an order on as the shop: 404 for an unknown PO number, 409 'order_transition_refused' when the
+ * Moves an order on as the shop (`actor`: the operator): 404 for an unknown PO number, 409 'order_transition_refused' when the
  * lifecycle does not allow the move from the order's state (or another move waits for a refund). A refund
  * of an approved return and the cancellation of a paid order give the money back through the provider first
  * (502 'refund_failed' when it refuses, the move then held for the refunds job). Answers the order as it is
@@ -60,6 +60,7 @@ export async function runOperatorCommand(
   command: OperatorCommand,
   poNumber: string,
   note: string | null,
+  actor: Actor,
 ): Promise<OrderRow> {
   const { db } = deps;
   const { action } = OPERATOR_COMMANDS[command];
@@ -69,17 +70,17 @@ export async function runOperatorCommand(
     orderId = await cancelOrder(db, deps.payments, {
       poNumber,
       userId: null,
-      actor: 'operator',
+      actor,
       reasonId: null,
       note: text,
     });
   } else if (command === 'refund') {
-    orderId = await refundReturn(db, deps.payments, poNumber, text);
+    orderId = await refundReturn(db, deps.payments, poNumber, text, actor);
   } else {
     orderId = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, poNumber, null);
       if (!order) throw AppError.notFound();
-      await moveOrder(tx, order, action, 'operator', {
+      await move(tx, ORDER_LIFECYCLE, order, action, actor, {
         note: text,
         pointsSettleDays: deps.pointsSettleDays,
       });

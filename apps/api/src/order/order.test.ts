@@ -321,6 +321,31 @@ describe('PUT /api/order/cancel', () => {
   });
 });
 
+describe('the history of an order', () => {
+  const history = (orderId: number) =>
+    selectRows<{ to_status: string; actor: string; actor_id: number | null; actor_name: string | null }>(
+      t.database.db,
+      sql`select to_status, actor, actor_id, actor_name from order_events where order_id = ${orderId} order by id`,
+    );
+
+  it('names who moved it: the member by id, the shop by name, the refund line as its move', async () => {
+    const shipped = await order('to_ship');
+    expect((await ops(shipped.poNumber, 'ship')).statusCode).toBe(200);
+    expect(await history(shipped.id)).toEqual([
+      { to_status: 'to_receive', actor: 'operator', actor_id: null, actor_name: 'operator' },
+    ]);
+
+    const cancelled = await order('to_ship');
+    const res = await call('PUT', '/cancel', alice, { po_number: cancelled.poNumber, reason_id: 1 });
+    expect(res.statusCode).toBe(200);
+    const member = { actor: 'member', actor_id: alice.userId, actor_name: null };
+    expect(await history(cancelled.id)).toEqual([
+      { to_status: 'cancelled', ...member },
+      { to_status: 'cancelled', ...member },
+    ]);
+  });
+});
+
 describe('PUT /api/order/reschedule', () => {
   const date = () => addDays(shopToday(), 2);
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { canTransition, type OrderStatus, payAction } from './lifecycle';
+import { canMove, move, PAYMENT_CONFIRMATION } from '../db/lifecycle';
+import { ORDER_LIFECYCLE, type OrderStatus, payAction } from './lifecycle';
 import { type LockedOrder, lockOrderById } from './queries';
-import { moveOrder } from './transitions';
 
 /*
  * The order's side of a payment: the payment domain settles what the provider says and, when the order can
- * take it, moves the order here (pay, by 'payment': its held points spent and its earned points pending,
+ * take it, moves the order here (pay, by the payment confirmation: its held points spent and its earned points pending,
  * ORDER_EFFECTS.pay).
  */
 
@@ -17,7 +17,7 @@ export function lockOrderForPayment(tx: Tx, orderId: number): Promise<LockedOrde
 
 /** Whether a payment can pay the order now (its state allows it). */
 export function canPayOrder(order: { status: OrderStatus; voucher_only: boolean }): boolean {
-  return canTransition(order.status, payAction(order), 'payment');
+  return canMove(ORDER_LIFECYCLE, order.status, payAction(order), PAYMENT_CONFIRMATION);
 }
 
 /**
@@ -30,10 +30,9 @@ export async function payOrder(
   order: { id: number; status: OrderStatus; voucher_only: boolean },
   payment: { method: string; note: string; pointsSettleDays: number },
 ): Promise<OrderStatus> {
-  const moved = await moveOrder(tx, order, payAction(order), 'payment', {
+  const moved = await move(tx, ORDER_LIFECYCLE, order, payAction(order), PAYMENT_CONFIRMATION, {
     set: sql`payment_method = ${payment.method}`,
     note: payment.note,
-    refusal: 'order_not_payable',
     pointsSettleDays: payment.pointsSettleDays,
   });
   return moved.status;

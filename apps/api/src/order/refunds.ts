@@ -1,6 +1,6 @@
-import type { MessageKey } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { type Actor, canMove, memberActor, move, nextState, OPERATOR, refusalOf } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { notify } from '../notification';
 import {
@@ -12,10 +12,9 @@ import {
   refundAroundMove,
 } from '../payment';
 import { orderLink } from './effects';
-import { nextStatus, type OrderActor, type OrderStatus } from './lifecycle';
+import { ORDER_LIFECYCLE, type OrderStatus, recordOrderEvent } from './lifecycle';
 import { type LockedOrder, lockOrder, lockOrderById } from './queries';
 import { returnShare } from './returns';
-import { holdMove, moveOrder, recordOrderEvent } from './transitions';
 
 /*
  * Order moves that wait for money to go back: a paid order cancelled, an approved return refunded. Both go
@@ -28,22 +27,51 @@ import { holdMove, moveOrder, recordOrderEvent } from './transitions';
 /** A move that may wait for a refund, as kept on the refund row until it is applied. */
 export type WaitingMove = {
   action: 'cancel' | 'refund';
-  actor: Extract<OrderActor, 'member' | 'operator'>;
+  /** The member or the shop who asked for it (kept as JSON on the refund row). */
+  actor: Actor;
   note: string;
   /** A cancellation's reason (cancel_reason_id, cancel_note). */
   reasonId?: number | null;
   cancelNote?: string | null;
-  refusal?: MessageKey;
 };
 
-async function applyMove(tx: Tx, order: { id: number; status: OrderStatus }, move: WaitingMove) {
-  return moveOrder(tx, order, move.action, move.actor, {
-    note: move.note,
-    ...(move.refusal ? { refusal: move.refusal } : {}),
-    ...(move.action === 'cancel'
-      ? { set: sql`cancel_reason_id = ${move.reasonId ?? null}, cancel_note = ${move.cancelNote ?? null}` }
+/**
+ * The actor of a move kept on a refund row. A row written before actors had ids kept only the role: the
+ * order's member, or the operator token.
+ */
+function waitingActor(kept: Actor | 'member' | 'operator', order: { user_id: number }): Actor {
+  if (kept === 'member') return memberActor(order.user_id);
+  if (kept === 'operator') return OPERATOR;
+  return kept;
+}
+
+async function applyMove(tx: Tx, order: { id: number; status: OrderStatus }, waiting: WaitingMove) {
+  return move(tx, ORDER_LIFECYCLE, order, waiting.action, waiting.actor, {
+    note: waiting.note,
+    ...(waiting.action === 'cancel'
+      ? {
+          set: sql`cancel_reason_id = ${waiting.reasonId ?? null}, cancel_note = ${waiting.cancelNote ?? null}`,
+        }
       : {}),
   });
+}
+
+/**
+ * Puts a move on hold until a refund goes through: the order keeps its state and takes no other move until
+ * the lifecycle's move applies this one (which clears the hold). Refused as the move itself would be if the
+ * order has moved on or waits for another.
+ */
+async function holdMove(tx: Tx, order: { id: number; status: OrderStatus }, waiting: WaitingMove) {
+  const refusal = refusalOf(ORDER_LIFECYCLE, waiting.action);
+  if (!canMove(ORDER_LIFECYCLE, order.status, waiting.action, waiting.actor)) throw refusal;
+  const held = await selectRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`update orders set pending_action = ${waiting.action}, updated_at = now()
+      where id = ${order.id} and status = ${order.status}
+        and (pending_action is null or pending_action = ${waiting.action})
+      returning id`,
+  );
+  if (held.length === 0) throw refusal;
 }
 
 /**
@@ -53,17 +81,18 @@ async function applyMove(tx: Tx, order: { id: number; status: OrderStatus }, mov
  */
 export async function finishOrderRefund(tx: Tx, refund: RefundRecord): Promise<void> {
   if (!refund.order_action) return;
-  const move = refund.details as WaitingMove;
   const order = await lockOrderById(tx, refund.order_id);
   if (!order) throw new Error(`refund ${refund.id}: no order ${refund.order_id}`);
+  const kept = refund.details as Omit<WaitingMove, 'actor'> & { actor: Actor | 'member' | 'operator' };
+  const waiting: WaitingMove = { ...kept, actor: waitingActor(kept.actor, order) };
   let status = order.status;
   // Only the held move can have happened since (a retry that found the payment refunded already).
-  if (order.pending_action === move.action) status = (await applyMove(tx, order, move)).status;
+  if (order.pending_action === waiting.action) status = (await applyMove(tx, order, waiting)).status;
   await recordOrderEvent(tx, {
     orderId: order.id,
     from: status,
     to: status,
-    actor: move.actor,
+    actor: waiting.actor,
     note: refund.provider_refund_id,
     refundedCents: refund.amount_cents,
   });
@@ -90,24 +119,30 @@ export async function moveWithRefund(
   db: Db,
   provider: PaymentProvider,
   lock: (tx: Tx) => Promise<LockedOrder>,
-  move: WaitingMove,
+  waiting: WaitingMove,
   amountOf: (tx: Tx, order: LockedOrder, payment: RefundablePayment) => Promise<number>,
 ): Promise<number> {
   return refundAroundMove(db, provider, finishOrderRefund, async (tx) => {
     const order = await lock(tx);
     const payment =
-      order.pending_action === move.action
+      order.pending_action === waiting.action
         ? await findPaymentUnderRefund(tx, order.id)
         : await findRefundablePayment(tx, order.id);
     const amount = payment ? await amountOf(tx, order, payment) : 0;
     if (!payment || amount <= 0) {
-      await applyMove(tx, order, move);
+      await applyMove(tx, order, waiting);
       return { result: order.id, refund: null };
     }
-    await holdMove(tx, order, move.action, move.actor, move.refusal);
+    await holdMove(tx, order, waiting);
     return {
       result: order.id,
-      refund: { orderId: order.id, payment, amountCents: amount, orderAction: move.action, details: move },
+      refund: {
+        orderId: order.id,
+        payment,
+        amountCents: amount,
+        orderAction: waiting.action,
+        details: waiting,
+      },
     };
   });
 }
@@ -123,6 +158,7 @@ export async function refundReturn(
   provider: PaymentProvider,
   poNumber: string,
   note: string,
+  actor: Actor,
 ): Promise<number> {
   return moveWithRefund(
     db,
@@ -130,10 +166,10 @@ export async function refundReturn(
     async (tx) => {
       const order = await lockOrder(tx, poNumber, null);
       if (!order) throw AppError.notFound();
-      nextStatus(order.status, 'refund', 'operator');
+      nextState(ORDER_LIFECYCLE, order.status, 'refund', actor);
       return order;
     },
-    { action: 'refund', actor: 'operator', note },
+    { action: 'refund', actor, note },
     async (tx, order) => (await returnShare(tx, order.id)).amountCents,
   );
 }

@@ -1,30 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { RETURN_TRANSITIONS, type ReturnAction } from './returns-lifecycle';
 
 /*
  * Return requests of an order. The member's request is order/service.ts's requestReturn; the shop approves,
  * rejects and refunds (refunds.ts refundReturn) through the order's moves (order/operator.ts), whose effects
- * (ORDER_EFFECTS) move the returns here and read what they give back.
+ * (ORDER_EFFECTS) move the returns (RETURN_LIFECYCLE) and read what they give back here.
  */
-
-/**
- * Moves the order's return requests that `action` applies to (RETURN_TRANSITIONS), with a conditional update
- * on their state; answers how many moved.
- */
-export async function moveReturns(tx: Tx, orderId: number, action: ReturnAction): Promise<number> {
-  const { from, to } = RETURN_TRANSITIONS[action];
-  const moved = await selectRows<{ id: number }>(
-    tx as unknown as Db,
-    sql`update return_requests set status = ${to}
-      where order_id = ${orderId} and status in (${sql.join(
-        from.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      returning id`,
-  );
-  return moved.length;
-}
 
 export type ReturnShare = {
   /** Every line of the order is returned. */

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { memberActor } from '../db/lifecycle';
 import { langParam, languageQuery, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
@@ -131,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       await cancelOrder(db, payments, {
         poNumber: request.body.po_number,
         userId: member.userId,
-        actor: 'member',
+        actor: memberActor(member.userId),
         reasonId: request.body.reason_id,
         note: request.body.note ?? null,
       });

@@ -17,12 +17,13 @@ import { sql } from 'drizzle-orm';
 import { getAddress } from '../account';
 import { addLines } from '../cart';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { type Actor, canMove, memberActor, move } from '../db/lifecycle';
 import { ownsPhoto } from '../files';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import type { PaymentProvider } from '../payment';
 import { claimPlace, deliverySlot } from '../slots';
-import { canTransition, type OrderActor, TAB_STATUSES } from './lifecycle';
+import { canTransition, ORDER_LIFECYCLE, TAB_STATUSES } from './lifecycle';
 import {
   countOrdersByStatus,
   type LockedOrder,
@@ -35,7 +36,6 @@ import {
   selectOrderPage,
 } from './queries';
 import { moveWithRefund } from './refunds';
-import { moveOrder } from './transitions';
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
@@ -228,7 +228,8 @@ export async function cancelOrder(
   input: {
     poNumber: string;
     userId: number | null;
-    actor: Extract<OrderActor, 'member' | 'operator'>;
+    /** The member (whose order it must be, `userId`) or the shop. */
+    actor: Actor;
     reasonId: number | null;
     note: string | null;
   },
@@ -239,7 +240,7 @@ export async function cancelOrder(
     async (tx) => {
       const order = await lockOrder(tx, input.poNumber, input.userId);
       if (!order) throw AppError.notFound();
-      if (!canTransition(order.status, 'cancel', input.actor))
+      if (!canMove(ORDER_LIFECYCLE, order.status, 'cancel', input.actor))
         throw AppError.conflict('order_not_cancellable');
       return order;
     },
@@ -249,7 +250,6 @@ export async function cancelOrder(
       note: input.note ?? 'cancelled',
       reasonId: input.reasonId,
       cancelNote: input.note,
-      refusal: 'order_not_cancellable',
     },
     // Only a paid order has been charged.
     async (_tx, order, payment) => (order.status === 'to_ship' ? payment.amount_cents : 0),
@@ -281,10 +281,9 @@ export async function rescheduleOrder(
     // A move within the slot the order holds does not count the order against it.
     const holding = order.delivery_date === input.date && order.delivery_time === input.time;
     await claimPlace(tx, deliverySlot, input, { holding });
-    await moveOrder(tx, order, 'reschedule', 'member', {
+    await move(tx, ORDER_LIFECYCLE, order, 'reschedule', memberActor(member.userId), {
       set: sql`delivery_date = ${input.date}, delivery_time = ${input.time}, delivery_failed_at = null`,
       note: `rescheduled to ${input.date} ${input.time}`,
-      refusal: 'reschedule_not_allowed',
     });
   });
 }
@@ -385,10 +384,10 @@ export async function requestReturn(
     if (input.pickup_address_id) {
       pickupAddress = addressText(await getAddress(tx, member, input.pickup_address_id));
     }
-    await moveOrder(tx, order, 'request_return', 'member', {
+    await move(tx, ORDER_LIFECYCLE, order, 'request_return', memberActor(member.userId), {
       note: `return of line ${line.id}`,
-      refusal: 'return_not_allowed',
     });
+    // A return request begins requested (RETURN_LIFECYCLE's first state).
     await tx.execute(
       sql`insert into return_requests (order_id, order_line_id, reason, comments, photos, pickup_address, pickup_date)
         values (${order.id}, ${line.id}, ${input.reason}, ${input.comments ?? ''},

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn } from '../test/members';
@@ -61,7 +62,9 @@ describe('moving a payment row', () => {
         sql`insert into payments (order_id, provider, provider_ref, payment_method, amount_cents, currency, status)
           values (${orderId}, 'sandbox', ${`pi_lifecycle_${n++}`}, 'card', 100, 'SGD', ${status}) returning id`,
       );
-      const moved = await movePayment(t.database.db, row!.id, action);
+      const moved = await t.database.db.transaction((tx) =>
+        movePayment(tx, row!.id, action, PAYMENT_CONFIRMATION),
+      );
       const [after] = await selectRows<{ status: string }>(
         t.database.db,
         sql`select status from payments where id = ${row!.id}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
+import { PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { movePayment } from './lifecycle';
 import { type PaymentProvider, refundKey } from './provider';
@@ -158,8 +159,8 @@ export async function completeRefund(
           attempts = attempts + 1, last_error = null, updated_at = now()
         where id = ${refund.id}`,
     );
-    // The sandbox provider has marked the payment already; either way it ends refunded.
-    await movePayment(tx, refund.payment_id, 'refund');
+    // The sandbox provider has marked the payment already; either way it ends refunded, on the provider's word.
+    await movePayment(tx, refund.payment_id, 'refund', PAYMENT_CONFIRMATION);
     await finish(tx, { ...refund, provider_refund_id: providerRefundId });
   });
 }

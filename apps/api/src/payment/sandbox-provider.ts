@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { moveAll, PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
-import { PAYMENT_TRANSITIONS } from './lifecycle';
+import { PAYMENT_LIFECYCLE } from './lifecycle';
 import type { IntentStatus, PaymentIntentRecord, PaymentProvider } from './provider';
 
 /*
@@ -104,17 +105,16 @@ export function sandboxProvider(db: Db): PaymentProvider & { readonly name: 'san
 
     async refund(input) {
       // Idempotent by nature: the row ends refunded however often this runs.
-      const updated = await db
-        .update(payments)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(payments.provider, 'sandbox'),
-            eq(payments.providerRef, input.intentId),
-            inArray(payments.status, PAYMENT_TRANSITIONS.refund.from),
-          ),
-        )
-        .returning({ id: payments.id });
+      const updated = await db.transaction((tx) =>
+        moveAll(
+          tx,
+          PAYMENT_LIFECYCLE,
+          sql`provider = 'sandbox' and provider_ref = ${input.intentId}`,
+          'refund',
+          PAYMENT_CONFIRMATION,
+          {},
+        ),
+      );
       if (updated.length === 0 && !(await row(input.intentId))) throw AppError.notFound();
       return { id: `re_sandbox_${input.intentId.slice('pi_sandbox_'.length)}` };
     },

@@ -7,6 +7,7 @@ import {
 } from '@beauty/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
@@ -74,6 +75,7 @@ export async function openIntent(
     paymentMethod: input.paymentMethod,
     idempotencyKey: intentKey(order.id, order.totalCents),
   });
+  // A payment begins pending (PAYMENT_LIFECYCLE's first state); only a pending or failed one takes a new method.
   await db
     .insert(payments)
     .values({
@@ -163,8 +165,12 @@ export async function settleIntent(
 
   if (intent.status !== 'succeeded') {
     // Never over a success (PAYMENT_TRANSITIONS): a late "failed" event after the intent succeeded is old news.
-    if (intent.status === 'failed')
-      await movePayment(db, payment.id, 'fail', sql`failure_message = ${intent.failureMessage ?? 'failed'}`);
+    if (intent.status === 'failed') {
+      const failureMessage = intent.failureMessage ?? 'failed';
+      await db.transaction((tx) =>
+        movePayment(tx, payment.id, 'fail', PAYMENT_CONFIRMATION, { failureMessage }),
+      );
+    }
     const [order] = await db
       .select({ poNumber: orders.poNumber, status: orders.status })
       .from(orders)
@@ -212,7 +218,7 @@ export async function settleIntent(
     if (!canPayOrder(order)) return answer('not_payable', true);
 
     // The partial unique index allows one successful payment per order, whatever else happens.
-    await movePayment(tx, payment.id, 'succeed', sql`failure_message = null`);
+    await movePayment(tx, payment.id, 'succeed', PAYMENT_CONFIRMATION);
     const paid = await payOrder(tx, order, {
       method: current.paymentMethod,
       note: `${provider.name} ${intent.id}`,

@@ -1,9 +1,10 @@
 import type { AgentRank } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import { memberActor, move } from '../db/lifecycle';
+import { ORDER_LIFECYCLE } from '../order/lifecycle';
 import { payOrder } from '../order/pay';
 import { lockOrderById } from '../order/queries';
-import { moveOrder } from '../order/transitions';
 import { logIn, type Member, type Shop } from './members';
 
 /*
@@ -50,7 +51,9 @@ export async function requestTestReturn(db: Db, orderId: number, lineIds?: numbe
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw new Error(`fixture: no order ${orderId}`);
-    await moveOrder(tx, order, 'request_return', 'member', { note: 'fixture return' });
+    await move(tx, ORDER_LIFECYCLE, order, 'request_return', memberActor(order.user_id), {
+      note: 'fixture return',
+    });
     await tx.execute(
       sql`insert into return_requests (order_id, order_line_id, reason, pickup_date)
         select order_id, id, 1, current_date + 1 from order_lines

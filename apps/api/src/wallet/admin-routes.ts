@@ -1,6 +1,7 @@
 import { idField, opsPointsAdjustedSchema, opsTransferSchema, opsVoucherSchema } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import { adjustMemberPoints, transfersForOperator, WALLET_OPERATOR_COMMANDS } from './operator';
@@ -128,7 +129,7 @@ export const walletAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason })),
+        ok(await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason }, OPERATOR)),
     );
   },
 };

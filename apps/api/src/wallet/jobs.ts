@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import type { Job } from '../jobs/scheduler';
 import { announceAvailablePoints, remindExpiringVouchers } from './notices';
 import { grantReferralRewards } from './referral';
@@ -7,6 +8,8 @@ import { expireVouchers } from './vouchers';
 
 const EVERY_5_MINUTES = 300_000;
 const EVERY_HOUR = 3_600_000;
+/** The job that expires vouchers: its name is also the actor of its moves. */
+const EXPIRE_VOUCHERS = 'wallet.expire-vouchers';
 
 /**
  * The wallet's background work, for the app's job scheduler.
@@ -33,10 +36,10 @@ export function walletJobs(db: Db, options: { pointsSettleDays: number }): Job[]
       },
     },
     {
-      name: 'wallet.expire-vouchers',
+      name: EXPIRE_VOUCHERS,
       intervalMs: EVERY_5_MINUTES,
       async run(now) {
-        const expired = await expireVouchers(db, now);
+        const expired = await expireVouchers(db, systemActor(EXPIRE_VOUCHERS), now);
         return expired.length > 0 ? { expired: expired.length } : null;
       },
     },

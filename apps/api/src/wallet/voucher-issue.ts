@@ -56,6 +56,7 @@ export async function issueVouchers(tx: Tx, input: VoucherIssue): Promise<number
   const ids: number[] = [];
   const today = shopDate();
   for (let i = 0; i < quantity; i++) {
+    // A voucher begins active (VOUCHER_LIFECYCLE's first state); every later status is a move.
     const [row] = await selectRows<{ id: number }>(
       tx as unknown as Db,
       sql`insert into vouchers (user_id, kind_id, code, name_en, name_zh, value_cents, service_id, terms_en,

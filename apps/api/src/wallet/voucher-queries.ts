@@ -3,10 +3,12 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, selectRows, type Tx } from '../db/client';
 import { shopDate, shopTimestamp } from '../db/shop-clock';
 import { lang } from '../db/translated';
+import { expirable } from './voucher-lifecycle';
 
 /*
  * The SQL of service vouchers (table vouchers; voucher_kinds say what a product sells). New vouchers are
- * written by voucher-issue.ts only; this file reads them and moves their status (used, expired, void).
+ * written by voucher-issue.ts only, their status by VOUCHER_LIFECYCLE's moves (voucher-lifecycle.ts); this
+ * file reads them.
  */
 
 const TODAY = shopDate();
@@ -147,37 +149,14 @@ export async function lockVoucherForBooking(tx: Tx, voucherId: number, date: str
 }
 
 /**
- * Marks a voucher used if it is still active, whatever its last day: the booking that held it has
- * completed. Answers whether it was.
+ * The active vouchers one expiry run takes, `limit` at a time, as a condition for the lifecycle's moveAll:
+ * those past their last day at `now` and not held (expirable), soonest first. Rows another run holds are
+ * skipped (for update skip locked), so overlapping runs never take one twice.
  */
-export async function markBookingVoucherUsed(tx: Tx, voucherId: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
-    tx as unknown as Db,
-    sql`update vouchers set status = 'used', used_at = now(), updated_at = now()
-      where id = ${voucherId} and status = 'active' returning id`,
-  );
-  return rows.length > 0;
-}
-
-/**
- * Marks active vouchers whose last day is before the shop's date at `now` expired, `limit` at a time; rows
- * another run holds are skipped (for update skip locked), so overlapping runs never mark one twice. A voucher
- * a booked appointment holds is left active: it was valid on the appointment's day, and completing the visit
- * uses it even when that is after its last day (bookings.voucher_id, the booking domain's hold).
- */
-export async function expireDue(db: Db, now: Date, limit: number): Promise<number[]> {
-  const today = shopDate(sql`${now.toISOString()}::timestamptz`);
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update vouchers set status = 'expired', updated_at = now()
-      where id in (select id from vouchers
-        where status = 'active' and valid_until < ${today}
-          and not exists (select 1 from bookings b where b.voucher_id = vouchers.id and b.status = 'booked')
-        order by valid_until, id limit ${limit} for update skip locked)
-        and status = 'active'
-      returning id`,
-  );
-  return rows.map((r) => r.id);
+export function dueToExpire(now: Date, limit: number): SQL {
+  return sql`id in (select id from vouchers
+    where status = 'active' and ${expirable(now)}
+    order by valid_until, id limit ${limit} for update skip locked)`;
 }
 
 /** The kinds an order's voucher lines sell, for the lines that have no vouchers yet. */
@@ -205,34 +184,6 @@ export function selectOrderVoucherLines(tx: Tx, orderId: number): Promise<OrderV
         and not exists (select 1 from vouchers v where v.order_id = l.order_id and v.order_line_id = l.id)
       order by l.id`,
   );
-}
-
-/**
- * Voids the still-active vouchers an order bought (of its lines among `lineIds`, when given): a cancelled
- * or refunded purchase. Used and expired ones stay as they are.
- */
-export async function voidOrderVoucherRows(
-  tx: Tx,
-  orderId: number,
-  note: string,
-  lineIds?: readonly number[],
-): Promise<void> {
-  const lines = lineIds ? sql`and order_line_id = any(${`{${lineIds.join(',')}}`}::int[])` : sql``;
-  await tx.execute(
-    sql`update vouchers set status = 'void', voided_at = now(), updated_at = now(), note = ${note}
-      where order_id = ${orderId} and status = 'active' ${lines}`,
-  );
-}
-
-/** Voids one active voucher (the operator's); answers its id and owner, or null when it was not active. */
-export async function voidVoucherRow(db: Db, voucherId: number, reason: string) {
-  const [row] = await selectRows<{ id: number; user_id: number }>(
-    db,
-    sql`update vouchers set status = 'void', voided_at = now(), updated_at = now(),
-        note = concat_ws('; ', note, 'void: ' || ${reason})
-      where id = ${voucherId} and status = 'active' returning id, user_id`,
-  );
-  return row ?? null;
 }
 
 /** A voucher as the operator sees it. */

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { OPERATOR, systemActor } from '../db/lifecycle';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn, type Member } from '../test/members';
 import { itConcurrently } from '../test/postgres-only';
 import { issueVouchers, type VoucherIssue } from './voucher-issue';
 import { expireVouchers, holdVoucherForBooking, useBookingVoucher } from './vouchers';
+
+const EXPIRE_JOB = systemActor('wallet.expire-vouchers');
 
 /*
  * The wallet's service vouchers: the member's list and detail (Singapore members only, their own only),
@@ -208,12 +211,16 @@ describe('the expiry job wallet.expire-vouchers', () => {
     const id = await voucher(m.userId);
     await validUntil(id, '2031-03-10');
     // 23:59:59 on 10 March in Singapore (UTC+8): still its last day.
-    expect(await expireVouchers(t.database.db, new Date('2031-03-10T15:59:59Z'))).not.toContain(id);
+    expect(await expireVouchers(t.database.db, EXPIRE_JOB, new Date('2031-03-10T15:59:59Z'))).not.toContain(
+      id,
+    );
     expect(await statusOf(id)).toBe('active');
     // 00:00 on 11 March in Singapore.
-    expect(await expireVouchers(t.database.db, new Date('2031-03-10T16:00:00Z'))).toContain(id);
+    expect(await expireVouchers(t.database.db, EXPIRE_JOB, new Date('2031-03-10T16:00:00Z'))).toContain(id);
     expect(await statusOf(id)).toBe('expired');
-    expect(await expireVouchers(t.database.db, new Date('2031-03-12T00:00:00Z'))).not.toContain(id);
+    expect(await expireVouchers(t.database.db, EXPIRE_JOB, new Date('2031-03-12T00:00:00Z'))).not.toContain(
+      id,
+    );
   });
 
   it('is registered with the scheduler and leaves used and void vouchers alone', async () => {
@@ -246,7 +253,8 @@ describe('holdVoucherForBooking and useBookingVoucher', () => {
         serviceIds: extra.serviceIds ?? [],
       }),
     );
-  const useIt = (voucherId: number) => t.database.db.transaction((tx) => useBookingVoucher(tx, voucherId));
+  const useIt = (voucherId: number) =>
+    t.database.db.transaction((tx) => useBookingVoucher(tx, voucherId, OPERATOR));
 
   it('checks a voucher can pay for the appointment and leaves it active (the booking row is the hold)', async () => {
     const m = await logIn(t);

@@ -7,17 +7,19 @@ import {
   type VoucherList,
   type VoucherStatus,
 } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { type Actor, move, moveAll } from '../db/lifecycle';
 import { selectMemberCountry } from '../db/members';
 import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
 import { serviceVoucherNames, valueVoucherNames } from './texts';
 import { issueVouchers } from './voucher-issue';
+import { VOUCHER_LIFECYCLE } from './voucher-lifecycle';
 import {
-  expireDue,
+  dueToExpire,
   lockVoucherForBooking,
-  markBookingVoucherUsed,
   type OpsVoucherRow,
   selectOpsVoucher,
   selectOrderVoucherLines,
@@ -26,16 +28,14 @@ import {
   selectVoucherDetail,
   selectVoucherPage,
   type VoucherRow,
-  voidOrderVoucherRows,
-  voidVoucherRow,
 } from './voucher-queries';
 
 /*
  * Service vouchers (spec sections 4 and 9): a value in SGD or one named service, for Singapore members only,
  * bought in the shop (issued when the order is paid), awarded (referral rewards) or issued by the operator.
- * Statuses: active → used (the salon visit a booking held it for completed, useBookingVoucher), expired (its
- * last day passed, the expiry job) or void (the order that bought it was cancelled or refunded, or the
- * operator voided it). Only active vouchers move.
+ * Statuses (VOUCHER_LIFECYCLE, voucher-lifecycle.ts): active → used (the salon visit a booking held it for
+ * completed, useBookingVoucher), expired (its last day passed, the expiry job) or void (the order that bought
+ * it was cancelled or refunded, or the operator voided it). Only active vouchers move, each move by its actor.
  */
 
 /** 403 voucher_region_only unless `country` is Singapore: the SG flag gates vouchers (spec section 6). */
@@ -151,12 +151,14 @@ export async function holdVoucherForBooking(
 }
 
 /**
- * Uses the voucher a completed appointment held, in the move's transaction: even when its last day has
- * passed since (the expiry job leaves held vouchers alone). Answers false when it was no longer active (the
- * operator voided it meanwhile): the visit completes all the same and the voucher stays as it is.
+ * Uses the voucher a completed appointment held, in the move's transaction, by whoever completed it: even
+ * when its last day has passed since (the expiry job leaves held vouchers alone). Answers false when it was
+ * no longer active (the operator voided it meanwhile): the visit completes all the same and the voucher
+ * stays as it is.
  */
-export function useBookingVoucher(tx: Tx, voucherId: number): Promise<boolean> {
-  return markBookingVoucherUsed(tx, voucherId);
+export async function useBookingVoucher(tx: Tx, voucherId: number, actor: Actor): Promise<boolean> {
+  const used = await moveAll(tx, VOUCHER_LIFECYCLE, sql`id = ${voucherId}`, 'use', actor, {});
+  return used.length > 0;
 }
 
 /**
@@ -192,23 +194,40 @@ export async function issueOrderVouchers(tx: Tx, order: { id: number; userId: nu
 }
 
 /**
- * Voids the still-active vouchers an order bought (only those of `lineIds`, when given): the order was
- * cancelled, expired or refunded. A voucher already used stays used.
+ * Voids the still-active vouchers an order bought (only those of `lineIds`, when given), by the actor of the
+ * order's move: the order was cancelled, expired or refunded. `note` says why. A voucher already used stays
+ * used.
  */
-export async function voidOrderVouchers(tx: Tx, orderId: number, note: string, lineIds?: readonly number[]) {
+export async function voidOrderVouchers(
+  tx: Tx,
+  orderId: number,
+  actor: Actor,
+  note: string,
+  lineIds?: readonly number[],
+): Promise<void> {
   if (lineIds && lineIds.length === 0) return;
-  await voidOrderVoucherRows(tx, orderId, note, lineIds);
+  const lines = lineIds ? sql` and order_line_id = any(${`{${lineIds.join(',')}}`}::int[])` : sql``;
+  await moveAll(tx, VOUCHER_LIFECYCLE, sql`order_id = ${orderId}${lines}`, 'void', actor, { note });
 }
 
 /** Active vouchers one expiry run marks at most; the next run takes the rest. */
 export const VOUCHER_EXPIRY_BATCH = 500;
 
 /**
- * Marks expired the active vouchers whose last day (a shop date, Singapore) is before the shop's date at
- * `now`: a voucher valid until the 10th expires from 00:00 on the 11th, Singapore time. Answers their ids.
+ * Marks expired, as `actor` (the expiry job), the active vouchers whose last day (a shop date, Singapore) is
+ * before the shop's date at `now`: a voucher valid until the 10th expires from 00:00 on the 11th, Singapore
+ * time. A voucher a booked appointment holds stays active (VOUCHER_LIFECYCLE's expire). Answers their ids.
  */
-export function expireVouchers(db: Db, now: Date = new Date(), limit = VOUCHER_EXPIRY_BATCH) {
-  return expireDue(db, now, limit);
+export async function expireVouchers(
+  db: Db,
+  actor: Actor,
+  now: Date = new Date(),
+  limit = VOUCHER_EXPIRY_BATCH,
+): Promise<number[]> {
+  const expired = await db.transaction((tx) =>
+    moveAll(tx, VOUCHER_LIFECYCLE, dueToExpire(now, limit), 'expire', actor, { asOf: now }),
+  );
+  return expired.map((v) => v.id);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -265,18 +284,16 @@ export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Prom
 }
 
 /**
- * Voids an active voucher as the operator, with the reason kept in its note: unknown 404; used, expired or
- * void already 409 voucher_not_active.
+ * Voids an active voucher as the shop (`actor`), with the reason kept in its note: unknown 404; used,
+ * expired or void already 409 voucher_not_active.
  */
 export async function voidVoucher(
   db: Db,
   input: { voucherId: number; reason: string },
+  actor: Actor,
 ): Promise<OpsVoucherRow> {
-  const voided = await voidVoucherRow(db, input.voucherId, input.reason);
-  if (!voided) {
-    const existing = await selectOpsVoucher(db, input.voucherId);
-    if (!existing) throw AppError.notFound();
-    throw AppError.conflict('voucher_not_active');
-  }
+  await db.transaction((tx) =>
+    move(tx, VOUCHER_LIFECYCLE, input.voucherId, 'void', actor, { reason: input.reason }),
+  );
   return (await selectOpsVoucher(db, input.voucherId))!;
 }

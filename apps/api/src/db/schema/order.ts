@@ -121,6 +121,10 @@ export const orderEvents = pgTable(
     toStatus: text('to_status').notNull(),
     /** member, operator, system (expiry job) or payment (provider confirmation). */
     actor: text('actor').notNull(),
+    /** The member's or staff member's id (null for the system, and for the operator token, which has none). */
+    actorId: integer('actor_id'),
+    /** The staff member's or the job's name (null for a member, whose id says who). */
+    actorName: text('actor_name'),
     note: text('note'),
     /** Money given back to the member with this event (a refund keeps the order's state), in cents. */
     refundedCents: integer('refunded_cents'),
