@@ -8,11 +8,10 @@ export { nextAppointmentSql } from './appointment-queries';
 export type { MovedBooking } from './effects';
 export { bookingJobs } from './jobs';
 export {
+  BOOKING_LIFECYCLE,
   BOOKING_TRANSITIONS,
   type BookingAction,
-  type BookingActor,
   type BookingMove,
-  canMoveBooking,
 } from './lifecycle';
 export {
   BOOKING_OPERATOR_COMMANDS,
@@ -36,4 +35,3 @@ export {
   recordWalkIn,
   type WalkInInput,
 } from './service';
-export { type MoveBookingOptions, moveBooking, notifyBookingMoved } from './transitions';

@@ -21,6 +21,7 @@ import {
   walkIn,
 } from '../booking';
 import type { Db } from '../db/client';
+import { type Actor, OPERATOR } from '../db/lifecycle';
 import { ok, okSchema } from '../http/reply';
 import type { SmsProvider } from '../sms/provider';
 
@@ -133,7 +134,11 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
     path: string,
     name: 'complete-booking' | 'no-show',
     description: string,
-    run: (deps: { db: Db; sms: SmsProvider }, id: number) => Promise<z.infer<typeof opsBookingSchema>>,
+    run: (
+      deps: { db: Db; sms: SmsProvider },
+      id: number,
+      actor: Actor,
+    ) => Promise<z.infer<typeof opsBookingSchema>>,
   ) =>
     api.post(
       `/bookings/:id/${path}`,
@@ -147,7 +152,7 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
           response: { 200: okSchema(opsBookingSchema) },
         },
       },
-      async (request) => ok(await run(deps, request.params.id)),
+      async (request) => ok(await run(deps, request.params.id, OPERATOR)),
     );
   move(
     'complete',
@@ -176,7 +181,8 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
         response: { 200: okSchema(opsBookingSchema) },
       },
     },
-    async (request) => ok(await cancelForMember(deps, request.params.id, request.body?.reason || undefined)),
+    async (request) =>
+      ok(await cancelForMember(deps, request.params.id, OPERATOR, request.body?.reason || undefined)),
   );
 
   api.post(
@@ -212,15 +218,19 @@ export function registerBookingOps(app: FastifyInstance, db: Db, sms: SmsProvide
     async (request) => {
       const b = request.body;
       return ok(
-        await walkIn(db, {
-          member: b.user_id !== undefined ? { userId: b.user_id } : { mobile: b.mobile! },
-          storeId: b.store_id,
-          stylistId: b.stylist_id,
-          date: b.date,
-          time: b.time,
-          serviceIds: b.service_ids,
-          ...(b.remarks ? { remarks: b.remarks } : {}),
-        }),
+        await walkIn(
+          db,
+          {
+            member: b.user_id !== undefined ? { userId: b.user_id } : { mobile: b.mobile! },
+            storeId: b.store_id,
+            stylistId: b.stylist_id,
+            date: b.date,
+            time: b.time,
+            serviceIds: b.service_ids,
+            ...(b.remarks ? { remarks: b.remarks } : {}),
+          },
+          OPERATOR,
+        ),
       );
     },
   );
