@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ok, okSchema } from '../http/reply';
 import {
   hideReview,
@@ -96,7 +97,8 @@ export function registerReviewOps(app: FastifyInstance, db: Db): void {
         response: { 200: okSchema(opsReviewSchema) },
       },
     },
-    async (request) => ok(await hideReview(db, request.params.kind, request.params.id, request.body.reason)),
+    async (request) =>
+      ok(await hideReview(db, request.params.kind, request.params.id, OPERATOR, request.body.reason)),
   );
 
   api.post(
@@ -111,7 +113,7 @@ export function registerReviewOps(app: FastifyInstance, db: Db): void {
         response: { 200: okSchema(opsReviewSchema) },
       },
     },
-    async (request) => ok(await restoreReview(db, request.params.kind, request.params.id)),
+    async (request) => ok(await restoreReview(db, request.params.kind, request.params.id, OPERATOR)),
   );
 
   api.post(
