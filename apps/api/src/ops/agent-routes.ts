@@ -17,6 +17,7 @@ import {
   setAgentRank,
 } from '../agent';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ok, okSchema } from '../http/reply';
 
 /*
@@ -106,7 +107,7 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
         response: { 200: okSchema(opsApplicationSchema) },
       },
     },
-    async (request) => ok(await approveApplication(db, request.params.id)),
+    async (request) => ok(await approveApplication(db, request.params.id, OPERATOR)),
   );
 
   api.post(
@@ -122,7 +123,7 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
         response: { 200: okSchema(opsApplicationSchema) },
       },
     },
-    async (request) => ok(await rejectApplication(db, request.params.id, request.body.reason)),
+    async (request) => ok(await rejectApplication(db, request.params.id, request.body.reason, OPERATOR)),
   );
 
   api.post(
