@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ok, okSchema } from '../http/reply';
 import { bankCipher } from './bank-crypto';
 import {
@@ -105,7 +106,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }> = 
         response: { 200: okSchema(batchSchema) },
       },
     },
-    async (request) => ok(await processWithdrawals(db, cipher, request.body?.date)),
+    async (request) => ok(await processWithdrawals(db, cipher, OPERATOR, request.body?.date)),
   );
 
   app.get(
@@ -136,7 +137,7 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }> = 
         response: { 200: okSchema(opsWithdrawalSchema) },
       },
     },
-    async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay')),
+    async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay', OPERATOR)),
   );
 
   app.post(
@@ -152,7 +153,8 @@ const withdrawalOpsRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }> = 
         response: { 200: okSchema(opsWithdrawalSchema) },
       },
     },
-    async (request) => ok(await moveWithdrawal(db, request.params.id, 'reject', request.body.reason)),
+    async (request) =>
+      ok(await moveWithdrawal(db, request.params.id, 'reject', OPERATOR, request.body.reason)),
   );
 };
 
