@@ -194,6 +194,7 @@ export async function createBooking(
         userId: input.userId,
         storeId: input.storeId,
         stylistId: input.stylistId,
+        // Created in the lifecycle's first state.
         status: 'booked',
         source: context.source,
         remarks: input.remarks ?? '',
@@ -310,6 +311,7 @@ export async function recordWalkIn(
         userId: input.userId,
         storeId: input.storeId,
         stylistId: input.stylistId,
+        // A walk-in's first state: the visit is over (complete's effects run on it, completeOnCreation).
         status: 'completed',
         source: 'operator',
         remarks: input.remarks ?? '',
