@@ -7,6 +7,7 @@ import {
   type Lifecycle,
   type Move,
   type Notice,
+  refusalOf,
   roleOf,
   type Transition,
 } from '../db/lifecycle';
@@ -170,6 +171,9 @@ export const BOOKING_LIFECYCLE: Lifecycle<
  * effects (the visit, a held voucher used) run on it in the creating transaction, as for a completed booking.
  */
 export async function completeOnCreation(tx: Tx, booking: MovedBooking, actor: Actor): Promise<MovedBooking> {
+  // Whoever may complete a booking may record a visit already over: the table's actors, as a move checks.
+  if (!BOOKING_TRANSITIONS.complete.actors.includes(roleOf(actor)))
+    throw refusalOf(BOOKING_LIFECYCLE, 'complete');
   const step: BookingStep = { action: 'complete', to: 'completed', actor, facts: {}, at: new Date() };
   for (const effect of BOOKING_LIFECYCLE.effects?.complete ?? []) {
     const more = await effect(tx, booking, step);
