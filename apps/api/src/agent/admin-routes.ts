@@ -15,6 +15,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import { bankCipher } from './bank-crypto';
@@ -96,7 +97,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsApplicationSchema) },
         },
       },
-      async (request) => ok(await approveApplication(db, request.params.id)),
+      async (request) => ok(await approveApplication(db, request.params.id, OPERATOR)),
     );
 
     app.post(
@@ -113,7 +114,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsApplicationSchema) },
         },
       },
-      async (request) => ok(await rejectApplication(db, request.params.id, request.body.reason)),
+      async (request) => ok(await rejectApplication(db, request.params.id, request.body.reason, OPERATOR)),
     );
 
     app.post(
@@ -206,7 +207,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsWithdrawalBatchSchema) },
         },
       },
-      async (request) => ok(await processWithdrawals(db, cipher, request.body?.date)),
+      async (request) => ok(await processWithdrawals(db, cipher, OPERATOR, request.body?.date)),
     );
 
     app.get(
@@ -239,7 +240,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsWithdrawalSchema) },
         },
       },
-      async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay')),
+      async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay', OPERATOR)),
     );
 
     app.post(
@@ -256,7 +257,8 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsWithdrawalSchema) },
         },
       },
-      async (request) => ok(await moveWithdrawal(db, request.params.id, 'reject', request.body.reason)),
+      async (request) =>
+        ok(await moveWithdrawal(db, request.params.id, 'reject', OPERATOR, request.body.reason)),
     );
   },
 };

@@ -11,7 +11,7 @@ import { recordRankChange } from './rank-queries';
  */
 
 /** Approved: the applicant becomes an agent of rank silver, and the rank's history says why. */
-export async function makeApplicantAgent(tx: Tx, application: MovedApplication): Promise<void> {
+export async function makeApplicantAgent(tx: Tx, application: MovedApplication): Promise<undefined> {
   if (!(await becomeAgent(tx, application.user_id, 'silver'))) throw AppError.conflict('agent_already');
   await recordRankChange(tx, {
     agentId: application.user_id,
@@ -23,7 +23,7 @@ export async function makeApplicantAgent(tx: Tx, application: MovedApplication):
 }
 
 /** Approved: the member hears of it, and the notification opens their partner dashboard. */
-export async function announceApproval(tx: Tx, application: MovedApplication): Promise<void> {
+export async function announceApproval(tx: Tx, application: MovedApplication): Promise<undefined> {
   await notify(
     tx,
     application.user_id,
@@ -33,7 +33,7 @@ export async function announceApproval(tx: Tx, application: MovedApplication): P
 }
 
 /** Rejected: the member hears of it with the operator's reason; the profile is where they may apply again. */
-export async function announceRejection(tx: Tx, application: MovedApplication): Promise<void> {
+export async function announceRejection(tx: Tx, application: MovedApplication): Promise<undefined> {
   await notify(
     tx,
     application.user_id,

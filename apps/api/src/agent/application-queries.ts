@@ -63,38 +63,13 @@ export async function reapplyBlockedUntil(tx: Tx, userId: number): Promise<strin
   return row?.on ?? null;
 }
 
+/** A new application, in its first state (applied: the column's default). */
 export async function insertApplication(tx: Tx, userId: number): Promise<number> {
   const [row] = await selectRows<{ id: number }>(
     tx as unknown as Db,
     sql`insert into agent_applications (user_id) values (${userId}) returning id`,
   );
   return row!.id;
-}
-
-/** Applies a move: a conditional update from its `from` states; the row moved, or undefined. */
-export async function updateApplicationStatus(
-  tx: Tx,
-  move: {
-    id: number;
-    userId: number | null;
-    from: readonly AgentApplicationStatus[];
-    to: AgentApplicationStatus;
-    stamp: 'tnc_accepted_at' | 'decided_at';
-    rejectReason: string | null;
-  },
-) {
-  const [row] = await selectRows<{ id: number; user_id: number; reject_reason: string | null }>(
-    tx as unknown as Db,
-    sql`update agent_applications set status = ${move.to}, ${sql.identifier(move.stamp)} = now(),
-        reject_reason = ${move.rejectReason}
-      where id = ${move.id} ${move.userId === null ? sql`` : sql`and user_id = ${move.userId}`}
-        and status in (${sql.join(
-          move.from.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-      returning id, user_id, reject_reason`,
-  );
-  return row;
 }
 
 /** The member's open application's id (applied or submitted), if any. */

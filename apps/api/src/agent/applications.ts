@@ -1,7 +1,8 @@
 import { type AgentApplication, tncStatusOf } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows, type Tx } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
+import { type Actor, move } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import {
   type ApplicationRow,
@@ -10,14 +11,8 @@ import {
   latestApplication,
   openApplicationId,
   reapplyBlockedUntil,
-  updateApplicationStatus,
 } from './application-queries';
-import {
-  APPLICATION_EFFECTS,
-  APPLICATION_TRANSITIONS,
-  type ApplicationAction,
-  type ApplicationActor,
-} from './lifecycle';
+import { APPLICATION_LIFECYCLE } from './lifecycle';
 
 /*
  * Partner applications (agent/application, getapplication, tnc; the operator's approve and reject). The
@@ -44,7 +39,7 @@ export async function getApplication(db: Db, userId: number): Promise<AgentAppli
 }
 
 /**
- * A member applies: 409 agent_already for an agent, duplicate_agent_application while one is open (also
+ * A member applies (a new application in its first state, applied): 409 agent_already for an agent, duplicate_agent_application while one is open (also
  * when two arrive at once: the unique index refuses the second), agent_reapply_too_soon (with the date)
  * within AGENT_REAPPLY_DAYS of a rejection. Answers the new application, terms not yet accepted.
  */
@@ -70,42 +65,17 @@ export async function apply(db: Db, userId: number): Promise<AgentApplication> {
 }
 
 /**
- * Moves an application (APPLICATION_TRANSITIONS): one conditional update from the action's `from` states
- * (the caller's own application when `userId` is given), then the action's effects in the same
- * transaction. 409 with the action's refusal when it is not in such a state (any more).
- */
-export async function moveApplication(
-  tx: Tx,
-  application: { id: number; userId: number | null },
-  action: ApplicationAction,
-  actor: ApplicationActor,
-  rejectReason: string | null = null,
-): Promise<void> {
-  const transition = APPLICATION_TRANSITIONS[action];
-  if (transition.actor !== actor) throw AppError.conflict(transition.refusal);
-  const moved = await updateApplicationStatus(tx, {
-    id: application.id,
-    userId: application.userId,
-    from: transition.from,
-    to: transition.to,
-    stamp: transition.stamp,
-    rejectReason: transition.to === 'rejected' ? rejectReason : null,
-  });
-  if (!moved) throw AppError.conflict(transition.refusal);
-  for (const effect of APPLICATION_EFFECTS[action]) await effect(tx, moved);
-}
-
-/**
  * PUT agent/tnc: the member accepts the partner terms of their open application (→ submitted). Accepting
  * again changes nothing; without an application awaiting acceptance, 404 agent_application_not_found.
  */
-export async function acceptTerms(db: Db, userId: number): Promise<AgentApplication> {
+export async function acceptTerms(db: Db, userId: number, actor: Actor): Promise<AgentApplication> {
   await db.transaction(async (tx) => {
     const latest = await latestApplication(tx, userId);
     if (!latest || latest.status === 'approved' || latest.status === 'rejected')
       throw AppError.notFound('agent_application_not_found');
+    // The member's latest application, so their own: no owner condition is needed on the move.
     if (latest.status === 'applied')
-      await moveApplication(tx, { id: latest.id, userId }, 'accept_terms', 'member');
+      await move(tx, APPLICATION_LIFECYCLE, latest.id, 'accept_terms', actor, {});
   });
   return toApplication((await latestApplication(db, userId))!);
 }
@@ -118,11 +88,11 @@ export async function decideApplication(
   db: Db,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
+  actor: Actor,
 ): Promise<ApplicationRow> {
   await db.transaction(async (tx) => {
-    if (!(await applicationById(tx, id))) throw AppError.notFound();
-    if (decision.approve) await moveApplication(tx, { id, userId: null }, 'approve', 'operator');
-    else await moveApplication(tx, { id, userId: null }, 'reject', 'operator', decision.reason);
+    if (decision.approve) await move(tx, APPLICATION_LIFECYCLE, id, 'approve', actor, {});
+    else await move(tx, APPLICATION_LIFECYCLE, id, 'reject', actor, { reason: decision.reason });
   });
   return (await applicationById(db, id))!;
 }

@@ -8,14 +8,14 @@ describe('the application lifecycle', () => {
     expect(APPLICATION_TRANSITIONS.accept_terms).toMatchObject({
       from: ['applied'],
       to: 'submitted',
-      actor: 'member',
+      actors: ['member'],
     });
     expect(APPLICATION_TRANSITIONS.approve).toMatchObject({
       from: ['submitted'],
       to: 'approved',
-      actor: 'operator',
+      actors: ['operator'],
     });
-    expect(APPLICATION_TRANSITIONS.reject).toMatchObject({ to: 'rejected', actor: 'operator' });
+    expect(APPLICATION_TRANSITIONS.reject).toMatchObject({ to: 'rejected', actors: ['operator'] });
     expect([...APPLICATION_TRANSITIONS.reject.from].sort()).toEqual([...OPEN_APPLICATION_STATUSES].sort());
   });
 

@@ -1,5 +1,8 @@
-import type { AgentApplicationStatus, MessageKey } from '@beauty/shared';
-import type { Tx } from '../db/client';
+import type { AgentApplicationStatus } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
+import type { Effect, Lifecycle, Moved, Transition } from '../db/lifecycle';
+import { AppError } from '../http/errors';
 import { announceApproval, announceRejection, makeApplicantAgent } from './application-effects';
 
 /*
@@ -7,33 +10,25 @@ import { announceApproval, announceRejection, makeApplicantAgent } from './appli
  * (applications.ts: a new row, `applied`, while they have no open one and no recent rejection), accepts the
  * partner terms (→ submitted: the spec's tnc_status turns Accepted), and the operator approves (→ approved,
  * the member becomes an agent of rank silver) or rejects with a reason (→ rejected; they may apply again
- * AGENT_REAPPLY_DAYS later). Every move is one conditional update from its `from` states
- * (applications.ts moveApplication), so of two racing moves one applies and its effects run once, in its
- * transaction.
+ * AGENT_REAPPLY_DAYS later). Every move is one conditional update from its `from` states (`move` with
+ * APPLICATION_LIFECYCLE), so of two racing moves one applies and its effects run once, in its transaction.
  */
 
 export type ApplicationAction = 'accept_terms' | 'approve' | 'reject';
-export type ApplicationActor = 'member' | 'operator';
 
 /** The moved application, as its effects need it. */
-export type MovedApplication = { id: number; user_id: number; reject_reason: string | null };
-export type ApplicationEffect = (tx: Tx, application: MovedApplication) => Promise<void>;
+type ApplicationRow = { user_id: number; reject_reason: string | null };
+export type MovedApplication = Moved<AgentApplicationStatus, ApplicationRow>;
+/** The operator's reason, kept on a rejected application. */
+export type ApplicationFacts = { reason?: string | undefined };
+type ApplicationEffect = Effect<AgentApplicationStatus, ApplicationAction, ApplicationRow, ApplicationFacts>;
 
-type Transition = {
-  from: readonly AgentApplicationStatus[];
-  to: AgentApplicationStatus;
-  actor: ApplicationActor;
-  /** The column stamped with the move's time. */
-  stamp: 'tnc_accepted_at' | 'decided_at';
-  /** The 409 when the application is not in a `from` state. */
-  refusal: MessageKey;
-};
-
-export const APPLICATION_TRANSITIONS: Record<ApplicationAction, Transition> = {
+/** Each action's refusal is its 409 when the application is not in a `from` state (any more). */
+export const APPLICATION_TRANSITIONS: Record<ApplicationAction, Transition<AgentApplicationStatus>> = {
   accept_terms: {
     from: ['applied'],
     to: 'submitted',
-    actor: 'member',
+    actors: ['member'],
     stamp: 'tnc_accepted_at',
     refusal: 'agent_application_not_found',
   },
@@ -41,14 +36,14 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationAction, Transition> = {
   approve: {
     from: ['submitted'],
     to: 'approved',
-    actor: 'operator',
+    actors: ['operator'],
     stamp: 'decided_at',
     refusal: 'agent_application_not_open',
   },
   reject: {
     from: ['applied', 'submitted'],
     to: 'rejected',
-    actor: 'operator',
+    actors: ['operator'],
     stamp: 'decided_at',
     refusal: 'agent_application_not_open',
   },
@@ -63,4 +58,27 @@ export const APPLICATION_EFFECTS: Record<ApplicationAction, readonly Application
   // The member becomes an agent of rank silver, the change recorded (agent_rank_changes, source approval).
   approve: [makeApplicantAgent, announceApproval],
   reject: [announceRejection],
+};
+
+/** The application lifecycle as `move` runs it (agent_applications, no history table). No such one: 404. */
+export const APPLICATION_LIFECYCLE: Lifecycle<
+  AgentApplicationStatus,
+  ApplicationAction,
+  ApplicationRow,
+  ApplicationFacts
+> = {
+  name: 'agent application',
+  table: 'agent_applications',
+  transitions: APPLICATION_TRANSITIONS,
+  refusal: 'agent_application_not_open',
+  returning: sql`id, user_id, reject_reason`,
+  set: ({ to, facts }) => [sql`reject_reason = ${to === 'rejected' ? (facts.reason ?? null) : null}`],
+  effects: APPLICATION_EFFECTS,
+  async explain(tx, id) {
+    const [found] = await selectRows(
+      tx as unknown as Db,
+      sql`select 1 from agent_applications where id = ${id}`,
+    );
+    if (!found) throw AppError.notFound();
+  },
 };

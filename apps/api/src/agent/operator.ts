@@ -1,6 +1,7 @@
 import type { AgentApplicationStatus, AgentRank } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
+import type { Actor } from '../db/lifecycle';
 import { shopTimestamp } from '../db/shop-clock';
 import { AppError } from '../http/errors';
 import { type ApplicationRow, applicationsForOperator } from './application-queries';
@@ -37,12 +38,12 @@ export function listApplications(db: Db, status: AgentApplicationStatus | null, 
   return applicationsForOperator(db, status, limit);
 }
 
-export function approveApplication(db: Db, id: number): Promise<ApplicationRow> {
-  return decideApplication(db, id, { approve: true });
+export function approveApplication(db: Db, id: number, actor: Actor): Promise<ApplicationRow> {
+  return decideApplication(db, id, { approve: true }, actor);
 }
 
-export function rejectApplication(db: Db, id: number, reason: string): Promise<ApplicationRow> {
-  return decideApplication(db, id, { approve: false, reason });
+export function rejectApplication(db: Db, id: number, reason: string, actor: Actor): Promise<ApplicationRow> {
+  return decideApplication(db, id, { approve: false, reason }, actor);
 }
 
 /** The user a command names: by id, or by mobile number (any country; 404 unless exactly one). */

@@ -16,6 +16,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import { memberActor } from '../db/lifecycle';
 import { sendCsv } from '../http/csv';
 import { langParam, languageQuery, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
@@ -90,7 +91,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: okSchema(agentApplicationSchema) },
       },
     },
-    async (request) => ok(await acceptTerms(db, requireMember(request.viewer).userId)),
+    async (request) => {
+      const member = requireMember(request.viewer);
+      return ok(await acceptTerms(db, member.userId, memberActor(member.userId)));
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { returnWithdrawal } from './ledger';
 import type { MovedWithdrawal } from './withdrawal-lifecycle';
 
 /*
- * The effects of a withdrawal's moves (withdrawal-lifecycle.ts WITHDRAWAL_TRANSITIONS). Function
+ * The effects of a withdrawal's moves (withdrawal-lifecycle.ts WITHDRAWAL_EFFECTS). Function
  * declarations, so the table can name them whichever module is loaded first.
  */
 
@@ -12,12 +12,12 @@ import type { MovedWithdrawal } from './withdrawal-lifecycle';
 const CASH_BACK_LINK = '/agent?tab=cash_back';
 
 /** Rejected: the amount goes back to the partner's available cash-back. */
-export async function giveAmountBack(tx: Tx, withdrawal: MovedWithdrawal): Promise<void> {
+export async function giveAmountBack(tx: Tx, withdrawal: MovedWithdrawal): Promise<undefined> {
   await returnWithdrawal(tx, withdrawal.id);
 }
 
 /** Paid: the partner hears the money reached their bank. */
-export async function announcePaid(tx: Tx, withdrawal: MovedWithdrawal): Promise<void> {
+export async function announcePaid(tx: Tx, withdrawal: MovedWithdrawal): Promise<undefined> {
   await notify(
     tx,
     withdrawal.agent_id,
@@ -31,7 +31,7 @@ export async function announcePaid(tx: Tx, withdrawal: MovedWithdrawal): Promise
 }
 
 /** Rejected: the partner hears why, and that the amount is back in their cash-back. */
-export async function announceRejected(tx: Tx, withdrawal: MovedWithdrawal): Promise<void> {
+export async function announceRejected(tx: Tx, withdrawal: MovedWithdrawal): Promise<undefined> {
   await notify(
     tx,
     withdrawal.agent_id,

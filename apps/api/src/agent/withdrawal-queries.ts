@@ -1,14 +1,13 @@
 import type { WithdrawalStatus } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectRows, type Tx } from '../db/client';
+import { type Db, intArray, selectRows, type Tx } from '../db/client';
 import { isoInstant, shopTimestamp } from '../db/shop-clock';
 import type { MaskableBankColumns, SealedBankDetails } from './bank-queries';
-import type { MovedWithdrawal } from './withdrawal-lifecycle';
 
 /*
  * Withdrawals (table withdrawals): the request with its bank details copied (sealed numbers, their last
- * four in clear), and the lifecycle's conditional moves. The cash-back ledger's entry of each is written by
- * ledger.ts, never here.
+ * four in clear), created in its first state (requested); its moves are the lifecycle's
+ * (withdrawal-lifecycle.ts). The cash-back ledger's entry of each is written by ledger.ts, never here.
  */
 
 /** The withdrawal settings of shop_settings: the minimum (the landing's agent_min_withdrawal_amount). */
@@ -44,40 +43,6 @@ export async function insertWithdrawal(
       returning id`,
   );
   return row!.id;
-}
-
-/** The column a move stamps with its time. */
-const STAMPS: Record<Exclude<WithdrawalStatus, 'requested'>, SQL> = {
-  processing: sql.raw('processing_at'),
-  paid: sql.raw('paid_at'),
-  rejected: sql.raw('rejected_at'),
-};
-
-/**
- * One lifecycle move: from any of `from` to `to` (with the reason when rejected), in one conditional
- * update. Answers the withdrawal as it moved (what its effects need), undefined when it is not (any more)
- * in `from`.
- */
-export async function updateWithdrawalStatus(
-  tx: Tx,
-  id: number,
-  move: {
-    from: readonly WithdrawalStatus[];
-    to: Exclude<WithdrawalStatus, 'requested'>;
-    reason: string | null;
-  },
-): Promise<MovedWithdrawal | undefined> {
-  const [row] = await selectRows<MovedWithdrawal>(
-    tx,
-    sql`update withdrawals set status = ${move.to}, reject_reason = ${move.reason},
-        ${STAMPS[move.to]} = now()
-      where id = ${id} and status in (${sql.join(
-        move.from.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      returning id, agent_id, amount_cents, currency, reject_reason`,
-  );
-  return row;
 }
 
 export async function selectWithdrawalAgent(
@@ -143,21 +108,13 @@ export function selectWithdrawalsForOperator(
 /** What the bank payment file needs of a withdrawal moved to processing: the sealed account number. */
 export type PayableWithdrawalRow = OperatorWithdrawalRow & { account_number_enc: string };
 
-/**
- * The batch of a 1st or 15th: every requested withdrawal due on or before `dueBy` moves to processing in
- * one statement (a withdrawal rejected meanwhile is not requested any more and stays out), answered with what
- * the payment file needs.
- */
-export function processDueWithdrawals(tx: Tx, dueBy: string): Promise<PayableWithdrawalRow[]> {
+/** What the bank payment file needs of the withdrawals `ids` (a batch just moved to processing), due first. */
+export function selectPayableWithdrawals(tx: Tx, ids: readonly number[]): Promise<PayableWithdrawalRow[]> {
   return selectRows<PayableWithdrawalRow>(
     tx,
-    sql`with moved as (
-        update withdrawals set status = 'processing', processing_at = now()
-        where status = 'requested' and due_on <= ${dueBy}::date
-        returning *
-      )
-      select ${OPERATOR_COLUMNS}, w.account_number_enc
-      from moved w join users u on u.id = w.agent_id order by w.due_on, w.id`,
+    sql`select ${OPERATOR_COLUMNS}, w.account_number_enc
+      from withdrawals w join users u on u.id = w.agent_id
+      where w.id = any(${intArray(ids)}) order by w.due_on, w.id`,
   );
 }
 

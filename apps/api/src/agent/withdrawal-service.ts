@@ -8,26 +8,26 @@ import {
   formatPrice,
   maskedNumber,
   shopToday,
-  type WithdrawalStatus,
 } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type Actor, move, moveAll } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import type { BankCipher } from './bank-crypto';
 import { selectSealedBankAccount } from './bank-queries';
 import { bankNameOf, maskedBankDetails, sealBankDetails } from './bank-service';
 import { lockCashback, recordWithdrawal, reserveCashback } from './ledger';
-import { WITHDRAWAL_TRANSITIONS, type WithdrawalAction } from './withdrawal-lifecycle';
+import { WITHDRAWAL_LIFECYCLE, type WithdrawalAction } from './withdrawal-lifecycle';
 import {
   insertWithdrawal,
   type OperatorWithdrawalFilter,
   type OperatorWithdrawalRow,
   type PayableWithdrawalRow,
-  processDueWithdrawals,
+  selectPayableWithdrawals,
   selectProcessingWithdrawals,
   selectWithdrawalAgent,
   selectWithdrawalSettings,
   selectWithdrawalsForOperator,
-  updateWithdrawalStatus,
 } from './withdrawal-queries';
 
 /*
@@ -130,28 +130,22 @@ export async function withdrawalsForOperator(
 /**
  * Moves one withdrawal through the lifecycle (pay or reject; the batch moves many, processWithdrawals). The
  * agent's cash-back lock is taken first, so a rejection's return queues with the agent's cash-outs and
- * conversions; then one conditional update from the table's `from` states (404 withdrawal_not_found for no
- * such withdrawal, 409 withdrawal_transition_refused for any other state, also when a racing move won) and
- * the move's effects (the amount back, the partner's notification), in the same transaction.
+ * conversions; then `move`: one conditional update from the table's `from` states (404 withdrawal_not_found
+ * for no such withdrawal, 409 withdrawal_transition_refused for any other state, also when a racing move won)
+ * and the move's effects (the amount back, the partner's notification), in the same transaction.
  */
 export async function moveWithdrawal(
   db: Db,
   id: number,
   action: Exclude<WithdrawalAction, 'process'>,
+  actor: Actor,
   reason: string | null = null,
 ): Promise<OperatorWithdrawal> {
-  const move = WITHDRAWAL_TRANSITIONS[action];
   await db.transaction(async (tx) => {
     const found = await selectWithdrawalAgent(tx, id);
     if (!found) throw AppError.notFound('withdrawal_not_found');
     await lockCashback(tx, found.agentId);
-    const moved = await updateWithdrawalStatus(tx, id, {
-      from: move.from,
-      to: move.to as Exclude<WithdrawalStatus, 'requested'>,
-      reason: move.reason ? reason : null,
-    });
-    if (!moved) throw AppError.conflict('withdrawal_transition_refused');
-    for (const effect of move.effects) await effect(tx, moved);
+    await move(tx, WITHDRAWAL_LIFECYCLE, id, action, actor, { reason });
   });
   const [row] = await selectWithdrawalsForOperator(db, { id, limit: 1 });
   return toOperatorWithdrawal(row!);
@@ -214,16 +208,25 @@ const shopCurrency = async (db: Db) => (await selectWithdrawalSettings(db))?.cur
 
 /**
  * The batch of a 1st or 15th: every requested withdrawal due on or before `dueBy` (today, shop calendar,
- * by default) moves to processing in one statement, and the bank payment file is written from exactly those:
+ * by default) moves to processing in one statement (`moveAll`; one rejected meanwhile is not requested any
+ * more and stays out), and the bank payment file is written from exactly those:
  * one line each with the full account number, the bank's code and SWIFT, the holder, the amount as a decimal
  * and the reference. Run again, it finds nothing left to move (paymentFile writes a batch's file again).
  */
 export async function processWithdrawals(
   db: Db,
   cipher: BankCipher,
+  actor: Actor,
   dueBy: string = shopToday(),
 ): Promise<ProcessedBatch> {
-  const rows = await db.transaction((tx) => processDueWithdrawals(tx, dueBy));
+  const rows = await db.transaction(async (tx) => {
+    const due = sql`due_on <= ${dueBy}::date`;
+    const moved = await moveAll(tx, WITHDRAWAL_LIFECYCLE, due, 'process', actor, {});
+    return selectPayableWithdrawals(
+      tx,
+      moved.map((w) => w.id),
+    );
+  });
   return paymentBatch(cipher, dueBy, rows, await shopCurrency(db));
 }
 

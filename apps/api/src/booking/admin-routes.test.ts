@@ -280,8 +280,8 @@ describe("operator: a stylist's leave", () => {
  */
 const inThePast = (id: number) => startsIn(db(), id, { hours: -24 * 365, minutes: -id * 240 });
 
-// The moves below go through the booking lifecycle (moveBooking, recordWalkIn of booking/transitions.ts and
-// booking/service.ts).
+// The moves below go through the booking lifecycle (`move` with BOOKING_LIFECYCLE of booking/lifecycle.ts, and
+// recordWalkIn of booking/service.ts).
 describe('operator: moving one appointment', () => {
   it('completes a booked appointment with its visit and POS transaction number, once', async () => {
     const [b] = await booked(0);

@@ -11,6 +11,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { type Actor, OPERATOR } from '../db/lifecycle';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import type { SmsProvider } from '../sms/provider';
@@ -77,7 +78,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
       path: string,
       name: 'complete-booking' | 'no-show',
       description: string,
-      run: (deps: { db: Db; sms: SmsProvider }, id: number) => Promise<OpsBooking>,
+      run: (deps: { db: Db; sms: SmsProvider }, id: number, actor: Actor) => Promise<OpsBooking>,
     ) =>
       app.post(
         `/bookings/:id/${path}`,
@@ -92,7 +93,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
             response: { 200: okSchema(opsBookingSchema) },
           },
         },
-        async (request) => ok(await run(deps, request.params.id)),
+        async (request) => ok(await run(deps, request.params.id, OPERATOR)),
       );
     moveRoute(
       'complete',
@@ -123,7 +124,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
         },
       },
       async (request) =>
-        ok(await cancelForMember(deps, request.params.id, request.body?.reason || undefined)),
+        ok(await cancelForMember(deps, request.params.id, OPERATOR, request.body?.reason || undefined)),
     );
 
     app.post(
@@ -160,15 +161,19 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
       async (request) => {
         const b = request.body;
         return ok(
-          await walkIn(db, {
-            member: b.user_id !== undefined ? { userId: b.user_id } : { mobile: b.mobile! },
-            storeId: b.store_id,
-            stylistId: b.stylist_id,
-            date: b.date,
-            time: b.time,
-            serviceIds: b.service_ids,
-            ...(b.remarks ? { remarks: b.remarks } : {}),
-          }),
+          await walkIn(
+            db,
+            {
+              member: b.user_id !== undefined ? { userId: b.user_id } : { mobile: b.mobile! },
+              storeId: b.store_id,
+              stylistId: b.stylist_id,
+              date: b.date,
+              time: b.time,
+              serviceIds: b.service_ids,
+              ...(b.remarks ? { remarks: b.remarks } : {}),
+            },
+            OPERATOR,
+          ),
         );
       },
     );

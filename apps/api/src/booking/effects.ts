@@ -1,6 +1,6 @@
 import { type BookingStatus, message } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
-import { OPERATOR } from '../db/lifecycle';
+import type { Move, Moved } from '../db/lifecycle';
 import { notify } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { useBookingVoucher } from '../wallet';
@@ -11,27 +11,28 @@ import { insertVisit, selectAppointmentFacts, selectCancellationText } from './q
  * (lifecycle.ts). Function declarations, so the tables can name them whichever module is loaded first.
  */
 
-/** The appointment as a move left it: what its effects need, and what the caller learns. */
-export type MovedBooking = {
-  id: number;
+/** What a move answers of an appointment (BOOKING_LIFECYCLE's `returning`): what its effects need. */
+export type BookingRow = {
   user_id: number;
-  status: BookingStatus;
   voucher_id: number | null;
   /** The visit's number once completed (recordVisit), else null. */
   pos_transaction_id: string | null;
 };
 
-/** Runs in the move's transaction; what it answers is merged into the moved booking. */
-export type BookingEffect = (tx: Tx, booking: MovedBooking) => Promise<Partial<MovedBooking> | undefined>;
+/** The appointment as a move left it, and what the caller learns. */
+export type MovedBooking = Moved<BookingStatus, BookingRow>;
 
 /** What a notice after commit may use. */
 export type NoticeDeps = { db: Db; sms: SmsProvider };
-export type BookingNotice = (deps: NoticeDeps, booking: MovedBooking) => Promise<void>;
 
 /** Completed: the voucher the booking held, if any, is used (wallet). */
-export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<undefined> {
-  // Only the shop completes a visit (BOOKING_TRANSITIONS.complete).
-  if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id, OPERATOR);
+export async function useHeldVoucher(
+  tx: Tx,
+  booking: MovedBooking,
+  move: Move<BookingStatus, string, unknown>,
+): Promise<undefined> {
+  // The voucher is used by whoever completed the visit (BOOKING_TRANSITIONS.complete: the shop).
+  if (booking.voucher_id !== null) await useBookingVoucher(tx, booking.voucher_id, move.actor);
   return undefined;
 }
 
@@ -40,7 +41,7 @@ export async function useHeldVoucher(tx: Tx, booking: MovedBooking): Promise<und
  * date of the appointment (YYYYMMDD) and the booking id padded to at least 8 digits (POS2025061400001234):
  * unique because the booking id is, readable at the till, and the same number whenever it is shown.
  */
-export async function recordVisit(tx: Tx, booking: MovedBooking): Promise<Partial<MovedBooking>> {
+export async function recordVisit(tx: Tx, booking: MovedBooking): Promise<Partial<BookingRow>> {
   return { pos_transaction_id: await insertVisit(tx, booking.id) };
 }
 

@@ -7,11 +7,10 @@ export { nextAppointmentSql } from './appointment-queries';
 export type { MovedBooking } from './effects';
 export { bookingJobs } from './jobs';
 export {
+  BOOKING_LIFECYCLE,
   BOOKING_TRANSITIONS,
   type BookingAction,
-  type BookingActor,
   type BookingMove,
-  canMoveBooking,
 } from './lifecycle';
 export {
   type AppointmentInput,
@@ -23,4 +22,3 @@ export {
   recordWalkIn,
   type WalkInInput,
 } from './service';
-export { type MoveBookingOptions, moveBooking, notifyBookingMoved } from './transitions';

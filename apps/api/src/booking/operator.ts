@@ -1,7 +1,9 @@
 import { isCalendarDate, isoWeekday, minutesToTime, shopToday } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { type Actor, announce, move } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import type { SmsProvider } from '../sms/provider';
+import { BOOKING_LIFECYCLE, type BookingMove } from './lifecycle';
 import {
   type OperatorBookingRow,
   selectBookingStatus,
@@ -12,15 +14,14 @@ import {
   selectStylistsDay,
 } from './operator-queries';
 import { recordWalkIn, type WalkInInput } from './service';
-import { moveBooking, notifyBookingMoved } from './transitions';
 
 /*
  * The salon's own moves of appointments, until a back office exists: the operator API (booking/admin-routes.ts)
  * serves them and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them
  * with the order's and the wallet's). Completing, marking a no-show and cancelling go through the one
- * lifecycle (moveBooking, as the operator: no change window); a walk-in is recorded as members book
- * (recordWalkIn). What a move tells the member (the cancellation text) goes once it has committed, as
- * after a member's own move (notifyBookingMoved). Schedules: booking/schedule.ts.
+ * lifecycle (`move` with BOOKING_LIFECYCLE, as the operator: no change window); a walk-in is recorded as
+ * members book (recordWalkIn). What a move tells the member (the cancellation text) goes once it has
+ * committed, as after a member's own move (`announce`). Schedules: booking/schedule.ts.
  */
 
 export type OperatorDeps = { db: Db; sms: SmsProvider };
@@ -108,34 +109,33 @@ export async function storeDay(db: Db, storeId: number, date: string = shopToday
   };
 }
 
-type OperatorMove = 'complete' | 'no_show' | 'cancel';
-
-/** One move of an appointment by the operator; answers the appointment after it. 404, or 409 from the lifecycle. */
+/** One move of an appointment by the shop; answers the appointment after it. 404, or 409 from the lifecycle. */
 async function moveAsOperator(
   deps: OperatorDeps,
   bookingId: number,
-  action: OperatorMove,
+  action: BookingMove,
+  actor: Actor,
   reason?: string,
 ): Promise<OperatorBookingRow> {
   const moved = await deps.db.transaction(async (tx) => {
     const booking = await selectBookingStatus(tx, bookingId);
     if (!booking) throw AppError.notFound();
-    return moveBooking(tx, booking, action, 'operator', reason === undefined ? {} : { reason });
+    return move(tx, BOOKING_LIFECYCLE, booking, action, actor, { reason });
   });
-  await notifyBookingMoved(deps, action, moved);
+  await announce(BOOKING_LIFECYCLE, deps, action, moved);
   return (await selectOperatorBooking(deps.db, bookingId))!;
 }
 
 /** The visit happened: completed, with its salon visit and POS transaction number (reviews quote it). */
-export const completeBooking = (deps: OperatorDeps, bookingId: number) =>
-  moveAsOperator(deps, bookingId, 'complete');
+export const completeBooking = (deps: OperatorDeps, bookingId: number, actor: Actor) =>
+  moveAsOperator(deps, bookingId, 'complete', actor);
 
-export const markNoShow = (deps: OperatorDeps, bookingId: number) =>
-  moveAsOperator(deps, bookingId, 'no_show');
+export const markNoShow = (deps: OperatorDeps, bookingId: number, actor: Actor) =>
+  moveAsOperator(deps, bookingId, 'no_show', actor);
 
 /** Cancelled on the member's behalf (they called the salon): no change window for the operator. */
-export const cancelForMember = (deps: OperatorDeps, bookingId: number, reason?: string) =>
-  moveAsOperator(deps, bookingId, 'cancel', reason);
+export const cancelForMember = (deps: OperatorDeps, bookingId: number, actor: Actor, reason?: string) =>
+  moveAsOperator(deps, bookingId, 'cancel', actor, reason);
 
 /**
  * A member who walked in: a completed appointment with its visit, by the rules members book by (the stylist's
@@ -144,10 +144,11 @@ export const cancelForMember = (deps: OperatorDeps, bookingId: number, reason?: 
 export async function walkIn(
   db: Db,
   input: Omit<WalkInInput, 'userId'> & { member: { userId: number } | { mobile: string } },
+  actor: Actor,
 ): Promise<OperatorBookingRow> {
   const { member, ...visit } = input;
   const userId = await selectMemberId(db, member);
   if (userId === null) throw AppError.notFound();
-  const made = await recordWalkIn(db, { ...visit, userId });
+  const made = await recordWalkIn(db, { ...visit, userId }, actor);
   return (await selectOperatorBooking(db, made.id))!;
 }

@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 import type { MovedBooking } from './effects';
-import type { BookingActor } from './lifecycle';
 
 /*
  * The SQL of booking, editing and moving appointments (bookings, booking_services, salon_visits). The two
@@ -12,8 +11,8 @@ import type { BookingActor } from './lifecycle';
 
 const rows = <T>(db: Db | Tx, query: SQL) => selectRows<T>(db as Db, query);
 
-/** The columns a MovedBooking is read from. */
-const MOVED = sql`id, user_id, status, voucher_id, null::text as pos_transaction_id`;
+/** A new appointment as a MovedBooking: created in its first state, which is also where it came from. */
+const CREATED = sql`id, user_id, status as from_status, status, voucher_id, null::text as pos_transaction_id`;
 
 /** How many booked appointments the member has that have not started yet. */
 export async function countUpcoming(tx: Tx, userId: number): Promise<number> {
@@ -54,7 +53,10 @@ export type NewBooking = AppointmentTime & {
   voucherId: number | null;
 };
 
-/** Inserts an appointment (a walk-in completed already); the exclusion constraints may refuse it. */
+/**
+ * Inserts an appointment in its first state: booked, or completed for a walk-in (no move: BOOKING_LIFECYCLE
+ * has none into a first state). The exclusion constraints may refuse it.
+ */
 export async function insertBooking(tx: Tx, b: NewBooking): Promise<MovedBooking> {
   const at = instants(b);
   const [row] = await rows<MovedBooking>(
@@ -64,7 +66,7 @@ export async function insertBooking(tx: Tx, b: NewBooking): Promise<MovedBooking
       values (${b.userId}, ${b.storeId}, ${b.stylistId}, ${at.startsAt}, ${at.endsAt}, ${at.blockedUntil},
         ${b.status}, ${b.source}, ${b.remarks}, ${b.totalCents}, ${b.voucherId},
         ${b.status === 'completed' ? sql`now()` : sql`null`})
-      returning ${MOVED}`,
+      returning ${CREATED}`,
   );
   return row!;
 }
@@ -134,43 +136,6 @@ export async function updateAppointment(
         updated_at = now()
       where id = ${bookingId} and status = 'booked'`,
   );
-}
-
-/**
- * The conditional update of a move: applied only while the booking is still `from` and, with
- * `startsNotBefore`, starts no earlier than that (a member's change window). Stamps who cancelled, why and
- * when, or when it completed. Null when it was not applied.
- */
-export async function updateBookingStatus(
-  tx: Tx,
-  move: {
-    id: number;
-    from: BookingStatus;
-    to: BookingStatus;
-    actor: BookingActor;
-    reason: string | null;
-    startsNotBefore: Date | null;
-    /** Only if the appointment starts by then (a move allowed once it has started). */
-    startedBy: Date | null;
-  },
-): Promise<MovedBooking | null> {
-  const stamps =
-    move.to === 'cancelled'
-      ? sql`, cancel_reason = ${move.reason}, cancelled_by = ${move.actor}, cancelled_at = now()`
-      : move.to === 'completed'
-        ? sql`, completed_at = now()`
-        : sql``;
-  const window = move.startsNotBefore
-    ? sql`and starts_at >= ${move.startsNotBefore.toISOString()}::timestamptz`
-    : sql``;
-  const started = move.startedBy ? sql`and starts_at <= ${move.startedBy.toISOString()}::timestamptz` : sql``;
-  const [row] = await rows<MovedBooking>(
-    tx,
-    sql`update bookings set status = ${move.to}, updated_at = now() ${stamps}
-      where id = ${move.id} and status = ${move.from} ${window} ${started}
-      returning ${MOVED}`,
-  );
-  return row ?? null;
 }
 
 /** Why a move was refused: the booking's state and its start. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
+import { memberActor, move, OPERATOR } from '../db/lifecycle';
 import { tally } from '../test/app';
 import { booked, bookingDay, bookingTestShop, makeVoucher, withBookingSettings } from '../test/booking';
 import { logIn } from '../test/members';
 import { describeConcurrently, itConcurrently } from '../test/postgres-only';
-import { moveBooking } from './transitions';
+import { BOOKING_LIFECYCLE } from './lifecycle';
 
 /*
  * Requests that race for the same time, member or voucher, all at once on PostgreSQL: whatever the timing,
@@ -113,9 +114,18 @@ describeConcurrently('racing bookings', () => {
       const m = await logIn(shop.t);
       const a = booked(await book(m, await shop.salon.stylist(), { date: DAY }));
       const results = await Promise.allSettled([
-        db().transaction((tx) => moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'cancel', 'member')),
         db().transaction((tx) =>
-          moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator', {
+          move(
+            tx,
+            BOOKING_LIFECYCLE,
+            { id: a.booking_id, status: 'booked' },
+            'cancel',
+            memberActor(m.userId),
+            {},
+          ),
+        ),
+        db().transaction((tx) =>
+          move(tx, BOOKING_LIFECYCLE, { id: a.booking_id, status: 'booked' }, 'complete', OPERATOR, {
             now: new Date(Date.now() + 10 * 86_400_000),
           }),
         ),

@@ -13,6 +13,7 @@ import {
 } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
+import { type Actor, announce, canMove, memberActor, move, roleOf } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { selectMemberCountry } from '../db/members';
 import { AppError } from '../http/errors';
@@ -20,7 +21,7 @@ import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
 import { findAppointment } from './appointments';
 import { announceAppointment, type MovedBooking, type NoticeDeps } from './effects';
-import { BOOKING_TRANSITIONS, type BookingActor, canMoveBooking } from './lifecycle';
+import { BOOKING_LIFECYCLE, BOOKING_TRANSITIONS, changeClosed, completeOnCreation } from './lifecycle';
 import {
   type AppointmentTime,
   countUpcoming,
@@ -30,7 +31,6 @@ import {
   writeBookingServices,
 } from './queries';
 import { assertBookingRegion, type StylistDay, stylistDay } from './slots';
-import { changeClosed, moveBooking, notifyBookingMoved, runBookingEffects } from './transitions';
 
 /*
  * Booking, editing and cancelling appointments, and the operator's walk-ins. The rules are checked inside
@@ -54,7 +54,7 @@ export type AppointmentInput = {
   voucherId?: number | undefined;
 };
 
-export type BookingContext = { source: BookingSource; actor: BookingActor; now?: Date | undefined };
+export type BookingContext = { source: BookingSource; actor: Actor; now?: Date | undefined };
 
 /** What the rules make of an appointment: where it lies, and the services with their prices now. */
 type StylistService = StylistDay['services'][number];
@@ -194,6 +194,7 @@ export async function createBooking(
         userId: input.userId,
         storeId: input.storeId,
         stylistId: input.stylistId,
+        // Created in the lifecycle's first state.
         status: 'booked',
         source: context.source,
         remarks: input.remarks ?? '',
@@ -219,7 +220,7 @@ export async function createBooking(
 export async function editBooking(
   db: Db,
   input: AppointmentInput & { bookingId: number },
-  context: { actor: BookingActor; now?: Date | undefined },
+  context: { actor: Actor; now?: Date | undefined },
 ): Promise<{ id: number }> {
   const now = context.now ?? new Date();
   return withBookingConflicts(() =>
@@ -228,10 +229,11 @@ export async function editBooking(
       await assertMemberRegion(tx, input.userId);
       const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
       if (!booking) throw AppError.notFound();
-      if (!canMoveBooking(booking.status, 'edit', context.actor))
+      // An edit is no move (the booking stays booked, changed in place): the table only says who may.
+      if (!canMove(BOOKING_LIFECYCLE, booking.status, 'edit', context.actor))
         throw AppError.conflict('booking_not_changeable');
       const settings = await bookingSettings(tx);
-      const windowed = BOOKING_TRANSITIONS.edit.memberWindow && context.actor === 'member';
+      const windowed = BOOKING_TRANSITIONS.edit.memberWindow && roleOf(context.actor) === 'member';
       if (windowed && !canChangeBooking(new Date(booking.starts_at_ms), settings.changeHours, now))
         throw changeClosed(settings.changeHours);
       const plan = await planAppointment(tx, settings, input, { now, excludeBookingId: booking.id });
@@ -259,14 +261,14 @@ export type CancelInput = {
   bookingId: number;
   /** The member whose booking it must be (another's is 404); absent for the operator. */
   userId?: number | undefined;
-  actor: BookingActor;
+  actor: Actor;
   reason?: string | undefined;
   now?: Date | undefined;
 };
 
 /**
- * Cancels a booked appointment (moveBooking: a member's until the change window), which frees the time and
- * releases its voucher, then texts the member once the cancellation has committed.
+ * Cancels a booked appointment (BOOKING_LIFECYCLE: a member's until the change window), which frees the time
+ * and releases its voucher, then texts the member once the cancellation has committed.
  */
 export async function cancelBooking(
   deps: NoticeDeps & { log?: (message: string, err: unknown) => void },
@@ -276,9 +278,12 @@ export async function cancelBooking(
     if (input.userId !== undefined) await assertMemberRegion(tx, input.userId);
     const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
     if (!booking) throw AppError.notFound();
-    return moveBooking(tx, booking, 'cancel', input.actor, { reason: input.reason, now: input.now });
+    return move(tx, BOOKING_LIFECYCLE, booking, 'cancel', input.actor, {
+      reason: input.reason,
+      now: input.now,
+    });
   });
-  await notifyBookingMoved(deps, 'cancel', moved);
+  await announce(BOOKING_LIFECYCLE, deps, 'cancel', moved);
   return moved;
 }
 
@@ -293,6 +298,7 @@ export type WalkInInput = Omit<AppointmentInput, 'voucherId'>;
 export async function recordWalkIn(
   db: Db,
   input: WalkInInput,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<MovedBooking> {
   return withBookingConflicts(() =>
@@ -305,6 +311,7 @@ export async function recordWalkIn(
         userId: input.userId,
         storeId: input.storeId,
         stylistId: input.stylistId,
+        // A walk-in's first state: the visit is over (complete's effects run on it, completeOnCreation).
         status: 'completed',
         source: 'operator',
         remarks: input.remarks ?? '',
@@ -312,7 +319,7 @@ export async function recordWalkIn(
         voucherId: null,
       });
       await writeBookingServices(tx, booking.id, input.serviceIds);
-      return runBookingEffects(tx, 'complete', booking);
+      return completeOnCreation(tx, booking, actor);
     }),
   );
 }
@@ -344,7 +351,10 @@ export async function bookAppointment(
   body: BookAppointment,
   source: BookingSource,
 ): Promise<Appointment> {
-  const booking = await createBooking(db, appointmentInput(userId, body), { source, actor: 'member' });
+  const booking = await createBooking(db, appointmentInput(userId, body), {
+    source,
+    actor: memberActor(userId),
+  });
   return answer(db, language, booking.id, userId);
 }
 
@@ -357,7 +367,7 @@ export async function editAppointment(
   await editBooking(
     db,
     { ...appointmentInput(userId, body), bookingId: body.booking_id },
-    { actor: 'member' },
+    { actor: memberActor(userId) },
   );
   return answer(db, language, body.booking_id, userId);
 }
@@ -368,6 +378,11 @@ export async function cancelAppointment(
   userId: number,
   body: { booking_id: number; reason?: string | undefined },
 ): Promise<Appointment> {
-  await cancelBooking(deps, { bookingId: body.booking_id, userId, actor: 'member', reason: body.reason });
+  await cancelBooking(deps, {
+    bookingId: body.booking_id,
+    userId,
+    actor: memberActor(userId),
+    reason: body.reason,
+  });
   return answer(deps.db, language, body.booking_id, userId);
 }

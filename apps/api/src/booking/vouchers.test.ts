@@ -1,7 +1,7 @@
 import { addDays, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../db/lifecycle';
+import { move, OPERATOR, systemActor } from '../db/lifecycle';
 import {
   booked,
   bookingDay,
@@ -12,7 +12,7 @@ import {
 } from '../test/booking';
 import { logIn, type Member } from '../test/members';
 import { expireVouchers } from '../wallet/vouchers';
-import { moveBooking } from './transitions';
+import { BOOKING_LIFECYCLE } from './lifecycle';
 
 /*
  * A service voucher from the wallet paying for an appointment: held by the booking (bookings.voucher_id)
@@ -42,7 +42,7 @@ async function lapse(id: number) {
 /** The operator's move, on a clock after the visit (they are made once the appointment has started). */
 const operator = (id: number, action: 'complete' | 'no_show') =>
   db().transaction((tx) =>
-    moveBooking(tx, { id, status: 'booked' }, action, 'operator', {
+    move(tx, BOOKING_LIFECYCLE, { id, status: 'booked' }, action, OPERATOR, {
       now: new Date(Date.now() + 40 * 86_400_000),
     }),
   );

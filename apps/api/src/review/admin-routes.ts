@@ -8,6 +8,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import {
@@ -83,7 +84,7 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await hideReview(db, request.params.kind, request.params.id, request.body.reason)),
+        ok(await hideReview(db, request.params.kind, request.params.id, OPERATOR, request.body.reason)),
     );
 
     app.post(
@@ -99,7 +100,7 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
           response: { 200: okSchema(opsReviewSchema) },
         },
       },
-      async (request) => ok(await restoreReview(db, request.params.kind, request.params.id)),
+      async (request) => ok(await restoreReview(db, request.params.kind, request.params.id, OPERATOR)),
     );
 
     app.post(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { REVIEW_CRITERION_IDS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { OPERATOR } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { makeSalon } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
@@ -107,7 +108,7 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
       const allowed = review.hidden ? 'restore' : 'hide';
       const action = next() < 0.9 ? allowed : review.hidden ? 'hide' : 'restore';
       try {
-        await moveReview(db(), review.kind, review.id, action, 'Moderated');
+        await moveReview(db(), review.kind, review.id, action, OPERATOR, 'Moderated');
         review.hidden = action === 'hide';
       } catch (err) {
         expect(action).not.toBe(allowed);

@@ -6,6 +6,7 @@ import {
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR } from '../db/lifecycle';
 import { makeSalon, refused } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
@@ -70,7 +71,7 @@ describe('a product’s reviews', () => {
       'product_reviews',
       [4, 0.5, 5, 2, 1.5, 4.5].map((s) => ids[s]!),
     );
-    await hideReview(db(), 'product', ids[1.5]!, 'Offensive');
+    await hideReview(db(), 'product', ids[1.5]!, OPERATOR, 'Offensive');
     await replyToReview(db(), 'product', ids[2]!, 'Sorry to hear that, we will call you');
   });
 
@@ -187,7 +188,7 @@ describe('a salon’s and a stylist’s reviews', () => {
       ids.push(res.json().data.id);
     }
     await createdInOrder('salon_reviews', ids);
-    await hideReview(db(), 'salon', ids[3]!, 'Spam');
+    await hideReview(db(), 'salon', ids[3]!, OPERATOR, 'Spam');
   });
 
   it('a salon: its average overall and per criterion, each stylist’s rating, and its visible reviews', async () => {

@@ -5,11 +5,11 @@ import { memberNameSql } from '../db/members';
 import { shopTimestamp } from '../db/shop-clock';
 import type { ReviewKind } from './lifecycle';
 import { scoresJson } from './queries';
-import type { CriterionHalves, ReviewShare } from './totals';
+import type { CriterionHalves } from './totals';
 
 /*
- * The SQL of the shop's moderation (moderation.ts): the conditional update of a move, the reply, and the
- * operator's list of reviews.
+ * The SQL of the shop's moderation (moderation.ts): the reply and the operator's list of reviews (a move is
+ * the lifecycle's, lifecycle.ts).
  */
 
 const rows = <T>(db: Db | Tx, query: SQL) => selectRows<T>(db as Db, query);
@@ -18,63 +18,6 @@ const TABLES: Record<ReviewKind, SQL> = {
   product: sql.raw('product_reviews'),
   salon: sql.raw('salon_reviews'),
 };
-
-/**
- * The conditional update of a move: applied only while the review is still `from`, with the reason and time
- * when it hides it (cleared when restored). Answers the review's share of the totals to move, or null when
- * it was not applied (no such review, or not in `from`: another move came first).
- */
-export async function updateReviewStatus(
-  tx: Tx,
-  kind: ReviewKind,
-  id: number,
-  move: { from: ReviewStatus; to: ReviewStatus; reason: string | null },
-): Promise<ReviewShare | null> {
-  const update = sql`update ${TABLES[kind]} set status = ${move.to}, hidden_reason = ${move.reason},
-      hidden_at = ${move.to === 'hidden' ? sql`now()` : sql`null`}
-    where id = ${id} and status = ${move.from}`;
-  if (kind === 'product') {
-    const [row] = await rows<{ product_id: number; rating_halves: number; photo_count: number }>(
-      tx,
-      sql`${update} returning product_id, rating_halves, cardinality(photos) as photo_count`,
-    );
-    return row
-      ? { kind, productId: row.product_id, halves: row.rating_halves, photoCount: row.photo_count }
-      : null;
-  }
-  const [row] = await rows<{
-    store_id: number;
-    stylist_id: number;
-    photo_count: number;
-    scores: CriterionHalves[];
-  }>(
-    tx,
-    sql`with moved as (${update} returning id, store_id, stylist_id, cardinality(photos) as photo_count)
-      select m.store_id, m.stylist_id, m.photo_count, ${scoresJson(sql`m.id`)} as scores from moved m`,
-  );
-  return row
-    ? {
-        kind,
-        storeId: row.store_id,
-        stylistId: row.stylist_id,
-        scores: row.scores,
-        photoCount: row.photo_count,
-      }
-    : null;
-}
-
-/** A review's state; null: no such review. */
-export async function selectReviewStatus(
-  db: Db | Tx,
-  kind: ReviewKind,
-  id: number,
-): Promise<ReviewStatus | null> {
-  const [row] = await rows<{ status: ReviewStatus }>(
-    db,
-    sql`select status from ${TABLES[kind]} where id = ${id}`,
-  );
-  return row?.status ?? null;
-}
 
 /** Sets the shop's reply (a new reply replaces the last); false: no such review. */
 export async function updateReviewReply(

@@ -1,23 +1,22 @@
 import { SALON_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { type Actor, move } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { meanOfCriteria } from './answers';
-import { REVIEW_TRANSITIONS, type ReviewAction, type ReviewKind } from './lifecycle';
+import { REVIEW_LIFECYCLES, type ReviewAction, type ReviewKind } from './lifecycle';
 import {
   type OperatorReviewFilter,
   type OperatorReviewRow,
-  selectReviewStatus,
   selectReviewsForOperator,
   updateReviewReply,
-  updateReviewStatus,
 } from './moderation-queries';
-import { moveTotals } from './totals';
 
 /*
  * The shop's moderation of reviews, until a back office exists: the operator API (review/admin-routes.ts) serves
  * these and `npm run ops` calls them by the names and summaries below (GET /api/ops/commands lists them with
- * the others). Hiding and restoring go through the lifecycle (REVIEW_TRANSITIONS), each one conditional update
- * with its totals moved in the same transaction; the reply changes no totals.
+ * the others). Hiding and restoring go through the lifecycle of the review's table (REVIEW_LIFECYCLES, one
+ * transition table), each one conditional update with its totals moved in the same transaction; the reply
+ * changes no totals.
  */
 
 export const REVIEW_OPERATOR_COMMANDS = [
@@ -70,40 +69,30 @@ async function reviewForOperator(db: Db, kind: ReviewKind, id: number): Promise<
 }
 
 /**
- * Moves a review through the lifecycle: one conditional update from the table's `from` state (else 404 for
- * no such review, or the move's 409), and the review's share of the totals out (hide) or back in (restore),
- * in one transaction. Of two racing moves one applies; the other finds the state moved and is refused, so the
- * totals move once. Answers the review after the move.
+ * Moves a review through the lifecycle of its table (`move`): one conditional update from the action's
+ * `from` state (else 404 for no such review, or the move's 409), and the review's share of the totals out
+ * (hide) or back in (restore), in one transaction. Of two racing moves one applies; the other finds the state
+ * moved and is refused, so the totals move once. Answers the review after the move.
  */
 export async function moveReview(
   db: Db,
   kind: ReviewKind,
   id: number,
   action: ReviewAction,
+  actor: Actor,
   reason: string | null = null,
 ): Promise<OperatorReview> {
-  const move = REVIEW_TRANSITIONS[action];
-  await db.transaction(async (tx) => {
-    const share = await updateReviewStatus(tx, kind, id, {
-      from: move.from,
-      to: move.to,
-      reason: move.to === 'hidden' ? reason : null,
-    });
-    if (!share) {
-      if ((await selectReviewStatus(tx, kind, id)) === null) throw AppError.notFound();
-      throw AppError.conflict(move.refusal);
-    }
-    await moveTotals(tx, share, move.totals);
-  });
+  await db.transaction((tx) => move(tx, REVIEW_LIFECYCLES[kind], id, action, actor, { reason }));
   return reviewForOperator(db, kind, id);
 }
 
 /** Hides a visible review with the reason its author sees: 409 review_already_hidden if it is not visible. */
-export const hideReview = (db: Db, kind: ReviewKind, id: number, reason: string) =>
-  moveReview(db, kind, id, 'hide', reason);
+export const hideReview = (db: Db, kind: ReviewKind, id: number, actor: Actor, reason: string) =>
+  moveReview(db, kind, id, 'hide', actor, reason);
 
 /** Shows a hidden review again: 409 review_not_hidden if it is not hidden. */
-export const restoreReview = (db: Db, kind: ReviewKind, id: number) => moveReview(db, kind, id, 'restore');
+export const restoreReview = (db: Db, kind: ReviewKind, id: number, actor: Actor) =>
+  moveReview(db, kind, id, 'restore', actor);
 
 /** The shop's reply under a review (a second one replaces the first), hidden or not; 404 for no such review. */
 export async function replyToReview(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { selectRows } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { hideReview } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeSalon } from '../test/booking';
@@ -215,7 +216,7 @@ describe('salon and stylist ratings where salons are listed', () => {
     ]);
 
     // A hidden review leaves both at once.
-    await hideReview(t.database.db, 'salon', ids[2]!, 'Spam');
+    await hideReview(t.database.db, 'salon', ids[2]!, OPERATOR, 'Spam');
     expect((await storeList()).find((s) => s.store_id === salon.storeId)!.rating).toEqual({
       review_count: 2,
       average: 4.5,

@@ -2,15 +2,16 @@ import { addDays, shopToday } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { announce, memberActor, move, OPERATOR } from '../db/lifecycle';
 import { outboxProvider, type SmsProvider } from '../sms/provider';
 import { booked, bookingDay, bookingTestShop, startsIn } from '../test/booking';
 import { logIn } from '../test/members';
+import { BOOKING_LIFECYCLE } from './lifecycle';
 import { cancelBooking, recordWalkIn } from './service';
-import { moveBooking, notifyBookingMoved } from './transitions';
 
 /*
  * The operator's side of the lifecycle: complete (the salon visit and its POS transaction number), no-show
- * and cancel through moveBooking, the cancellation text after commit, and walk-ins recorded as completed
+ * and cancel through `move` with BOOKING_LIFECYCLE, the cancellation text after commit, and walk-ins recorded as completed
  * bookings. Races between moves are in races.test.ts.
  */
 
@@ -24,27 +25,34 @@ const stylist = () => shop.salon.stylist();
 /** The outbox SMS provider the app uses in tests, quiet. */
 const outbox = () => outboxProvider(db(), () => {});
 
-describe('moveBooking: the operator’s moves', () => {
-  const move = (
+describe('BOOKING_LIFECYCLE: the operator’s moves', () => {
+  const moveAs = (
     id: number,
     action: 'cancel' | 'complete' | 'no_show',
     actor: 'member' | 'operator' = 'operator',
   ) =>
     db().transaction(async (tx) => {
-      const [b] = await selectRows<{ id: number; status: 'booked' }>(
+      const [b] = await selectRows<{ id: number; status: 'booked'; user_id: number }>(
         tx as never,
-        sql`select id, status from bookings where id = ${id}`,
+        sql`select id, status, user_id from bookings where id = ${id}`,
       );
-      return moveBooking(tx, b!, action, actor, {
-        reason: 'shop closed',
-        ...(action === 'cancel' ? {} : { now: AFTER_THE_VISIT }),
-      });
+      return move(
+        tx,
+        BOOKING_LIFECYCLE,
+        b!,
+        action,
+        actor === 'member' ? memberActor(b!.user_id) : OPERATOR,
+        {
+          reason: 'shop closed',
+          ...(action === 'cancel' ? {} : { now: AFTER_THE_VISIT }),
+        },
+      );
     });
 
   it('completes a booking into a salon visit with its POS transaction number', async () => {
     const m = await logIn(shop.t);
     const a = booked(await book(m, await stylist()));
-    const done = await move(a.booking_id, 'complete');
+    const done = await moveAs(a.booking_id, 'complete');
     const number = `POS${DAY.replaceAll('-', '')}${String(a.booking_id).padStart(8, '0')}`;
     expect(done).toMatchObject({
       id: a.booking_id,
@@ -57,7 +65,7 @@ describe('moveBooking: the operator’s moves', () => {
         from salon_visits v join bookings b on b.id = v.booking_id where v.booking_id = ${a.booking_id}`,
     );
     expect(visit).toEqual({ pos_transaction_id: number, visited: true });
-    await expect(move(a.booking_id, 'complete')).rejects.toMatchObject({
+    await expect(moveAs(a.booking_id, 'complete')).rejects.toMatchObject({
       status: 409,
       key: 'booking_not_changeable',
     });
@@ -67,30 +75,30 @@ describe('moveBooking: the operator’s moves', () => {
     const a = booked(await book(await logIn(shop.t), await stylist()));
     for (const action of ['complete', 'no_show'] as const) {
       const early = db().transaction((tx) =>
-        moveBooking(tx, { id: a.booking_id, status: 'booked' }, action, 'operator'),
+        move(tx, BOOKING_LIFECYCLE, { id: a.booking_id, status: 'booked' }, action, OPERATOR, {}),
       );
       await expect(early).rejects.toMatchObject({ status: 409, key: 'booking_not_started' });
     }
     await startsIn(db(), a.booking_id, { minutes: -5 });
-    expect(await move(a.booking_id, 'complete')).toMatchObject({ status: 'completed' });
+    expect(await moveAs(a.booking_id, 'complete')).toMatchObject({ status: 'completed' });
   });
 
   it('lets only the operator complete or mark a no-show, which frees the time', async () => {
     const m = await logIn(shop.t);
     const s = await stylist();
     const a = booked(await book(m, s));
-    await expect(move(a.booking_id, 'complete', 'member')).rejects.toMatchObject({
+    await expect(moveAs(a.booking_id, 'complete', 'member')).rejects.toMatchObject({
       key: 'booking_not_changeable',
     });
-    await expect(move(a.booking_id, 'no_show', 'member')).rejects.toMatchObject({
+    await expect(moveAs(a.booking_id, 'no_show', 'member')).rejects.toMatchObject({
       key: 'booking_not_changeable',
     });
-    expect(await move(a.booking_id, 'no_show')).toMatchObject({
+    expect(await moveAs(a.booking_id, 'no_show')).toMatchObject({
       status: 'no_show',
       pos_transaction_id: null,
     });
     booked(await book(await logIn(shop.t), s));
-    await expect(move(a.booking_id, 'cancel')).rejects.toMatchObject({ key: 'booking_not_changeable' });
+    await expect(moveAs(a.booking_id, 'cancel')).rejects.toMatchObject({ key: 'booking_not_changeable' });
   });
 
   it('refuses a move of a booking read as booked that has moved since (the conditional update)', async () => {
@@ -98,7 +106,7 @@ describe('moveBooking: the operator’s moves', () => {
     const a = booked(await book(m, await stylist()));
     booked(await cancel(m, a.booking_id));
     const stale = db().transaction((tx) =>
-      moveBooking(tx, { id: a.booking_id, status: 'booked' }, 'complete', 'operator', {
+      move(tx, BOOKING_LIFECYCLE, { id: a.booking_id, status: 'booked' }, 'complete', OPERATOR, {
         now: AFTER_THE_VISIT,
       }),
     );
@@ -110,10 +118,10 @@ describe('moveBooking: the operator’s moves', () => {
     const m = await logIn(shop.t);
     const a = booked(await book(m, await stylist()));
     await startsIn(db(), a.booking_id, { hours: 1 });
-    await expect(move(a.booking_id, 'cancel', 'member')).rejects.toMatchObject({
+    await expect(moveAs(a.booking_id, 'cancel', 'member')).rejects.toMatchObject({
       key: 'booking_change_closed',
     });
-    expect(await move(a.booking_id, 'cancel')).toMatchObject({ status: 'cancelled' });
+    expect(await moveAs(a.booking_id, 'cancel')).toMatchObject({ status: 'cancelled' });
     const [row] = await rows<{ cancelled_by: string; cancel_reason: string }>(
       sql`select cancelled_by, cancel_reason from bookings where id = ${a.booking_id}`,
     );
@@ -133,7 +141,7 @@ describe('cancelBooking and its text message', () => {
     await startsIn(db(), a.booking_id, { hours: 3 });
     const moved = await cancelBooking(
       { db: db(), sms: outbox() },
-      { bookingId: a.booking_id, actor: 'operator', reason: 'stylist ill' },
+      { bookingId: a.booking_id, actor: OPERATOR, reason: 'stylist ill' },
     );
     expect(moved).toMatchObject({ id: a.booking_id, status: 'cancelled' });
     expect(await sent(m.userId)).toHaveLength(1);
@@ -145,7 +153,7 @@ describe('cancelBooking and its text message', () => {
     await expect(
       cancelBooking(
         { db: db(), sms: outbox() },
-        { bookingId: a.booking_id, userId: m.userId + 1, actor: 'member' },
+        { bookingId: a.booking_id, userId: m.userId + 1, actor: memberActor(m.userId + 1) },
       ),
     ).rejects.toMatchObject({ status: 404 });
     expect(await sent(m.userId)).toHaveLength(0);
@@ -157,12 +165,12 @@ describe('cancelBooking and its text message', () => {
     const logged: string[] = [];
     const moved = await cancelBooking(
       { db: db(), sms: failing, log: (line) => logged.push(line) },
-      { bookingId: a.booking_id, userId: m.userId, actor: 'member' },
+      { bookingId: a.booking_id, userId: m.userId, actor: memberActor(m.userId) },
     );
     expect(moved.status).toBe('cancelled');
     expect(logged).toEqual([`booking ${a.booking_id}: cancel notice not sent`]);
     // Nothing to say after a completion or a no-show.
-    await notifyBookingMoved({ db: db(), sms: failing }, 'complete', moved);
+    await announce(BOOKING_LIFECYCLE, { db: db(), sms: failing }, 'complete', moved);
   });
 });
 
@@ -173,15 +181,19 @@ describe('recordWalkIn', () => {
     stylistId: number,
     extra: Partial<Parameters<typeof recordWalkIn>[1]> = {},
   ) =>
-    recordWalkIn(db(), {
-      userId,
-      storeId: shop.salon.store,
-      stylistId,
-      date: today,
-      time: '10:10',
-      serviceIds: [shop.salon.cut, shop.salon.colour],
-      ...extra,
-    });
+    recordWalkIn(
+      db(),
+      {
+        userId,
+        storeId: shop.salon.store,
+        stylistId,
+        date: today,
+        time: '10:10',
+        serviceIds: [shop.salon.cut, shop.salon.colour],
+        ...extra,
+      },
+      OPERATOR,
+    );
 
   it('records a completed booking from the operator with its visit, at any minute inside working hours', async () => {
     const m = await logIn(shop.t);
