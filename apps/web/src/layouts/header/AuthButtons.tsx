@@ -2,9 +2,9 @@ import { formatShopDateTime } from '@beauty/shared';
 import { buttonClass, Spinner, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAgentApplication, useAgentStatus } from '../../api/agent';
 import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAgentApplication, useAgentStatus } from '../../features/agent';
 import { href } from '../../routes/paths';
 
 /**

@@ -1,0 +1,9 @@
+export {
+  ForgotPasswordDialog,
+  LoginDialog,
+  MultipleLoginDialog,
+  SignUpDialog,
+  signupLink,
+} from './AccountDialogs';
+export { AddressBook } from './AddressBook';
+export { useAddresses } from './api';

@@ -1,0 +1,2 @@
+export { PartnerApplication } from './AgentApplicationView';
+export { useAgentApplication, useAgentStatus } from './api';

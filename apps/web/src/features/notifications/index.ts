@@ -1,0 +1,10 @@
+export type { PushProblem } from './api';
+export {
+  forgetThisBrowser,
+  PushRefused,
+  setPushEnabled,
+  subscribeThisBrowser,
+  useBrowserSubscribed,
+  useUnreadCount,
+  useWebPushKey,
+} from './api';

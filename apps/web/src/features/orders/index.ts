@@ -1,0 +1,1 @@
+export { useAddToCart, useCartCount } from './cart-api';

@@ -1,0 +1,3 @@
+export { useStoreList } from './api';
+export type { Placed } from './stores';
+export { distanceLabel, mapUrl, storesByDistance, telHref } from './stores';

@@ -1,0 +1,1 @@
+export { useVoucherList } from './vouchers-api';
