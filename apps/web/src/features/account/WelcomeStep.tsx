@@ -1,14 +1,14 @@
 import { buttonClass, Spinner } from '@beauty/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../api/query-keys';
+import { accountQueryKeys } from './keys';
 import { validateReferralCode } from './sign-up-api';
 
 /** Referrer variant: the referrer's name, then the choice of the app or the web. */
 export function WelcomeStep({ referralCode, onNext }: { referralCode: string; onNext: () => void }) {
   const { t } = useTranslation();
   const referrer = useQuery({
-    queryKey: queryKeys.referralCode(referralCode),
+    queryKey: accountQueryKeys.referralCode(referralCode),
     queryFn: () => validateReferralCode(referralCode),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,6 @@ import type { Address, AddressRequest, ChangePassword, EditProfile, UserProfile 
 import { api } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
 import {
   browserPushState,
@@ -18,6 +17,7 @@ import {
   useBrowserSubscribed,
   useWebPushKey,
 } from '../notifications';
+import { useAccountKeys } from './keys';
 
 /**
  * The member's account (spec section 7, account): the address book and the profile's changes. Bodies are the
@@ -27,7 +27,7 @@ import {
 /** The member's address book (the profile's, checkout's and returns' address choices share it). */
 export function useAddresses() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return useQuery({
     queryKey: keys.addresses(),
     queryFn: ({ signal }) => api.get<Address[]>('/account/address', undefined, { signal }),
@@ -38,7 +38,7 @@ export function useAddresses() {
 /** A new address (`id` null) or changes to one; the book is read again after. */
 export function useSaveAddress(id: number | null) {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return useMutation({
     mutationFn: (body: AddressRequest) =>
       id === null
@@ -50,7 +50,7 @@ export function useSaveAddress(id: number | null) {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/account/deleteaddress/${id}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.addresses() }),
@@ -60,7 +60,7 @@ export function useDeleteAddress() {
 /** Stores a changed profile as the session's profile. */
 function useStoreProfile() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return (profile: UserProfile) => queryClient.setQueryData(keys.profile(), profile);
 }
 
@@ -89,7 +89,7 @@ export function useChangePassword() {
 export function usePushSettings(accountEnabled: boolean) {
   const store = useStoreProfile();
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   const subscribed = useBrowserSubscribed();
   const permission = usePushPermission();
   const publicKey = useWebPushKey(permission !== 'unsupported');

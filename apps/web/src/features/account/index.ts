@@ -7,3 +7,4 @@ export {
 } from './AccountDialogs';
 export { AddressBook } from './AddressBook';
 export { useAddresses } from './api';
+export { type AccountKeys, accountKeys, accountQueryKeys } from './keys';

@@ -1,13 +1,13 @@
 import type { endSessionSchema, SessionList } from '@beauty/shared';
 import { api, type Body } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAccountKeys } from './keys';
 
 /** GET /session/list: where the member is signed in (not a spec call: the API's own, see its docs). */
 export function useSessions() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return useQuery({
     queryKey: keys.sessions(),
     queryFn: ({ signal }) => api.get<SessionList>('/session/list', undefined, { signal }),
@@ -18,7 +18,7 @@ export function useSessions() {
 /** POST /session/revoke with a session's id, or /session/revoke-others with none; the list is read again. */
 export function useEndSessions() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAccountKeys();
   return useMutation({
     mutationFn: (id: number | null) =>
       id === null

@@ -14,11 +14,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
 import { useAcceptPartnerTerms, useAgentApplication, useApplyAsPartner } from './api';
 import { applicationStage } from './application-stage';
+import { useAgentKeys } from './keys';
 
 /**
  * A member's way into the partner programme (spec sections 3 and 4), wherever they meet it (the profile, the
@@ -32,7 +32,7 @@ export function PartnerApplication({ termsOnPage = false }: { termsOnPage?: bool
   const { user, isAgent } = useAuth();
   const application = useAgentApplication();
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   const stage = application.data ? applicationStage(application.data.application, shopToday()) : null;
 
   // Approved since the profile was read: the profile is read again, and the member becomes an agent here.

@@ -18,9 +18,9 @@ import type {
 } from '@beauty/shared';
 import { api, type Body, download, useLanguage } from '@beauty/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
 import { filenameFromDisposition, saveBlob } from '../../lib/download';
+import { useAgentKeys } from './keys';
 
 /*
  * The partner programme's calls (spec section 7, agent/*): a member's application and the partner terms; an
@@ -38,7 +38,7 @@ export type AgentHistoryFilters = { page: number; month?: string; kind?: 'earned
 /** GET agent/getapplication: the member's latest application, or null (spec section 4: after the profile). */
 export function useAgentApplication() {
   const { user, isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useQuery({
     queryKey: keys.agentApplication(),
     queryFn: ({ signal }) => api.get<GetApplicationAnswer>('/agent/getapplication', undefined, { signal }),
@@ -50,7 +50,7 @@ export function useAgentApplication() {
 /** GET agent/status: rank, balances, team size and the rules' figures (agents only). */
 export function useAgentStatus() {
   const { user, isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useQuery({
     queryKey: keys.agentStatus(),
     queryFn: ({ signal }) => api.get<AgentStatus>('/agent/status', undefined, { signal }),
@@ -62,7 +62,7 @@ export function useAgentStatus() {
 /** POST agent/application, then PUT agent/tnc: each answers nothing the page needs, so the application is read again. */
 export function useApplyAsPartner() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: () => api.post<unknown>('/agent/application', {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.agentApplication() }),
@@ -71,7 +71,7 @@ export function useApplyAsPartner() {
 
 export function useAcceptPartnerTerms() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: () => api.put<unknown>('/agent/tnc', { agree: true } satisfies Body<typeof tncRequestSchema>),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.agentApplication() }),
@@ -81,7 +81,7 @@ export function useAcceptPartnerTerms() {
 /** GET agent/myteam, one page; the page on screen stays while the next one loads. */
 export function useMyTeam(page: number) {
   const { isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useQuery({
     queryKey: keys.agentTeam(page),
     queryFn: ({ signal }) =>
@@ -95,7 +95,7 @@ export function useMyTeam(page: number) {
 /** GET agent/membertransaction: one team member's orders that earned cash-back (404 outside the team). */
 export function useMemberTransactions(memberId: number, page: number) {
   const { isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   const language = useLanguage();
   return useQuery({
     queryKey: keys.agentMember(language, memberId, page),
@@ -114,7 +114,7 @@ export function useMemberTransactions(memberId: number, page: number) {
 /** GET agent/transaction: one page of the cash-back history under the filters. */
 export function useAgentHistory(filters: AgentHistoryFilters) {
   const { isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   const language = useLanguage();
   return useQuery({
     queryKey: keys.agentHistory(language, filters),
@@ -148,7 +148,7 @@ export function useDownloadAgentHistory() {
  */
 export function useConvertPoints() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: (body: Body<typeof convertPointSchema>) =>
       api.post<ConvertPointAnswer>('/agent/convert_point', body),
@@ -163,7 +163,7 @@ export function useConvertPoints() {
 /** GET agent/bank_list: the banks a withdrawal can be paid to (the same for every agent, rarely changes). */
 export function useBanks() {
   const { isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useQuery({
     queryKey: keys.agentBanks(),
     queryFn: ({ signal }) => api.get<BankListAnswer>('/agent/bank_list', undefined, { signal }),
@@ -175,7 +175,7 @@ export function useBanks() {
 /** GET agent/withdrawalsbank: the saved accounts, numbers masked. */
 export function useBankAccounts() {
   const { isAgent } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useQuery({
     queryKey: keys.agentBankAccounts(),
     queryFn: ({ signal }) => api.get<BankAccountList>('/agent/withdrawalsbank', undefined, { signal }),
@@ -186,7 +186,7 @@ export function useBankAccounts() {
 
 export function useAddBankAccount() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: (body: WithdrawalBank) => api.post<BankAccount>('/agent/withdrawalsbank', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.agentBankAccounts() }),
@@ -195,7 +195,7 @@ export function useAddBankAccount() {
 
 export function useDeleteBankAccount() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: (id: number) =>
       api.delete<unknown>('/agent/withdrawalsbank', { id } satisfies Body<typeof bankAccountIdSchema>),
@@ -206,7 +206,7 @@ export function useDeleteBankAccount() {
 /** POST agent/cash_out: the amount leaves the available balance at once, so the agent's figures are read again. */
 export function useCashOut() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useAgentKeys();
   return useMutation({
     mutationFn: (body: CashOut) => api.post<CashOutAnswer>('/agent/cash_out', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.agent() }),

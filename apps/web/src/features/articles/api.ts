@@ -1,7 +1,7 @@
 import type { ArticleDetails, ArticleList, Language } from '@beauty/shared';
 import { api, isApiError, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/query-keys';
+import { articleQueryKeys } from './keys';
 
 /** Magazine articles: GET /page/articlelist (paged) and GET /page/articledetails?article_id=. */
 
@@ -9,7 +9,7 @@ export const ARTICLES_PER_PAGE = 12;
 
 export const articleListQuery = (language: Language, page: number) =>
   queryOptions({
-    queryKey: queryKeys.articles(language, page),
+    queryKey: articleQueryKeys.articles(language, page),
     queryFn: ({ signal }) =>
       api.get<ArticleList>('/page/articlelist', { page, per_page: ARTICLES_PER_PAGE }, { signal }),
     staleTime: 5 * 60_000,
@@ -28,7 +28,7 @@ export function isUnknownArticle(error: unknown): boolean {
 
 export const articleDetailsQuery = (language: Language, articleId: number) =>
   queryOptions({
-    queryKey: queryKeys.article(articleId, language),
+    queryKey: articleQueryKeys.article(articleId, language),
     queryFn: ({ signal }) =>
       api.get<ArticleDetails>('/page/articledetails', { article_id: articleId }, { signal }),
     staleTime: 5 * 60_000,

@@ -3,8 +3,8 @@ import { errorText, FormDialog, fieldProblem, fieldText, showToast, useLanguage 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberKeys } from '../../api/viewer';
 import { useCancelAppointment } from './api';
+import { useBookingKeys } from './keys';
 
 /** The reason's limit in the call's schema (cancelAppointmentSchema). */
 const REASON_MAX = 300;
@@ -29,7 +29,7 @@ export function CancelAppointmentDialog({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const keys = useMemberKeys();
+  const keys = useBookingKeys();
   const queryClient = useQueryClient();
   const cancel = useCancelAppointment();
   const [reason, setReason] = useState('');
@@ -46,7 +46,7 @@ export function CancelAppointmentDialog({
       { booking_id: appointment.booking_id, reason: reason.trim() || undefined },
       {
         onSuccess: (cancelled) => {
-          queryClient.setQueryData(keys.appointment(language, appointment.booking_id), cancelled);
+          queryClient.setQueryData(keys.booking(language, appointment.booking_id), cancelled);
           showToast(
             t('my_appointments.cancel.done', { date: formatShopDate(appointment.date, language) }),
             'success',

@@ -11,9 +11,8 @@ import type {
 } from '@beauty/shared';
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type BookingKeys, useBookingKeys } from './keys';
 
 /**
  * Salon appointments (spec section 7, booking: checkslot, bookappointment, editappointment,
@@ -26,13 +25,13 @@ import { useAuth } from '../../auth/AuthProvider';
 export const APPOINTMENTS_PER_PAGE = 20;
 
 export const appointmentListQuery = (
-  keys: MemberKeys,
+  keys: BookingKeys,
   language: Language,
   type: AppointmentType,
   page: number,
 ) =>
   queryOptions({
-    queryKey: keys.appointmentList(language, type, page),
+    queryKey: keys.bookingList(language, type, page),
     queryFn: ({ signal }) =>
       api.get<MyAppointmentsAnswer>(
         '/booking/myappointment',
@@ -45,7 +44,7 @@ export const appointmentListQuery = (
 /** Upcoming (1) or past (2) appointments, one page; the previous tab's answer stays while another loads. */
 export function useAppointmentList(type: AppointmentType, page = 1, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useBookingKeys();
   const language = useLanguage();
   return useQuery({
     ...appointmentListQuery(keys, language, type, page),
@@ -54,9 +53,9 @@ export function useAppointmentList(type: AppointmentType, page = 1, enabled = tr
   });
 }
 
-export const appointmentQuery = (keys: MemberKeys, language: Language, bookingId: number) =>
+export const appointmentQuery = (keys: BookingKeys, language: Language, bookingId: number) =>
   queryOptions({
-    queryKey: keys.appointment(language, bookingId),
+    queryKey: keys.booking(language, bookingId),
     queryFn: ({ signal }) =>
       api.get<Appointment>('/booking/getappointment', { booking_id: bookingId }, { signal }),
     staleTime: 15_000,
@@ -66,7 +65,7 @@ export const appointmentQuery = (keys: MemberKeys, language: Language, bookingId
  * every 4xx, is not asked again (the client's default). */
 export function useAppointment(bookingId: number | null, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useBookingKeys();
   const language = useLanguage();
   return useQuery({
     ...appointmentQuery(keys, language, bookingId ?? 0),
@@ -77,7 +76,7 @@ export function useAppointment(bookingId: number | null, enabled = true) {
 /** The form's choices so far; what checkslot answers for them. */
 export type SlotChoice = Body<typeof checkSlotSchema>;
 
-export const slotsQuery = (keys: MemberKeys, language: Language, choice: SlotChoice) =>
+export const slotsQuery = (keys: BookingKeys, language: Language, choice: SlotChoice) =>
   queryOptions({
     queryKey: keys.slots(language, choice),
     queryFn: ({ signal }) => api.post<CheckSlotAnswer>('/booking/checkslot', choice, { signal }),
@@ -88,7 +87,7 @@ export const slotsQuery = (keys: MemberKeys, language: Language, choice: SlotCho
 /** POST booking/checkslot for the form's choices; the last answer stays on screen while the next loads. */
 export function useSlots(choice: SlotChoice | null) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useBookingKeys();
   const language = useLanguage();
   return useQuery({
     ...slotsQuery(keys, language, choice ?? { store_id: 0 }),
@@ -100,9 +99,9 @@ export function useSlots(choice: SlotChoice | null) {
 /** After any change of a booking: every appointment answer and the profile (next appointment date) again. */
 function useRefreshAppointments() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useBookingKeys();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: keys.appointments() });
+    void queryClient.invalidateQueries({ queryKey: keys.bookings() });
     void queryClient.invalidateQueries({ queryKey: keys.profile() });
   };
 }

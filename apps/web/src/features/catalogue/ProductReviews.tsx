@@ -9,8 +9,8 @@ import { BusyLabel, buttonClass, EmptyState, ErrorState, Skeleton } from '@beaut
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReviewFilters } from '../../api/query-keys';
 import { Stars } from '../../components/Stars';
+import type { ReviewFilters } from '../reviews';
 import { productReviewList, RatingLine, ReviewItem, ReviewListSkeleton, useProductReviews } from '../reviews';
 import { ListingSelect } from './ListingSelect';
 

@@ -10,8 +10,9 @@ import {
 } from '@beauty/shared';
 import { api, useLanguage } from '@beauty/ui';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, type ViewerKind as Viewer } from '../../api/query-keys';
+import type { ViewerKind as Viewer } from '../../api/query-keys';
 import { useViewerKind as useViewer } from '../../api/viewer';
+import { catalogueQueryKeys } from './keys';
 
 /*
  * Product listings (spec section 7, "page"): category shop, deals, partner deals and search. Every key holds
@@ -44,7 +45,7 @@ export type ShopFilters = {
 
 export const shopQuery = (filters: ShopFilters, language: Language, viewer: Viewer) => {
   const { category, ...rest } = filters;
-  const queryKey = queryKeys.listing('shop', category, language, viewer, rest);
+  const queryKey = catalogueQueryKeys.listing('shop', category, language, viewer, rest);
   return queryOptions({
     queryKey,
     queryFn: async ({ signal, client }) => {
@@ -80,7 +81,7 @@ export type DealsFilters = {
 
 export const dealsQuery = (filters: DealsFilters, language: Language, viewer: Viewer) => {
   const { type, topPickImageId, sort, page } = filters;
-  const queryKey = queryKeys.listing('deals', [type, topPickImageId ?? null], language, viewer, {
+  const queryKey = catalogueQueryKeys.listing('deals', [type, topPickImageId ?? null], language, viewer, {
     sort,
     page,
   });
@@ -103,7 +104,7 @@ export function useDealsPage(filters: DealsFilters) {
 export type AgentDealsFilters = { sort: ProductSort; page: number };
 
 export const agentDealsQuery = (filters: AgentDealsFilters, language: Language, viewer: Viewer) => {
-  const queryKey = queryKeys.listing('agent-deals', null, language, viewer, filters);
+  const queryKey = catalogueQueryKeys.listing('agent-deals', null, language, viewer, filters);
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api.get<ProductPage>('/page/agentdeals', filters, { signal }),
@@ -119,7 +120,7 @@ export type SearchFilters = { term: string; sort: SearchSort; page: number };
 
 export const searchQuery = (filters: SearchFilters, language: Language, viewer: Viewer) => {
   const { term, sort, page } = filters;
-  const queryKey = queryKeys.listing('search', term, language, viewer, { sort, page });
+  const queryKey = catalogueQueryKeys.listing('search', term, language, viewer, { sort, page });
   return queryOptions({
     queryKey,
     // The spec names the search words' parameter `category`.

@@ -1,8 +1,9 @@
 import type { Language, ProductDetail } from '@beauty/shared';
 import { api, isApiError, useLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mayStandIn, queryKeys } from '../../api/query-keys';
+import { mayStandIn } from '../../api/query-keys';
 import { useSession } from '../../api/viewer';
+import { catalogueQueryKeys } from './keys';
 
 /** Statuses with which the API says "there is no such product" (unknown id, or not an id at all). */
 const NOT_FOUND_STATUSES = new Set([400, 404, 422]);
@@ -15,11 +16,11 @@ export function isUnknownProduct(error: unknown): boolean {
 /**
  * Prices, can_purchase and wish_id depend on who asks, so the key lives under the viewer's scope (the
  * session, or a visitor's) beside the language: logging in or out shows the right answer at once instead of a
- * stale one. `queryKeys.product(session, id)` is the prefix to invalidate every copy of one product.
+ * stale one. `catalogueQueryKeys.product(session, id)` is the prefix to invalidate every copy of one product.
  */
 export const productDetailQuery = (productId: number, language: Language, session: string | null) =>
   queryOptions({
-    queryKey: queryKeys.productDetail(session, productId, language),
+    queryKey: catalogueQueryKeys.productDetail(session, productId, language),
     queryFn: ({ signal }) =>
       api.get<ProductDetail>('/page/productdetails', { product_id: productId }, { signal }),
     staleTime: 60_000,

@@ -1,12 +1,12 @@
 import type { Language, WishlistItem, wishlistCreateSchema, wishlistDeleteSchema } from '@beauty/shared';
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MemberKeys, queryKeys } from '../../api/query-keys';
-import { useMemberKeys, useSession } from '../../api/viewer';
+import { useSession } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type CatalogueKeys, catalogueQueryKeys, useCatalogueKeys } from './keys';
 
 /** The signed-in user's wishlist (GET /wishlist/index, POST /wishlist/create, DELETE /wishlist/delete). */
-export const wishlistQuery = (keys: MemberKeys, language: Language) =>
+export const wishlistQuery = (keys: CatalogueKeys, language: Language) =>
   queryOptions({
     queryKey: keys.wishlist(language),
     queryFn: ({ signal }) => api.get<WishlistItem[]>('/wishlist/index', undefined, { signal }),
@@ -16,7 +16,7 @@ export const wishlistQuery = (keys: MemberKeys, language: Language) =>
 export function useWishlist() {
   const language = useLanguage();
   const { user } = useAuth();
-  return useQuery({ ...wishlistQuery(useMemberKeys(), language), enabled: user !== null });
+  return useQuery({ ...wishlistQuery(useCatalogueKeys(), language), enabled: user !== null });
 }
 
 /** The create call may answer with the new entry or only its id; either way its wish_id is what matters. */
@@ -41,12 +41,12 @@ export function deleteWishes(wishIds: number[]): Promise<unknown> {
 /** Everything that shows whether a product is wished for: the list, and the product's own detail. */
 function useRefreshWishes() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useCatalogueKeys();
   const session = useSession();
   return (productIds: number[]) => {
     void queryClient.invalidateQueries({ queryKey: keys.wishlist() });
     for (const id of productIds)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.product(session, id) });
+      void queryClient.invalidateQueries({ queryKey: catalogueQueryKeys.product(session, id) });
   };
 }
 
@@ -65,7 +65,7 @@ type RemoveInput = { wishIds: number[]; productIds: number[] };
  */
 export function useRemoveWishes() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useCatalogueKeys();
   const refresh = useRefreshWishes();
   return useMutation({
     mutationFn: ({ wishIds }: RemoveInput) => deleteWishes(wishIds),

@@ -2,10 +2,9 @@ import type { NotificationList, UnreadCount, UserProfile, WebPushKey } from '@be
 import { api, useLanguage } from '@beauty/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
 import { currentSubscription, onPushShown, pushSupported, subscribe, subscriptionBody } from '../../lib/push';
+import { notificationQueryKeys, useNotificationKeys } from './keys';
 
 /** The member's notifications (GET /notification/list, unread_count; POST read/{id}, read_all) and Web Push. */
 
@@ -18,7 +17,7 @@ const UNREAD_REFRESH_MS = 60_000;
  */
 export function useUnreadCount(): number | null {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useNotificationKeys();
   const queryClient = useQueryClient();
   const count = useQuery({
     queryKey: keys.unreadCount(),
@@ -40,7 +39,7 @@ export function useUnreadCount(): number | null {
 
 /** One page of the inbox, newest first; the page before stays on screen while the next loads. */
 export function useNotificationList(page: number) {
-  const keys = useMemberKeys();
+  const keys = useNotificationKeys();
   const language = useLanguage();
   return useQuery({
     queryKey: keys.notificationList(language, page),
@@ -53,7 +52,7 @@ export function useNotificationList(page: number) {
 /** Marking read answers the count left unread: the bell takes it at once, the inbox is read again. */
 function useMarking<Input>(call: (input: Input) => Promise<UnreadCount>) {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useNotificationKeys();
   return useMutation({
     mutationFn: call,
     onSuccess: (answer) => {
@@ -110,7 +109,7 @@ export async function forgetThisBrowser(): Promise<void> {
 /** The shop's VAPID public key: null while Web Push is off, so the profile says so and offers nothing. */
 export function useWebPushKey(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.webPushKey(),
+    queryKey: notificationQueryKeys.webPushKey(),
     queryFn: async ({ signal }) =>
       (await api.get<WebPushKey>('/notification/webpush_key', undefined, { signal })).public_key,
     enabled,
@@ -130,7 +129,7 @@ async function forgetSubscription(subscription: PushSubscription | null): Promis
 /** Whether this browser holds a push subscription now (false where it has no push at all). */
 export function useBrowserSubscribed() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useNotificationKeys();
   return useQuery({
     queryKey: keys.pushSubscription(),
     queryFn: async () => (await currentSubscription().catch(() => null)) !== null,

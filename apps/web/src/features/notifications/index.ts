@@ -8,3 +8,4 @@ export {
   useUnreadCount,
   useWebPushKey,
 } from './api';
+export { type NotificationKeys, notificationKeys, notificationQueryKeys } from './keys';

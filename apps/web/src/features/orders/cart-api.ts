@@ -9,12 +9,11 @@ import type {
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { MemberKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type OrderKeys, useOrderKeys } from './keys';
 
 /**
- * The signed-in member's cart (spec section 4, Cart). One query key (MemberKeys.cart), so the header badge
+ * The signed-in member's cart (spec section 4, Cart). One query key (OrderKeys.cart), so the header badge
  * and the buying pages share one copy; every cart call answers the whole cart, which replaces the cached one.
  * The checkout's shipping answer lives under the cart's key, so that one invalidation refreshes both.
  */
@@ -24,7 +23,7 @@ export function fetchCart(signal?: AbortSignal): Promise<Cart> {
   return api.post<Cart>('/purchase/editcart', undefined, { signal });
 }
 
-export const cartQuery = (keys: MemberKeys) =>
+export const cartQuery = (keys: OrderKeys) =>
   queryOptions({
     queryKey: keys.cart(),
     queryFn: ({ signal }) => fetchCart(signal),
@@ -33,7 +32,7 @@ export const cartQuery = (keys: MemberKeys) =>
 
 export function useCart() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const shownLanguage = useRef(language);
@@ -53,7 +52,7 @@ export function useCartCount(): number | null {
 }
 
 /** Stores a cart answer and marks the checkout's copy stale (its totals follow the cart). */
-export function storeCart(queryClient: QueryClient, keys: MemberKeys, cart: Cart) {
+export function storeCart(queryClient: QueryClient, keys: OrderKeys, cart: Cart) {
   queryClient.setQueryData(keys.cart(), cart);
   void queryClient.invalidateQueries({ queryKey: keys.shipping() });
 }
@@ -131,7 +130,7 @@ export function withChecks(cart: Cart, change: EditCartChange): Cart {
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useMutation({
     mutationFn: addToCartRequest,
     onSuccess: (cart) => storeCart(queryClient, keys, cart),
@@ -143,7 +142,7 @@ export function useAddToCart() {
 /** Quantity and check marks; check marks change on screen at once and go back if the call fails. */
 export function useEditCart() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const key = keys.cart();
   return useMutation({
     mutationFn: editCartRequest,
@@ -163,7 +162,7 @@ export function useEditCart() {
 
 export function useDeleteCartItems() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useMutation({
     mutationFn: (ids: number[]) => deleteCartItemsRequest(ids),
     onSuccess: (cart) => storeCart(queryClient, keys, cart),
@@ -173,7 +172,7 @@ export function useDeleteCartItems() {
 
 export function useChangeVariation() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useMutation({
     mutationFn: ({ cartItemId, variationId }: { cartItemId: number; variationId: number }) =>
       changeVariationRequest(cartItemId, variationId),

@@ -10,9 +10,8 @@ import type {
 } from '@beauty/shared';
 import { api, type Body } from '@beauty/ui';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MemberKeys, queryKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type OrderKeys, orderQueryKeys, useOrderKeys } from './keys';
 
 /**
  * The checkout (spec section 7, purchase): shipping info (the cart with addresses and points), points to
@@ -22,7 +21,7 @@ export function fetchShipping(signal?: AbortSignal): Promise<Shipping> {
   return api.get<Shipping>('/purchase/shipping', undefined, { signal });
 }
 
-export const shippingQuery = (keys: MemberKeys) =>
+export const shippingQuery = (keys: OrderKeys) =>
   queryOptions({
     queryKey: keys.shipping(),
     queryFn: ({ signal }) => fetchShipping(signal),
@@ -31,7 +30,7 @@ export const shippingQuery = (keys: MemberKeys) =>
 
 export function useShipping() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useQuery({ ...shippingQuery(keys), enabled: user !== null });
 }
 
@@ -47,7 +46,7 @@ function isCart(answer: unknown): answer is Cart {
  * After a checkout change: a shipping answer replaces the cached one; a cart answer updates the cart and
  * the shipping info is fetched again; anything else refreshes both.
  */
-function storeCheckoutAnswer(queryClient: QueryClient, keys: MemberKeys, answer: unknown) {
+function storeCheckoutAnswer(queryClient: QueryClient, keys: OrderKeys, answer: unknown) {
   if (isShipping(answer)) {
     queryClient.setQueryData(keys.shipping(), answer);
     const {
@@ -66,7 +65,7 @@ function storeCheckoutAnswer(queryClient: QueryClient, keys: MemberKeys, answer:
 
 function useCheckoutMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useMutation({
     mutationFn: call,
     onSuccess: (answer) => storeCheckoutAnswer(queryClient, keys, answer),
@@ -99,7 +98,7 @@ export function useEditBillingAddress() {
 /** GET /purchase/schedule {date}: the delivery slots of one day and which are still free. */
 export const scheduleQuery = (date: string) =>
   queryOptions({
-    queryKey: queryKeys.schedule(date),
+    queryKey: orderQueryKeys.schedule(date),
     queryFn: ({ signal }) => api.get<Schedule>('/purchase/schedule', { date }, { signal }),
     staleTime: 30_000,
   });
@@ -112,10 +111,10 @@ export function useSchedule(date: string) {
   });
 }
 
-/** Placing the order; its answer is kept (MemberKeys.placedOrder) so the pay page shows the due time at once. */
+/** Placing the order; its answer is kept (OrderKeys.placedOrder) so the pay page shows the due time at once. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useMutation({
     mutationFn: (body: Body<typeof placeOrderSchema>) => api.post<PlacedOrder>('/purchase/placeorder', body),
     onSuccess: (placed) => {
@@ -124,7 +123,7 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: keys.cart() });
       void queryClient.invalidateQueries({ queryKey: keys.profile() });
       void queryClient.invalidateQueries({ queryKey: keys.orders() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.schedules() });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.schedules() });
     },
   });
 }

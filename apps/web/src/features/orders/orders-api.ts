@@ -11,20 +11,19 @@ import type {
 } from '@beauty/shared';
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MemberKeys, queryKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type OrderKeys, orderQueryKeys, useOrderKeys } from './keys';
 
 /**
  * The member's orders (spec section 7, order): tabs, details, cancel, reschedule, buy again, return/refund.
- * Every key is the member's (MemberKeys.orders) and carries the language, so texts follow the interface
+ * Every key is the member's (OrderKeys.orders) and carries the language, so texts follow the interface
  * language.
  */
 
 export type CancelReason = { id: number; reason: string };
 
 export const orderIndexQuery = (
-  keys: MemberKeys,
+  keys: OrderKeys,
   language: Language,
   type: OrderTab,
   page: number,
@@ -37,7 +36,7 @@ export const orderIndexQuery = (
     staleTime: 15_000,
   });
 
-export const orderDetailsQuery = (keys: MemberKeys, language: Language, poNumber: string) =>
+export const orderDetailsQuery = (keys: OrderKeys, language: Language, poNumber: string) =>
   queryOptions({
     queryKey: keys.orderDetails(language, poNumber),
     queryFn: ({ signal }) => api.get<OrderDetails>('/order/details', { po_number: poNumber }, { signal }),
@@ -46,7 +45,7 @@ export const orderDetailsQuery = (keys: MemberKeys, language: Language, poNumber
 
 export function useOrderIndex(type: OrderTab | null, page = 1, perPage?: number) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const language = useLanguage();
   return useQuery({
     ...orderIndexQuery(keys, language, type ?? 'to_pay', page, perPage),
@@ -57,7 +56,7 @@ export function useOrderIndex(type: OrderTab | null, page = 1, perPage?: number)
 
 export function useOrderDetails(poNumber: string | null) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const language = useLanguage();
   return useQuery({
     ...orderDetailsQuery(keys, language, poNumber ?? ''),
@@ -68,7 +67,7 @@ export function useOrderDetails(poNumber: string | null) {
 export function useCancelReasons(enabled = true) {
   const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.cancelReasons(language),
+    queryKey: orderQueryKeys.cancelReasons(language),
     queryFn: ({ signal }) => api.get<CancelReason[]>('/order/cancel_reason', undefined, { signal }),
     staleTime: 60 * 60_000,
     enabled,
@@ -77,13 +76,13 @@ export function useCancelReasons(enabled = true) {
 
 function useRefreshOrders() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return () => queryClient.invalidateQueries({ queryKey: keys.orders() });
 }
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (body: Body<typeof cancelOrderSchema>) => api.put<unknown>('/order/cancel', body),
@@ -108,7 +107,7 @@ export function useRescheduleOrder() {
 
 export function useBuyAgain() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (poNumber: string) =>

@@ -10,9 +10,8 @@ import {
 import { api, type Body } from '@beauty/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type OrderKeys, useOrderKeys } from './keys';
 import { useOrderDetails } from './orders-api';
 
 /**
@@ -23,7 +22,7 @@ import { useOrderDetails } from './orders-api';
  */
 
 /** Failures that asking again will not change (order not payable, unknown PO). */
-export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
+export const paymentIntentQuery = (keys: OrderKeys, poNumber: string) =>
   queryOptions({
     queryKey: keys.paymentIntent(poNumber),
     queryFn: () =>
@@ -38,14 +37,14 @@ export const paymentIntentQuery = (keys: MemberKeys, poNumber: string) =>
 
 export function usePaymentIntent(poNumber: string) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   return useQuery({ ...paymentIntentQuery(keys, poNumber), enabled: user !== null && poNumber !== '' });
 }
 
 /** The order being paid: its details from the orders API, and what placeorder said (when it was just placed). */
 export function useOrderToPay(poNumber: string) {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const details = useOrderDetails(poNumber === '' ? null : poNumber);
   const placed = queryClient.getQueryData<PlacedOrder>(keys.placedOrder(poNumber));
   return { details, placed };
@@ -82,7 +81,7 @@ function usePayMutation<Input extends { intent: PaymentIntent }>(
   pay: (input: Input) => Promise<PaymentResult>,
 ) {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useOrderKeys();
   const reopen = (poNumber: string) =>
     void queryClient.invalidateQueries({ queryKey: keys.paymentIntent(poNumber) });
   return useMutation({

@@ -21,13 +21,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type MemberKeys, queryKeys, type ReviewFilters } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { type ReviewFilters, type ReviewKeys, reviewQueryKeys, useReviewKeys } from './keys';
 
 /**
  * Reviews (spec section 7, review: myreviews, create, reviews; and the two reads the write pages open with,
- * orderline and visit). The member's answers live under their session (MemberKeys.reviews); the public lists
+ * orderline and visit). The member's answers live under their session (ReviewKeys.reviews); the public lists
  * are shared (reviewers' names come masked). Keys carry the language: product, salon, stylist and service
  * names come in it. Writing a review refreshes both, and the product's page (its stars and count).
  */
@@ -39,7 +38,7 @@ export type ReviewTabCode = 1 | 2;
 export const REVIEWS_PER_PAGE = 10;
 
 export const myReviewsQuery = (
-  keys: MemberKeys,
+  keys: ReviewKeys,
   language: Language,
   type: ReviewKind,
   tab: ReviewTabCode,
@@ -59,7 +58,7 @@ export const myReviewsQuery = (
 /** The member's products or visits to review (tab 1) or their reviews (tab 2), one page. */
 export function useMyReviews(type: ReviewKind, tab: ReviewTabCode, page: number, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useReviewKeys();
   const language = useLanguage();
   return useQuery({
     ...myReviewsQuery(keys, language, type, tab, page),
@@ -68,7 +67,7 @@ export function useMyReviews(type: ReviewKind, tab: ReviewTabCode, page: number,
   });
 }
 
-export const orderLineReviewQuery = (keys: MemberKeys, language: Language, orderLineId: number) =>
+export const orderLineReviewQuery = (keys: ReviewKeys, language: Language, orderLineId: number) =>
   queryOptions({
     queryKey: keys.orderLineReview(language, orderLineId),
     queryFn: ({ signal }) =>
@@ -79,7 +78,7 @@ export const orderLineReviewQuery = (keys: MemberKeys, language: Language, order
 /** One order line of the member's with its review, if any, and whether it can be reviewed now. */
 export function useOrderLineReview(orderLineId: number | null, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useReviewKeys();
   const language = useLanguage();
   return useQuery({
     ...orderLineReviewQuery(keys, language, orderLineId ?? 0),
@@ -87,7 +86,7 @@ export function useOrderLineReview(orderLineId: number | null, enabled = true) {
   });
 }
 
-export const visitReviewQuery = (keys: MemberKeys, language: Language, posTransactionId: string) =>
+export const visitReviewQuery = (keys: ReviewKeys, language: Language, posTransactionId: string) =>
   queryOptions({
     queryKey: keys.visitReview(language, posTransactionId),
     queryFn: ({ signal }) =>
@@ -98,7 +97,7 @@ export const visitReviewQuery = (keys: MemberKeys, language: Language, posTransa
 /** One salon visit of the member's with its review, if any. */
 export function useVisitReview(posTransactionId: string | null, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useReviewKeys();
   const language = useLanguage();
   return useQuery({
     ...visitReviewQuery(keys, language, posTransactionId ?? ''),
@@ -117,7 +116,7 @@ function filterParams(filters: ReviewFilters) {
 
 export const productReviewsQuery = (productId: number, language: Language, filters: ReviewFilters) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.reviewList({ product_id: productId }, language, filters),
+    queryKey: reviewQueryKeys.reviewList({ product_id: productId }, language, filters),
     queryFn: ({ pageParam, signal }) =>
       api.get<ProductReviewsAnswer>(
         '/review/reviews',
@@ -144,7 +143,7 @@ export function useProductReviews(productId: number, filters: ReviewFilters) {
 
 export const salonReviewsQuery = (salonId: number, language: Language, page: number) =>
   queryOptions({
-    queryKey: queryKeys.reviewList({ target_type: REVIEW_TARGET.SALON, target_id: salonId }, language, {
+    queryKey: reviewQueryKeys.reviewList({ target_type: REVIEW_TARGET.SALON, target_id: salonId }, language, {
       sort: 'newest',
       with_photos: false,
       star: null,
@@ -175,16 +174,16 @@ export function useSalonReviews(salonId: number | null, page: number) {
  */
 export function useCreateReview() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useReviewKeys();
   const { session } = useAuth();
   return useMutation({
     mutationFn: (body: CreateReviewInput) =>
       api.post<MyProductReview | MySalonReview>('/review/create', body as Record<string, unknown>),
     onSuccess: (review) => {
       void queryClient.invalidateQueries({ queryKey: keys.reviews() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews() });
+      void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.reviews() });
       if ('product' in review)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.product(session, review.product.id) });
+        void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.product(session, review.product.id) });
     },
   });
 }

@@ -1,4 +1,5 @@
 export { useProductReviews, useSalonReviews } from './api';
+export { type ReviewFilters, type ReviewKeys, type ReviewSubject, reviewKeys, reviewQueryKeys } from './keys';
 export { RatingLine, ReviewItem, ReviewListSkeleton } from './ReviewItem';
 export { ReviewSubjectPage } from './ReviewSubjectPage';
 export { productReviewList, visitReviewHref, writeProductReviewHref } from './review-form';

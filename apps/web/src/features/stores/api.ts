@@ -1,13 +1,13 @@
 import type { Language, Store, StoreDetails, storeDetailsQuerySchema } from '@beauty/shared';
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/query-keys';
+import { storeQueryKeys } from './keys';
 
 /** Our stores: GET /common/storelist and POST /common/storedetails {store_id}. */
 
 export const storeListQuery = (language: Language) =>
   queryOptions({
-    queryKey: queryKeys.stores(language),
+    queryKey: storeQueryKeys.stores(language),
     queryFn: ({ signal }) => api.get<Store[]>('/common/storelist', undefined, { signal }),
     staleTime: 10 * 60_000,
   });
@@ -19,7 +19,7 @@ export function useStoreList() {
 /** The details call is a POST in the spec but only reads, so it is cached like any other query. */
 export const storeDetailsQuery = (language: Language, storeId: number) =>
   queryOptions({
-    queryKey: queryKeys.store(storeId, language),
+    queryKey: storeQueryKeys.store(storeId, language),
     queryFn: ({ signal }) =>
       api.post<StoreDetails>(
         '/common/storedetails',

@@ -2,8 +2,8 @@ import { ErrorState } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { useWalletKeys } from './keys';
 import { PointHistory } from './PointHistory';
 import { PointsCard, PointsCardSkeleton } from './PointsCard';
 import { usePoints } from './wallet-api';
@@ -33,7 +33,7 @@ export function PointsTab() {
 function useProfileFollows(available: number | undefined) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   const shown = user?.point;
   useEffect(() => {
     if (available !== undefined && shown !== undefined && available !== shown)

@@ -7,9 +7,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { MemberKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
+import { useWalletKeys, type WalletKeys } from './keys';
 
 /**
  * The member's service vouchers (spec section 7, account: voucher; Singapore members only): a list by status
@@ -20,7 +19,7 @@ import { useAuth } from '../../auth/AuthProvider';
 /** Vouchers a page of the list holds; "Show more" asks for the next page. */
 export const VOUCHERS_PER_PAGE = 20;
 
-export const voucherListQuery = (keys: MemberKeys, language: Language, status: VoucherStatus) =>
+export const voucherListQuery = (keys: WalletKeys, language: Language, status: VoucherStatus) =>
   infiniteQueryOptions({
     queryKey: keys.voucherList(language, status, VOUCHERS_PER_PAGE),
     queryFn: ({ pageParam, signal }) =>
@@ -40,7 +39,7 @@ export const voucherListQuery = (keys: MemberKeys, language: Language, status: V
  */
 export function useVoucherList(status: VoucherStatus, enabled = true) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   const language = useLanguage();
   return useInfiniteQuery({
     ...voucherListQuery(keys, language, status),
@@ -49,7 +48,7 @@ export function useVoucherList(status: VoucherStatus, enabled = true) {
   });
 }
 
-export const voucherDetailQuery = (keys: MemberKeys, language: Language, id: number) =>
+export const voucherDetailQuery = (keys: WalletKeys, language: Language, id: number) =>
   queryOptions({
     queryKey: keys.voucherDetail(language, id),
     queryFn: ({ signal }) => api.get<VoucherDetail>('/account/voucherdetails', { id }, { signal }),
@@ -60,7 +59,7 @@ export const voucherDetailQuery = (keys: MemberKeys, language: Language, id: num
  * a 403 (a member outside Singapore) and every 4xx, is not asked again (the client's default). */
 export function useVoucherDetail(id: number | null) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   const language = useLanguage();
   return useQuery({
     ...voucherDetailQuery(keys, language, id ?? 0),

@@ -10,10 +10,9 @@ import type {
 } from '@beauty/shared';
 import { api, type Body, download, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberKeys } from '../../api/query-keys';
-import { useMemberKeys } from '../../api/viewer';
 import { useAuth } from '../../auth/AuthProvider';
 import { filenameFromDisposition, saveBlob } from '../../lib/download';
+import { useWalletKeys, type WalletKeys } from './keys';
 
 /**
  * The wallet's points (spec section 7, account: point, memberlist, transferpoint, shareandrewards): the point
@@ -28,7 +27,7 @@ export type PointFilters = { page: number; start_date?: string; end_date?: strin
 /** How many history rows a page shows. */
 export const POINT_HISTORY_PER_PAGE = 20;
 
-export const pointsQuery = (keys: MemberKeys, language: Language, filters: PointFilters) =>
+export const pointsQuery = (keys: WalletKeys, language: Language, filters: PointFilters) =>
   queryOptions({
     queryKey: keys.points(language, filters),
     queryFn: ({ signal }) =>
@@ -45,7 +44,7 @@ export const pointsQuery = (keys: MemberKeys, language: Language, filters: Point
 /** The point summary and one page of the history; the page on screen stays while the next one loads. */
 export function usePoints(filters: PointFilters = { page: 1 }) {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   const language = useLanguage();
   return useQuery({
     ...pointsQuery(keys, language, filters),
@@ -67,7 +66,7 @@ export function useDownloadPointHistory() {
   });
 }
 
-export const shareAndRewardsQuery = (keys: MemberKeys, language: Language) =>
+export const shareAndRewardsQuery = (keys: WalletKeys, language: Language) =>
   queryOptions({
     queryKey: keys.shareAndRewards(language),
     queryFn: ({ signal }) => api.get<ShareAndRewards>('/account/shareandrewards', undefined, { signal }),
@@ -76,7 +75,7 @@ export const shareAndRewardsQuery = (keys: MemberKeys, language: Language) =>
 
 export function useShareAndRewards() {
   const { user } = useAuth();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   const language = useLanguage();
   return useQuery({ ...shareAndRewardsQuery(keys, language), enabled: user !== null });
 }
@@ -99,7 +98,7 @@ export function useFindMember() {
  */
 export function useTransferPoints() {
   const queryClient = useQueryClient();
-  const keys = useMemberKeys();
+  const keys = useWalletKeys();
   return useMutation({
     mutationFn: (body: Body<typeof transferPointSchema>) =>
       api.post<TransferPointAnswer>('/account/transferpoint', body),

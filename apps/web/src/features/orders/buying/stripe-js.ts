@@ -1,7 +1,7 @@
 import { normaliseLanguage } from '@beauty/shared';
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { orderQueryKeys } from '../keys';
 
 /*
  * Stripe.js, loaded only when an intent says the provider is Stripe: the loader (@stripe/stripe-js/pure, which
@@ -10,7 +10,7 @@ import { queryKeys } from '../../../api/query-keys';
 
 export const stripeJsQuery = (publishableKey: string) =>
   queryOptions({
-    queryKey: queryKeys.stripeJs(publishableKey),
+    queryKey: orderQueryKeys.stripeJs(publishableKey),
     queryFn: async (): Promise<Stripe> => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
       const stripe = await loadStripe(publishableKey);
