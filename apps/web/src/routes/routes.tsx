@@ -123,10 +123,10 @@ const mainLayoutPages: RouteObject[] = [
   page('order-payment-success', 'orders', (m) => m.OrderPaymentSuccess),
   page('order-pay', 'orders', (m) => m.OrderPay),
 
-  page('appointment-make-appointment', 'booking', (m) => m.AppointmentNew),
-  page('appointment-my-appointment', 'booking', (m) => m.AppointmentMine),
-  page('appointment-detail', 'booking', (m) => m.AppointmentDetail),
-  page('appointment-edit-appointment', 'booking', (m) => m.AppointmentEdit),
+  page('appointment-make-appointment', 'booking', (m) => m.BookingNew),
+  page('appointment-my-appointment', 'booking', (m) => m.BookingMine),
+  page('appointment-detail', 'booking', (m) => m.BookingDetail),
+  page('appointment-edit-appointment', 'booking', (m) => m.BookingEdit),
 
   page('agent-dashboard', 'agent', (m) => m.AgentDashboard),
   page('member-transaction-history', 'agent', (m) => m.MemberTransactionHistory),
@@ -137,8 +137,8 @@ const mainLayoutPages: RouteObject[] = [
   page('agent-one-time-transfer', 'agent', (m) => m.AgentOneTimeTransfer),
   page('agent-transfer-to-bank-complete', 'agent', (m) => m.AgentTransferToBankComplete),
 
-  page('salon-listing', 'stores', (m) => m.SalonListing),
-  page('salon-review', 'stores', (m) => m.SalonReview),
+  page('salon-listing', 'stores', (m) => m.StoreListing),
+  page('salon-review', 'stores', (m) => m.StoreReview),
 
   page('product-review', 'reviews', (m) => m.ProductReviewList),
   page('product-review-write', 'reviews', (m) => m.ProductReviewWrite),
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
       { Component: PlainLayout, children: [{ ErrorBoundary: RouteError, children: plainLayoutPages }] },
       {
         ErrorBoundary: RouteError,
-        children: [page('appointment-complete', 'booking', (m) => m.AppointmentComplete)],
+        children: [page('appointment-complete', 'booking', (m) => m.BookingComplete)],
       },
       { path: '/home', Component: HomeRedirect, handle: { name: 'home-redirect' } satisfies RouteHandle },
     ],

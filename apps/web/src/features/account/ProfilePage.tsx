@@ -31,7 +31,7 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useZodForm } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { PartnerApplication } from '../agent';
+import { AgentApplicationView } from '../agent';
 import { useChangePassword, useEditProfile } from './api';
 import { PushSettings } from './PushSettings';
 
@@ -57,7 +57,7 @@ export function ProfilePage() {
     <PageFrame width="narrow" title={t('profile.title')}>
       <div className="flex flex-col gap-6">
         <DetailsSection user={user} />
-        <PartnerApplication />
+        <AgentApplicationView />
         <PasswordSection />
         <SettingsSection user={user} />
         <div className="flex flex-wrap gap-3">

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useLanding } from '../../api/queries';
 import { useAuth } from '../../auth/AuthProvider';
 import { href } from '../../routes/paths';
-import { useAcceptPartnerTerms, useAgentApplication, useApplyAsPartner } from './api';
+import { useAcceptAgentTerms, useAgentApplication, useApplyAsAgent } from './api';
 import { applicationStage } from './application-stage';
 import { useAgentKeys } from './keys';
 
@@ -27,7 +27,7 @@ import { useAgentKeys } from './keys';
  * their dashboard instead. `termsOnPage`: the partner terms are already on the page (the terms page), so the
  * acceptance step does not show them a second time.
  */
-export function PartnerApplication({ termsOnPage = false }: { termsOnPage?: boolean }) {
+export function AgentApplicationView({ termsOnPage = false }: { termsOnPage?: boolean }) {
   const { t } = useTranslation();
   const { user, isAgent } = useAuth();
   const application = useAgentApplication();
@@ -105,7 +105,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 function ApplyStep() {
   const { t } = useTranslation();
-  const apply = useApplyAsPartner();
+  const apply = useApplyAsAgent();
   return (
     <Frame title={t('agent.apply.title')}>
       <p>{t('agent.apply.text')}</p>
@@ -132,7 +132,7 @@ function ApplyStep() {
 function TermsStep({ termsOnPage }: { termsOnPage: boolean }) {
   const { t } = useTranslation();
   const id = useId();
-  const accept = useAcceptPartnerTerms();
+  const accept = useAcceptAgentTerms();
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const errorId = `${id}-error`;

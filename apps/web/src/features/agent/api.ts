@@ -60,7 +60,7 @@ export function useAgentStatus() {
 }
 
 /** POST agent/application, then PUT agent/tnc: each answers nothing the page needs, so the application is read again. */
-export function useApplyAsPartner() {
+export function useApplyAsAgent() {
   const queryClient = useQueryClient();
   const keys = useAgentKeys();
   return useMutation({
@@ -69,7 +69,7 @@ export function useApplyAsPartner() {
   });
 }
 
-export function useAcceptPartnerTerms() {
+export function useAcceptAgentTerms() {
   const queryClient = useQueryClient();
   const keys = useAgentKeys();
   return useMutation({

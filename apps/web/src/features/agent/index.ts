@@ -1,3 +1,3 @@
-export { PartnerApplication } from './AgentApplicationView';
+export { AgentApplicationView } from './AgentApplicationView';
 export { useAgentApplication, useAgentStatus } from './api';
 export { type AgentKeys, agentKeys } from './keys';

@@ -27,7 +27,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { PartnerApplication } from './AgentApplicationView';
+import { AgentApplicationView } from './AgentApplicationView';
 import { useAgentStatus } from './api';
 
 /** Pieces the partner pages share: the gate, the back link, money, status badges, a history row. */
@@ -48,7 +48,7 @@ export function AgentGate({
   if (!isAgent) {
     return (
       <PageFrame width="narrow" title={title}>
-        <PartnerApplication />
+        <AgentApplicationView />
       </PageFrame>
     );
   }

@@ -6,11 +6,7 @@ import { StylistLine } from '../../components/StylistLine';
 import { href } from '../../routes/paths';
 import { joinNames, STATUS_TONE, showsStatusBadge, statusLabel, whenParts } from './booking-helpers';
 
-export function AppointmentStatusBadge({
-  appointment,
-}: {
-  appointment: Pick<Appointment, 'status' | 'type'>;
-}) {
+export function BookingStatusBadge({ appointment }: { appointment: Pick<Appointment, 'status' | 'type'> }) {
   const { t } = useTranslation();
   const label = statusLabel(appointment);
   return (
@@ -26,7 +22,7 @@ export function AppointmentStatusBadge({
  * One appointment of the list: when (the link to its page, stretched over the card), the status for past
  * ones, the salon, the stylist with their photo, the services, the length and the total.
  */
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+export function BookingCard({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `appointment-${appointment.booking_id}`;
@@ -47,7 +43,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             {when}
           </Link>
         </h3>
-        {showsStatusBadge(appointment) ? <AppointmentStatusBadge appointment={appointment} /> : null}
+        {showsStatusBadge(appointment) ? <BookingStatusBadge appointment={appointment} /> : null}
       </div>
       <p className="flex items-center gap-2 text-sm">
         <StoreIcon size={18} className="shrink-0 text-muted" />
@@ -76,7 +72,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   );
 }
 
-export function AppointmentCardSkeleton() {
+export function BookingCardSkeleton() {
   return (
     <div className="flex flex-col gap-3 rounded-card border border-line p-4">
       <div className="flex justify-between gap-3">

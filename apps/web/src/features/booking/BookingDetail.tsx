@@ -21,24 +21,18 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
 import { visitReviewHref } from '../reviews';
 import { mapUrl, telHref } from '../stores';
-import { useAppointment, useAppointmentList } from './api';
-import { AppointmentStatusBadge } from './BookingCard';
-import { AppointmentGate } from './BookingGate';
-import {
-  appointmentIdFrom,
-  appointmentTabOf,
-  changeClosed,
-  myAppointmentsHref,
-  whenParts,
-} from './booking-helpers';
-import { CancelAppointmentDialog } from './CancelBookingDialog';
+import { useBooking, useBookingList } from './api';
+import { BookingStatusBadge } from './BookingCard';
+import { BookingGate } from './BookingGate';
+import { bookingIdFrom, bookingTabOf, changeClosed, myBookingsHref, whenParts } from './booking-helpers';
+import { CancelBookingDialog } from './CancelBookingDialog';
 
 /** /appointment/detail/{id}: Singapore members only. */
-export function AppointmentDetail() {
+export function BookingDetail() {
   return (
-    <AppointmentGate>
-      <AppointmentDetailPage />
-    </AppointmentGate>
+    <BookingGate>
+      <BookingDetailPage />
+    </BookingGate>
   );
 }
 
@@ -46,27 +40,27 @@ export function AppointmentDetail() {
  * Loads the appointment of the address: a skeleton meanwhile, "not found" for an id that is none and for the
  * API's 404 (unknown, or another member's), a retry for any other failure.
  */
-function AppointmentDetailPage() {
+function BookingDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const bookingId = appointmentIdFrom(id);
-  const query = useAppointment(bookingId);
+  const bookingId = bookingIdFrom(id);
+  const query = useBooking(bookingId);
   useDocumentTitle(t('my_appointments.detail.title'));
 
-  if (bookingId === null) return <AppointmentNotFound />;
+  if (bookingId === null) return <BookingNotFound />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    if (isNotFound(query.error)) return <AppointmentNotFound />;
+    if (isNotFound(query.error)) return <BookingNotFound />;
     return (
       <PageFrame>
         <ErrorState boxed error={query.error} onRetry={() => void query.refetch()} />
       </PageFrame>
     );
   }
-  return <AppointmentBody appointment={query.data} />;
+  return <BookingBody appointment={query.data} />;
 }
 
-function AppointmentNotFound() {
+function BookingNotFound() {
   const { t } = useTranslation();
   return (
     <PageFrame>
@@ -74,7 +68,7 @@ function AppointmentNotFound() {
         title={t('my_appointments.detail.not_found_title')}
         text={t('my_appointments.detail.not_found_text')}
         action={
-          <Link to={myAppointmentsHref()} className={buttonClass('primary')}>
+          <Link to={myBookingsHref()} className={buttonClass('primary')}>
             {t('my_appointments.detail.back_to_list')}
           </Link>
         }
@@ -117,14 +111,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * tiles are fetched), the stylist, the services with their lengths and prices, the total, and what the
  * member may still do with it (change, cancel) or why they no longer can.
  */
-function AppointmentBody({ appointment }: { appointment: Appointment }) {
+function BookingBody({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [cancelling, setCancelling] = useState(false);
   const when = t('my_appointments.when', whenParts(appointment, language));
-  const tab = appointmentTabOf(appointment.type);
+  const tab = bookingTabOf(appointment.type);
   const money = (cents: number) => formatPrice(cents, appointment.currency);
   const { store } = appointment;
 
@@ -132,9 +126,9 @@ function AppointmentBody({ appointment }: { appointment: Appointment }) {
     <PageFrame
       title={when}
       headingRef={headingRef}
-      aside={<AppointmentStatusBadge appointment={appointment} />}
+      aside={<BookingStatusBadge appointment={appointment} />}
       back={
-        <Link to={myAppointmentsHref(tab)} className="text-accent hover:underline">
+        <Link to={myBookingsHref(tab)} className="text-accent hover:underline">
           {t('my_appointments.title')}
         </Link>
       }
@@ -220,7 +214,7 @@ function AppointmentBody({ appointment }: { appointment: Appointment }) {
           <Panel title={t('my_appointments.detail.summary')}>
             <dl className="divide-y divide-line">
               <Row label={t('my_appointments.status_label')}>
-                <AppointmentStatusBadge appointment={appointment} />
+                <BookingStatusBadge appointment={appointment} />
               </Row>
               {appointment.voucher ? (
                 <Row label={t('my_appointments.detail.voucher')}>
@@ -289,7 +283,7 @@ function AppointmentBody({ appointment }: { appointment: Appointment }) {
       </div>
 
       {cancelling ? (
-        <CancelAppointmentDialog
+        <CancelBookingDialog
           appointment={appointment}
           when={when}
           onClose={(cancelled) => {
@@ -309,7 +303,7 @@ function AppointmentBody({ appointment }: { appointment: Appointment }) {
  */
 function ChangeClosedNote() {
   const { t } = useTranslation();
-  const list = useAppointmentList(APPOINTMENT_TYPE.UPCOMING, 1);
+  const list = useBookingList(APPOINTMENT_TYPE.UPCOMING, 1);
   const hours = list.data?.change_hours;
   return (
     <p className="rounded-card bg-soft px-4 py-3 text-sm text-muted">

@@ -1,5 +1,5 @@
 import type { Appointment } from '@beauty/shared';
-import { DateStep, RemarksStep, SalonStep, ServicesStep, StylistStep, TimeStep } from './BookingFormSteps';
+import { DateStep, RemarksStep, ServicesStep, StoreStep, StylistStep, TimeStep } from './BookingFormSteps';
 import { BookingSummary } from './BookingSummary';
 import type { BookingDraft } from './booking-state';
 import { useBookingForm } from './useBookingForm';
@@ -18,7 +18,7 @@ export function BookingForm({ initial, editing }: { initial: BookingDraft; editi
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="flex min-w-0 flex-col gap-6">
-        <SalonStep form={form} />
+        <StoreStep form={form} />
         <StylistStep form={form} />
         <ServicesStep form={form} />
         <DateStep form={form} />

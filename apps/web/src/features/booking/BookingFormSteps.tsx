@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateButton, LocationNotice } from '../../components/MyLocation';
 import { BookingCalendar } from './BookingCalendar';
-import { SalonChoice, ServiceChoice, Step, StepNote, StylistChoice, TimeGrid } from './BookingSteps';
+import { ServiceChoice, Step, StepNote, StoreChoice, StylistChoice, TimeGrid } from './BookingSteps';
 import { dayText } from './BookingSummary';
 import type { BookingFormState } from './useBookingForm';
 
@@ -32,7 +32,7 @@ function SlotsFailed({ form }: { form: Pick<BookingFormState, 'slots' | 'retrySl
   return <ErrorState error={form.slots.error} onRetry={form.retrySlots} />;
 }
 
-export function SalonStep({
+export function StoreStep({
   form,
 }: {
   form: Pick<
@@ -74,7 +74,7 @@ export function SalonStep({
       ) : placed.length === 0 ? (
         <EmptyState boxed title={t('booking.salon.empty_title')} text={t('booking.salon.empty_text')} />
       ) : (
-        <SalonChoice
+        <StoreChoice
           placed={placed}
           value={form.draft.storeId}
           labelledBy={form.ids.salon}

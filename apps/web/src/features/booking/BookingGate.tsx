@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SingaporeGate } from '../../components/SingaporeGate';
 
 /** Every appointment page is for Singapore members (spec section 1); see SingaporeGate. */
-export function AppointmentGate({ children }: { children: ReactNode }) {
+export function BookingGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SingaporeGate title={t('my_appointments.gate.title')} text={t('my_appointments.gate.text')}>

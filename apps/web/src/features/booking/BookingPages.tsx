@@ -10,34 +10,34 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { MAIN_ID } from '../../layouts/SkipLink';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { useAppointment } from './api';
+import { useBooking } from './api';
 import { BookingForm } from './BookingForm';
-import { AppointmentGate } from './BookingGate';
+import { BookingGate } from './BookingGate';
 import { dayText } from './BookingSummary';
-import { bookedFrom, draftFromAppointment, EMPTY_DRAFT, idParam } from './booking-state';
+import { bookedFrom, draftFromBooking, EMPTY_DRAFT, idParam } from './booking-state';
 
 /*
  * The booking form's pages: /appointment/new (?store= preselects a salon, as the salon list's button links),
  * /appointment/edit/{bookingId}, and /appointment/complete, which has no standard layout.
  */
 
-export function AppointmentNew() {
+export function BookingNew() {
   return (
-    <AppointmentGate>
-      <NewAppointment />
-    </AppointmentGate>
+    <BookingGate>
+      <NewBooking />
+    </BookingGate>
   );
 }
 
-export function AppointmentEdit() {
+export function BookingEdit() {
   return (
-    <AppointmentGate>
-      <EditAppointment />
-    </AppointmentGate>
+    <BookingGate>
+      <EditBooking />
+    </BookingGate>
   );
 }
 
-function NewAppointment() {
+function NewBooking() {
   const { t } = useTranslation();
   const title = t('booking.new_title');
   useDocumentTitle(title);
@@ -51,15 +51,15 @@ function NewAppointment() {
   );
 }
 
-function EditAppointment() {
+function EditBooking() {
   const { t } = useTranslation();
   const title = t('booking.edit_title');
   useDocumentTitle(title);
   const { bookingId } = useParams();
   const id = idParam(bookingId);
-  const appointment = useAppointment(id);
+  const appointment = useBooking(id);
 
-  if (id === null || (appointment.isError && isNotFound(appointment.error))) return <AppointmentNotFound />;
+  if (id === null || (appointment.isError && isNotFound(appointment.error))) return <BookingNotFound />;
   if (appointment.isPending) {
     return (
       <PageFrame title={title}>
@@ -110,12 +110,12 @@ function EditAppointment() {
   }
   return (
     <PageFrame title={title} back={back} below={<p className="mt-1 text-muted">{t('booking.edit_intro')}</p>}>
-      <BookingForm key={booking.booking_id} initial={draftFromAppointment(booking)} editing={booking} />
+      <BookingForm key={booking.booking_id} initial={draftFromBooking(booking)} editing={booking} />
     </PageFrame>
   );
 }
 
-function AppointmentNotFound() {
+function BookingNotFound() {
   const { t } = useTranslation();
   return (
     <PageFrame>
@@ -137,7 +137,7 @@ function AppointmentNotFound() {
  * sent in router state (a reload keeps it, the browser keeps the history entry's state); opened directly it
  * has none and says where the bookings are.
  */
-export function AppointmentComplete() {
+export function BookingComplete() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();

@@ -140,7 +140,7 @@ function RadioCards({
   );
 }
 
-export function SalonChoice({ placed, ...choice }: CardChoice & { placed: Placed<Store>[] }) {
+export function StoreChoice({ placed, ...choice }: CardChoice & { placed: Placed<Store>[] }) {
   const { t } = useTranslation();
   const cards = placed.map(({ store, distance }): Card => {
     const label = distance === null ? null : distanceLabel(distance);

@@ -3,7 +3,7 @@ import { errorText, FormDialog, fieldProblem, fieldText, showToast, useLanguage 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelAppointment } from './api';
+import { useCancelBooking } from './api';
 import { useBookingKeys } from './keys';
 
 /** The reason's limit in the call's schema (cancelAppointmentSchema). */
@@ -17,7 +17,7 @@ export const reasonProblem = (reason: string) => fieldProblem(cancelAppointmentS
  * shows the cancelled appointment at once (the answer is the appointment), and the lists and the header's
  * next appointment follow (the call refreshes them).
  */
-export function CancelAppointmentDialog({
+export function CancelBookingDialog({
   appointment,
   when,
   onClose,
@@ -31,7 +31,7 @@ export function CancelAppointmentDialog({
   const language = useLanguage();
   const keys = useBookingKeys();
   const queryClient = useQueryClient();
-  const cancel = useCancelAppointment();
+  const cancel = useCancelBooking();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
   const reasonId = useId();

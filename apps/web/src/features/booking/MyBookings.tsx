@@ -8,26 +8,26 @@ import { Pagination } from '../../components/listing/Pagination';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { href } from '../../routes/paths';
-import { useAppointmentList } from './api';
-import { AppointmentCard, AppointmentCardSkeleton } from './BookingCard';
-import { AppointmentGate } from './BookingGate';
+import { useBookingList } from './api';
+import { BookingCard, BookingCardSkeleton } from './BookingCard';
+import { BookingGate } from './BookingGate';
 import {
   APPOINTMENT_TABS,
-  type AppointmentTab,
-  appointmentTypeOf,
+  type BookingTab,
+  bookingTypeOf,
   groupByMonth,
   listStateFrom,
   monthHeading,
-  myAppointmentsHref,
+  myBookingsHref,
   pageCount,
 } from './booking-helpers';
 
 /** /appointment/my-appointment: Singapore members only. */
-export function AppointmentMine() {
+export function BookingMine() {
   return (
-    <AppointmentGate>
-      <MyAppointments />
-    </AppointmentGate>
+    <BookingGate>
+      <MyBookings />
+    </BookingGate>
   );
 }
 
@@ -35,17 +35,17 @@ export function AppointmentMine() {
  * The member's appointments as two tabs whose choice is in the address (?tab=past, ?page=2): upcoming ones
  * soonest first, past ones latest first, under a heading per month, each a card leading to its page.
  */
-function MyAppointments() {
+function MyBookings() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { tab, page } = listStateFrom(params);
-  const list = useAppointmentList(appointmentTypeOf(tab), page);
+  const list = useBookingList(bookingTypeOf(tab), page);
   useDocumentTitle(`${t(`my_appointments.tabs.${tab}`)} · ${t('my_appointments.title')}`);
 
   // A page past the end (a list that shrank since the link was made) goes to the last one there is.
   const data = list.isPlaceholderData ? undefined : list.data;
   if (data && data.appointments.length === 0 && data.total > 0 && page > 1)
-    return <Navigate replace to={myAppointmentsHref(tab, pageCount(data.total, data.per_page))} />;
+    return <Navigate replace to={myBookingsHref(tab, pageCount(data.total, data.per_page))} />;
 
   const hasAny = (list.data?.appointments.length ?? 0) > 0;
   return (
@@ -68,7 +68,7 @@ function MyAppointments() {
           tabs={APPOINTMENT_TABS.map((key) => ({
             key,
             label: t(`my_appointments.tabs.${key}`),
-            to: myAppointmentsHref(key),
+            to: myBookingsHref(key),
             active: key === tab,
           }))}
         />
@@ -76,16 +76,16 @@ function MyAppointments() {
           {list.isPending ? (
             <div role="status" className="grid gap-4 sm:grid-cols-2">
               <span className="sr-only">{t('a11y.loading')}</span>
-              <AppointmentCardSkeleton />
-              <AppointmentCardSkeleton />
-              <AppointmentCardSkeleton />
+              <BookingCardSkeleton />
+              <BookingCardSkeleton />
+              <BookingCardSkeleton />
             </div>
           ) : list.data === undefined ? (
             <ErrorState boxed error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data.appointments.length === 0 && !list.isPlaceholderData ? (
-            <EmptyAppointments tab={tab} />
+            <EmptyBookings tab={tab} />
           ) : (
-            <AppointmentGroups answer={list.data} busy={list.isPlaceholderData} />
+            <BookingGroups answer={list.data} busy={list.isPlaceholderData} />
           )}
         </div>
       </div>
@@ -93,7 +93,7 @@ function MyAppointments() {
   );
 }
 
-function AppointmentGroups({ answer, busy }: { answer: MyAppointmentsAnswer; busy: boolean }) {
+function BookingGroups({ answer, busy }: { answer: MyAppointmentsAnswer; busy: boolean }) {
   const language = useLanguage();
   return (
     <>
@@ -102,7 +102,7 @@ function AppointmentGroups({ answer, busy }: { answer: MyAppointmentsAnswer; bus
           <MonthSection key={group.month} heading={monthHeading(group.month, language)}>
             {group.items.map((appointment) => (
               <li key={appointment.booking_id}>
-                <AppointmentCard appointment={appointment} />
+                <BookingCard appointment={appointment} />
               </li>
             ))}
           </MonthSection>
@@ -125,7 +125,7 @@ function MonthSection({ heading, children }: { heading: string; children: ReactN
   );
 }
 
-function EmptyAppointments({ tab }: { tab: AppointmentTab }) {
+function EmptyBookings({ tab }: { tab: BookingTab }) {
   const { t } = useTranslation();
   return (
     <EmptyState

@@ -24,7 +24,7 @@ import { type BookingKeys, useBookingKeys } from './keys';
 /** Appointments a page of "My appointments" holds. */
 export const APPOINTMENTS_PER_PAGE = 20;
 
-export const appointmentListQuery = (
+export const bookingListQuery = (
   keys: BookingKeys,
   language: Language,
   type: AppointmentType,
@@ -42,18 +42,18 @@ export const appointmentListQuery = (
   });
 
 /** Upcoming (1) or past (2) appointments, one page; the previous tab's answer stays while another loads. */
-export function useAppointmentList(type: AppointmentType, page = 1, enabled = true) {
+export function useBookingList(type: AppointmentType, page = 1, enabled = true) {
   const { user } = useAuth();
   const keys = useBookingKeys();
   const language = useLanguage();
   return useQuery({
-    ...appointmentListQuery(keys, language, type, page),
+    ...bookingListQuery(keys, language, type, page),
     enabled: enabled && user !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-export const appointmentQuery = (keys: BookingKeys, language: Language, bookingId: number) =>
+export const bookingQuery = (keys: BookingKeys, language: Language, bookingId: number) =>
   queryOptions({
     queryKey: keys.booking(language, bookingId),
     queryFn: ({ signal }) =>
@@ -63,12 +63,12 @@ export const appointmentQuery = (keys: BookingKeys, language: Language, bookingI
 
 /** One appointment (the detail and edit pages); a 404 (unknown, or another member's), like
  * every 4xx, is not asked again (the client's default). */
-export function useAppointment(bookingId: number | null, enabled = true) {
+export function useBooking(bookingId: number | null, enabled = true) {
   const { user } = useAuth();
   const keys = useBookingKeys();
   const language = useLanguage();
   return useQuery({
-    ...appointmentQuery(keys, language, bookingId ?? 0),
+    ...bookingQuery(keys, language, bookingId ?? 0),
     enabled: enabled && user !== null && bookingId !== null,
   });
 }
@@ -97,7 +97,7 @@ export function useSlots(choice: SlotChoice | null) {
 }
 
 /** After any change of a booking: every appointment answer and the profile (next appointment date) again. */
-function useRefreshAppointments() {
+function useRefreshBookings() {
   const queryClient = useQueryClient();
   const keys = useBookingKeys();
   return () => {
@@ -106,8 +106,8 @@ function useRefreshAppointments() {
   };
 }
 
-export function useBookAppointment() {
-  const refresh = useRefreshAppointments();
+export function useCreateBooking() {
+  const refresh = useRefreshBookings();
   return useMutation({
     mutationFn: (body: Body<typeof bookAppointmentSchema>) =>
       api.post<Appointment>('/booking/bookappointment', { ...body, status: 2 }),
@@ -115,8 +115,8 @@ export function useBookAppointment() {
   });
 }
 
-export function useEditAppointment() {
-  const refresh = useRefreshAppointments();
+export function useEditBooking() {
+  const refresh = useRefreshBookings();
   return useMutation({
     mutationFn: (body: Body<typeof editAppointmentSchema>) =>
       api.put<Appointment>('/booking/editappointment', { ...body, status: 2 }),
@@ -124,8 +124,8 @@ export function useEditAppointment() {
   });
 }
 
-export function useCancelAppointment() {
-  const refresh = useRefreshAppointments();
+export function useCancelBooking() {
+  const refresh = useRefreshBookings();
   return useMutation({
     mutationFn: (body: Body<typeof cancelAppointmentSchema>) =>
       api.put<Appointment>('/booking/cancelappointment', body),

@@ -1,16 +1,16 @@
 import { APPOINTMENT_TYPE } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentIdFrom,
-  appointmentTabFrom,
-  appointmentTabOf,
-  appointmentTypeOf,
+  bookingIdFrom,
+  bookingTabFrom,
+  bookingTabOf,
+  bookingTypeOf,
   changeClosed,
   groupByMonth,
   joinNames,
   listStateFrom,
   monthHeading,
-  myAppointmentsHref,
+  myBookingsHref,
   pageCount,
   showsStatusBadge,
   statusLabel,
@@ -21,26 +21,26 @@ const { UPCOMING, PAST } = APPOINTMENT_TYPE;
 
 describe('the list tab in the URL', () => {
   it('reads upcoming or past, forgivingly, and upcoming for anything else', () => {
-    expect(appointmentTabFrom('past')).toBe('past');
-    expect(appointmentTabFrom(' PAST ')).toBe('past');
-    expect(appointmentTabFrom('upcoming')).toBe('upcoming');
-    expect(appointmentTabFrom(null)).toBe('upcoming');
-    expect(appointmentTabFrom('2')).toBe('upcoming');
-    expect(appointmentTabFrom('cancelled')).toBe('upcoming');
+    expect(bookingTabFrom('past')).toBe('past');
+    expect(bookingTabFrom(' PAST ')).toBe('past');
+    expect(bookingTabFrom('upcoming')).toBe('upcoming');
+    expect(bookingTabFrom(null)).toBe('upcoming');
+    expect(bookingTabFrom('2')).toBe('upcoming');
+    expect(bookingTabFrom('cancelled')).toBe('upcoming');
   });
 
   it("maps a tab to the API's type (1 upcoming, 2 past) and back", () => {
-    expect(appointmentTypeOf('upcoming')).toBe(UPCOMING);
-    expect(appointmentTypeOf('past')).toBe(PAST);
-    expect(appointmentTabOf(PAST)).toBe('past');
-    expect(appointmentTabOf(UPCOMING)).toBe('upcoming');
+    expect(bookingTypeOf('upcoming')).toBe(UPCOMING);
+    expect(bookingTypeOf('past')).toBe(PAST);
+    expect(bookingTabOf(PAST)).toBe('past');
+    expect(bookingTabOf(UPCOMING)).toBe('upcoming');
   });
 
   it('writes the list address without the defaults', () => {
-    expect(myAppointmentsHref()).toBe('/appointment/my-appointment');
-    expect(myAppointmentsHref('past')).toBe('/appointment/my-appointment?tab=past');
-    expect(myAppointmentsHref('upcoming', 3)).toBe('/appointment/my-appointment?page=3');
-    expect(myAppointmentsHref('past', 2)).toBe('/appointment/my-appointment?tab=past&page=2');
+    expect(myBookingsHref()).toBe('/appointment/my-appointment');
+    expect(myBookingsHref('past')).toBe('/appointment/my-appointment?tab=past');
+    expect(myBookingsHref('upcoming', 3)).toBe('/appointment/my-appointment?page=3');
+    expect(myBookingsHref('past', 2)).toBe('/appointment/my-appointment?tab=past&page=2');
   });
 
   it('reads tab and page together; a bad page is page 1', () => {
@@ -55,11 +55,11 @@ describe('the list tab in the URL', () => {
   });
 
   it('reads an appointment id from the path, or none', () => {
-    expect(appointmentIdFrom('42')).toBe(42);
-    expect(appointmentIdFrom('0')).toBeNull();
-    expect(appointmentIdFrom('4.2')).toBeNull();
-    expect(appointmentIdFrom('abc')).toBeNull();
-    expect(appointmentIdFrom(undefined)).toBeNull();
+    expect(bookingIdFrom('42')).toBe(42);
+    expect(bookingIdFrom('0')).toBeNull();
+    expect(bookingIdFrom('4.2')).toBeNull();
+    expect(bookingIdFrom('abc')).toBeNull();
+    expect(bookingIdFrom(undefined)).toBeNull();
   });
 });
 

@@ -18,20 +18,20 @@ import { joinNames } from '../../lib/words';
 
 const appointmentList = tabbedList('appointment-my-appointment', ['upcoming', 'past'] as const);
 export const APPOINTMENT_TABS = appointmentList.tabs;
-export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
+export type BookingTab = (typeof APPOINTMENT_TABS)[number];
 
 /** The tab the URL names; upcoming for a missing or unknown one (an old link, a typo). */
-export const appointmentTabFrom = appointmentList.tabFrom;
+export const bookingTabFrom = appointmentList.tabFrom;
 
 /** The API's type of a tab (spec section 3: UPCOMING=1, PAST=2), and back. */
-export const appointmentTypeOf = (tab: AppointmentTab): AppointmentType =>
+export const bookingTypeOf = (tab: BookingTab): AppointmentType =>
   tab === 'past' ? APPOINTMENT_TYPE.PAST : APPOINTMENT_TYPE.UPCOMING;
 
-export const appointmentTabOf = (type: AppointmentType): AppointmentTab =>
+export const bookingTabOf = (type: AppointmentType): BookingTab =>
   type === APPOINTMENT_TYPE.PAST ? 'past' : 'upcoming';
 
 /** The list at a tab and page; upcoming and page 1 are the list's own address, so they are left out. */
-export const myAppointmentsHref = appointmentList.href;
+export const myBookingsHref = appointmentList.href;
 
 /** The list's tab and page from its query, read forgivingly. */
 export const listStateFrom = appointmentList.stateFrom;
@@ -39,7 +39,7 @@ export const listStateFrom = appointmentList.stateFrom;
 export { pageCount };
 
 /** An appointment id from the address: a whole number from 1 up, else null (the page says "not found"). */
-export const appointmentIdFrom = idFrom;
+export const bookingIdFrom = idFrom;
 
 // ---------------------------------------------------------------------------------------------------------
 // Statuses

@@ -8,7 +8,7 @@ import {
   dateToDay,
   dayToDate,
   draftBody,
-  draftFromAppointment,
+  draftFromBooking,
   draftReducer,
   EMPTY_DRAFT,
   errorPlace,
@@ -250,7 +250,7 @@ describe('the pages around the form', () => {
       remarks: 'Shoulder length please',
       voucher: { id: 3, name: 'Cut voucher', code: 'V3' },
     } as unknown as Appointment;
-    expect(draftFromAppointment(booking)).toEqual(FULL);
+    expect(draftFromBooking(booking)).toEqual(FULL);
   });
 
   it('the complete page shows the booking in router state, and nothing for anything else', () => {

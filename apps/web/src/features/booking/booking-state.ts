@@ -251,7 +251,7 @@ export function withoutErrors(current: BookingErrors, places: readonly ErrorPlac
 }
 
 /** The draft a booking starts the edit page with. */
-export function draftFromAppointment(appointment: Appointment): BookingDraft {
+export function draftFromBooking(appointment: Appointment): BookingDraft {
   return {
     storeId: appointment.store.id,
     stylistId: appointment.stylist.id,

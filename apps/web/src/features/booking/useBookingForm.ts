@@ -17,7 +17,7 @@ import { useMyLocation } from '../../lib/location';
 import { href } from '../../routes/paths';
 import { storesByDistance, useStoreList } from '../stores';
 import { useVoucherList } from '../wallet';
-import { useBookAppointment, useEditAppointment, useSlots } from './api';
+import { useCreateBooking, useEditBooking, useSlots } from './api';
 import {
   answerFits,
   type BookedState,
@@ -79,8 +79,8 @@ export function useBookingForm(initial: BookingDraft, editing: Appointment | und
     [stores.data, location.position],
   );
   const vouchers = useVoucherList('active');
-  const book = useBookAppointment();
-  const edit = useEditAppointment();
+  const book = useCreateBooking();
+  const edit = useEditBooking();
   const saving = book.isPending || edit.isPending;
 
   const choice = slotChoice(draft, editing?.booking_id);

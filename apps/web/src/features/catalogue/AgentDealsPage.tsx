@@ -28,7 +28,7 @@ export function AgentDeals() {
   return (
     <ProductListing
       title={title}
-      intro={<PartnerNotice />}
+      intro={<AgentNotice />}
       query={query}
       page={page}
       controls={
@@ -58,7 +58,7 @@ export function AgentDeals() {
  * Who sees which price. Every variant (and the placeholder while the user loads) is at least 70 px high, a line
  * of text beside the log-in button, so on wide screens the grid does not move when the user arrives.
  */
-function PartnerNotice() {
+function AgentNotice() {
   const { t } = useTranslation();
   const { user, isAgent, isLoading } = useAuth();
   const box =

@@ -125,8 +125,8 @@ function ProductView({ product }: { product: ProductDetailData }) {
   const soldOut = !variation || isVariationSoldOut(variation);
   const limit = variation ? quantityLimit(variation.stock, product.max_per_order) : 0;
   const quantity = clampQuantity(chosenQuantity, limit);
-  const partnerBlocked = !product.can_purchase;
-  const canAdd = !soldOut && !partnerBlocked && limit > 0;
+  const agentBlocked = !product.can_purchase;
+  const canAdd = !soldOut && !agentBlocked && limit > 0;
   const paragraphs = descriptionParagraphs(product.description);
 
   function choose(id: number) {
@@ -160,7 +160,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
       type="button"
       className={buttonClass('primary', 'md', className)}
       // Logged out, the button still works: it asks for a login first (spec section 6).
-      disabled={user ? !canAdd || adding : soldOut || partnerBlocked}
+      disabled={user ? !canAdd || adding : soldOut || agentBlocked}
       aria-haspopup={user ? undefined : 'dialog'}
       onClick={onAddToCart}
     >
@@ -216,7 +216,7 @@ function ProductView({ product }: { product: ProductDetailData }) {
               />
             </div>
           ) : null}
-          {partnerBlocked ? (
+          {agentBlocked ? (
             <p
               role="note"
               className="mt-4 rounded-card border border-gold bg-gold-soft px-4 py-3 text-sm text-gold-ink"

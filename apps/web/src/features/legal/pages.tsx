@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanding } from '../../api/queries';
 import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
-import { PartnerApplication } from '../agent';
+import { AgentApplicationView } from '../agent';
 
 type Document = 'membertermsandconditions' | 'agenttermsandconditions' | 'personaldatapolicy';
 type TitleKey = 'legal.terms_of_service' | 'legal.agent_terms_of_service' | 'legal.privacy_policy';
@@ -67,7 +67,7 @@ export function AgentTermsOfService() {
     <LegalDocument
       field="agenttermsandconditions"
       titleKey="legal.agent_terms_of_service"
-      after={<PartnerApplication termsOnPage />}
+      after={<AgentApplicationView termsOnPage />}
     />
   );
 }

@@ -46,7 +46,7 @@ export function CriterionRows({
  * what (the stylist, the services), the words, the photos and the shop's reply. Public lists head it with the
  * reviewer; the member's own with the salon, and show every criterion's score and a hidden review's note.
  */
-export function SalonReviewItem({ review }: { review: SalonReview | MySalonReview }) {
+export function StoreReviewItem({ review }: { review: SalonReview | MySalonReview }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const mine = 'status' in review;

@@ -5,8 +5,8 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
-import { salonReviewList } from './review-form';
-import { SalonReviewGate } from './stylist-parts';
+import { storeReviewList } from './review-form';
+import { StoreReviewGate } from './stylist-parts';
 
 /** The navigation state the write page leaves for this page: a review was just written. */
 export const REVIEW_WRITTEN = { reviewWritten: true } as const;
@@ -23,9 +23,9 @@ export function StylistReviewComplete() {
   const salonId = idFrom(params.get('salon'));
   const title = t('reviews.complete.title');
   useDocumentTitle(title);
-  if (!written) return <Navigate replace to={salonReviewList.href('history')} />;
+  if (!written) return <Navigate replace to={storeReviewList.href('history')} />;
   return (
-    <SalonReviewGate>
+    <StoreReviewGate>
       <PageFrame width="narrow">
         <div className="flex flex-col items-center gap-4 px-4 py-12 text-center md:py-20">
           <span aria-hidden="true" className="text-5xl text-gold">
@@ -34,7 +34,7 @@ export function StylistReviewComplete() {
           <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
           <p className="max-w-md text-muted">{t('reviews.complete.text')}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Link to={salonReviewList.href('history')} className={buttonClass('primary')}>
+            <Link to={storeReviewList.href('history')} className={buttonClass('primary')}>
               {t('reviews.see_history')}
             </Link>
             {salonId !== null ? (
@@ -48,6 +48,6 @@ export function StylistReviewComplete() {
           </div>
         </div>
       </PageFrame>
-    </SalonReviewGate>
+    </StoreReviewGate>
   );
 }

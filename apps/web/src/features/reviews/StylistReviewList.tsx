@@ -4,25 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../routes/paths';
 import { MyReviewsPage } from './MyReviewsPage';
-import { salonReviewList, visitReviewHref, writeVisitReviewHref } from './review-form';
-import { SalonReviewItem } from './StoreReviewItem';
-import { ReviewBy, SalonReviewGate, VisitSummary } from './stylist-parts';
+import { storeReviewList, visitReviewHref, writeVisitReviewHref } from './review-form';
+import { StoreReviewItem } from './StoreReviewItem';
+import { ReviewBy, StoreReviewGate, VisitSummary } from './stylist-parts';
 
 /** /salon-review: Singapore members' salon visits to review and the reviews they wrote. */
 export function StylistReviewList() {
   return (
-    <SalonReviewGate>
-      <SalonReviewListPage />
-    </SalonReviewGate>
+    <StoreReviewGate>
+      <StoreReviewListPage />
+    </StoreReviewGate>
   );
 }
 
-function SalonReviewListPage() {
+function StoreReviewListPage() {
   const { t } = useTranslation();
   return (
     <MyReviewsPage
       type={REVIEW_KIND.SALON_STYLIST}
-      list={salonReviewList}
+      list={storeReviewList}
       title={t('reviews.salon.title')}
       toReview={{
         items: (answer) => answer.visits_to_review,
@@ -32,7 +32,7 @@ function SalonReviewListPage() {
       history={{
         items: (answer) => answer.salon_reviews,
         key: (review) => review.id,
-        render: (review) => <MySalonReviewLink review={review} />,
+        render: (review) => <MyStoreReviewLink review={review} />,
       }}
       emptyToReview={(answer) => ({
         title: t('reviews.salon.empty_to_review'),
@@ -81,11 +81,11 @@ function VisitToReviewCard({ visit }: { visit: VisitToReview }) {
 }
 
 /** One of the member's salon reviews, with the way to its visit's page. */
-function MySalonReviewLink({ review }: { review: MySalonReview }) {
+function MyStoreReviewLink({ review }: { review: MySalonReview }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col">
-      <SalonReviewItem review={review} />
+      <StoreReviewItem review={review} />
       <Link
         to={visitReviewHref(review.pos_transaction_id)}
         aria-label={t('reviews.salon.visit_label', { store: review.store.name })}

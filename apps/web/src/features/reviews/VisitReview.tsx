@@ -19,15 +19,15 @@ import { ReviewSubjectPage } from './ReviewSubjectPage';
 import {
   type CriterionRatings,
   missingCriteria,
-  salonReviewList,
+  storeReviewList,
   visitReviewBody,
   visitReviewHref,
   writeVisitReviewHref,
 } from './review-form';
 import { StarRatingInput } from './StarRatingInput';
-import { SalonReviewItem, useCriterionName } from './StoreReviewItem';
+import { StoreReviewItem, useCriterionName } from './StoreReviewItem';
 import { REVIEW_WRITTEN } from './StylistReviewComplete';
-import { BackToSalonReviews, ReviewBy, SalonReviewGate, VisitSummary } from './stylist-parts';
+import { BackToStoreReviews, ReviewBy, StoreReviewGate, VisitSummary } from './stylist-parts';
 
 /** The salon visit of the address, loaded for a page about its review (Singapore members only). */
 function WithVisit({ children }: { children: (answer: VisitReviewAnswer) => ReactNode }) {
@@ -40,7 +40,7 @@ function WithVisit({ children }: { children: (answer: VisitReviewAnswer) => Reac
       valid={id !== ''}
       query={query}
       notFound={{ title: t('reviews.salon.not_found_title'), text: t('reviews.salon.not_found_text') }}
-      back={{ to: salonReviewList.href(), label: t('reviews.salon.back') }}
+      back={{ to: storeReviewList.href(), label: t('reviews.salon.back') }}
     >
       {children}
     </ReviewSubjectPage>
@@ -52,9 +52,9 @@ export function StylistReviewNew() {
   const { t } = useTranslation();
   useDocumentTitle(t('reviews.salon.visit_title'));
   return (
-    <SalonReviewGate>
+    <StoreReviewGate>
       <WithVisit>{(answer) => <VisitPage answer={answer} />}</WithVisit>
-    </SalonReviewGate>
+    </StoreReviewGate>
   );
 }
 
@@ -63,7 +63,7 @@ function VisitPage({ answer }: { answer: VisitReviewAnswer }) {
   const language = useLanguage();
   const { visit, review } = answer;
   return (
-    <PageFrame width="narrow" title={t('reviews.salon.visit_title')} back={<BackToSalonReviews />}>
+    <PageFrame width="narrow" title={t('reviews.salon.visit_title')} back={<BackToStoreReviews />}>
       <div className="flex flex-col gap-6">
         <Panel title={t('reviews.salon.visit')}>
           <VisitSummary visit={visit}>
@@ -75,7 +75,7 @@ function VisitPage({ answer }: { answer: VisitReviewAnswer }) {
         {review ? (
           <section className="flex flex-col gap-3">
             <h2 className="font-semibold">{t('reviews.salon.your_review')}</h2>
-            <SalonReviewItem review={review} />
+            <StoreReviewItem review={review} />
           </section>
         ) : answer.can_review ? (
           <div className="flex flex-col gap-3 rounded-card bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -102,13 +102,13 @@ export function StylistReviewWrite() {
   const { t } = useTranslation();
   useDocumentTitle(t('reviews.salon.write_title'));
   return (
-    <SalonReviewGate>
+    <StoreReviewGate>
       <WithVisit>
         {(answer) =>
           answer.can_review && !answer.review ? <WritePage answer={answer} /> : <VisitPage answer={answer} />
         }
       </WithVisit>
-    </SalonReviewGate>
+    </StoreReviewGate>
   );
 }
 

@@ -141,7 +141,7 @@ export function useProductReviews(productId: number, filters: ReviewFilters) {
   });
 }
 
-export const salonReviewsQuery = (salonId: number, language: Language, page: number) =>
+export const storeReviewsQuery = (salonId: number, language: Language, page: number) =>
   queryOptions({
     queryKey: reviewQueryKeys.reviewList({ target_type: REVIEW_TARGET.SALON, target_id: salonId }, language, {
       sort: 'newest',
@@ -159,10 +159,10 @@ export const salonReviewsQuery = (salonId: number, language: Language, page: num
   });
 
 /** A salon's ratings (overall, per criterion, its stylists') and one page of its reviews, newest first. */
-export function useSalonReviews(salonId: number | null, page: number) {
+export function useStoreReviews(salonId: number | null, page: number) {
   const language = useLanguage();
   return useQuery({
-    ...salonReviewsQuery(salonId ?? 0, language, page),
+    ...storeReviewsQuery(salonId ?? 0, language, page),
     enabled: salonId !== null,
     placeholderData: (previous) => (previous?.target.id === salonId ? previous : undefined),
   });

@@ -1,6 +1,6 @@
-export { useProductReviews, useSalonReviews } from './api';
+export { useProductReviews, useStoreReviews } from './api';
 export { type ReviewFilters, type ReviewKeys, type ReviewSubject, reviewKeys, reviewQueryKeys } from './keys';
 export { RatingLine, ReviewItem, ReviewListSkeleton } from './ReviewItem';
 export { ReviewSubjectPage } from './ReviewSubjectPage';
 export { productReviewList, visitReviewHref, writeProductReviewHref } from './review-form';
-export { CriterionRows, SalonReviewItem } from './StoreReviewItem';
+export { CriterionRows, StoreReviewItem } from './StoreReviewItem';

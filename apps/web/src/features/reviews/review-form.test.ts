@@ -8,7 +8,7 @@ import {
   productReviewList,
   reviewBlocker,
   reviewTabCode,
-  salonReviewList,
+  storeReviewList,
   visitReviewBody,
 } from './review-form';
 
@@ -27,7 +27,7 @@ describe('the review lists in the address', () => {
   it('write the first tab and page 1 as the plain path', () => {
     expect(productReviewList.href()).toBe('/product-review');
     expect(productReviewList.href('history')).toBe('/product-review?tab=history');
-    expect(salonReviewList.href('to_review', 3)).toBe('/salon-review?page=3');
+    expect(storeReviewList.href('to_review', 3)).toBe('/salon-review?page=3');
   });
 
   it("say the API's tab numbers", () => {

@@ -24,7 +24,7 @@ export const REVIEW_LIST_TABS = ['to_review', 'history'] as const;
 export type ReviewListTab = (typeof REVIEW_LIST_TABS)[number];
 
 export const productReviewList = tabbedList('product-review', REVIEW_LIST_TABS);
-export const salonReviewList = tabbedList('salon-stylist-review-list', REVIEW_LIST_TABS);
+export const storeReviewList = tabbedList('salon-stylist-review-list', REVIEW_LIST_TABS);
 
 /** The write page of one order line: /product-review/write-review?order_line_id=41 */
 export const ORDER_LINE_PARAM = 'order_line_id';

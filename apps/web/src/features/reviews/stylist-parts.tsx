@@ -7,10 +7,10 @@ import { SingaporeGate } from '../../components/SingaporeGate';
 import { StylistLine } from '../../components/StylistLine';
 import { joinNames } from '../../lib/words';
 import { href } from '../../routes/paths';
-import { salonReviewList } from './review-form';
+import { storeReviewList } from './review-form';
 
 /** Salon and stylist reviews are for Singapore members (spec section 1); see SingaporeGate. */
-export function SalonReviewGate({ children }: { children: ReactNode }) {
+export function StoreReviewGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SingaporeGate title={t('reviews.salon.gate_title')} text={t('reviews.salon.gate_text')}>
@@ -20,10 +20,10 @@ export function SalonReviewGate({ children }: { children: ReactNode }) {
 }
 
 /** The way back to the member's salon reviews, above a page's title. */
-export function BackToSalonReviews() {
+export function BackToStoreReviews() {
   const { t } = useTranslation();
   return (
-    <Link to={salonReviewList.href()} className="text-accent hover:underline">
+    <Link to={storeReviewList.href()} className="text-accent hover:underline">
       {t('reviews.salon.title')}
     </Link>
   );

@@ -29,7 +29,7 @@ const PHOTO = { width: 400, height: 250 } as const;
 const GRID = 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** /salon/list: our stores, with the distance from the visitor when the browser shares a position. */
-export function SalonListing() {
+export function StoreListing() {
   const { t } = useTranslation();
   const title = t('stores.title');
   useDocumentTitle(title);
@@ -181,7 +181,7 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <MakeAppointment storeId={store.store_id} name={store.name} />
+          <MakeBooking storeId={store.store_id} name={store.name} />
           <Link
             to={href('salon-review', { salonId: store.store_id })}
             aria-label={t('stores.reviews_label', { name: store.name })}
@@ -222,7 +222,7 @@ function StoreCard({ store, distance }: { store: Store; distance: number | null 
  * logged-out visitor the login dialog first, as other members-only links do. Members of other countries
  * cannot book, so they get no button (nor while the session is still loading).
  */
-function MakeAppointment({ storeId, name }: { storeId: number; name: string }) {
+function MakeBooking({ storeId, name }: { storeId: number; name: string }) {
   const { t } = useTranslation();
   const { user, isSg, isLoading } = useAuth();
   const label = t('stores.make_appointment_label', { name });

@@ -12,7 +12,7 @@ import { PageFrame } from '../../layouts/PageFrame';
 import { useDocumentTitle } from '../../lib/hooks';
 import { idFrom } from '../../lib/ids';
 import { href } from '../../routes/paths';
-import { CriterionRows, ReviewSubjectPage, SalonReviewItem, useSalonReviews } from '../reviews';
+import { CriterionRows, ReviewSubjectPage, StoreReviewItem, useStoreReviews } from '../reviews';
 
 /** Store photos are 8:5 (the seed's 800×500). */
 const PHOTO = { width: 400, height: 250 } as const;
@@ -22,12 +22,12 @@ const PHOTO = { width: 400, height: 250 } as const;
  * rating and each of its criteria's, its stylists' ratings, and its reviews, newest first, ten a page (the page
  * is in the address).
  */
-export function SalonReview() {
+export function StoreReview() {
   const { t } = useTranslation();
   const { salonId } = useParams();
   const [params] = useSearchParams();
   const id = idFrom(salonId);
-  const query = useSalonReviews(id, parsePage(params.get('page')));
+  const query = useStoreReviews(id, parsePage(params.get('page')));
   useDocumentTitle(query.data ? t('reviews.salon_page.title', { name: query.data.target.name }) : null);
   return (
     <ReviewSubjectPage
@@ -38,14 +38,14 @@ export function SalonReview() {
         text: t('reviews.salon_page.not_found_text'),
       }}
       back={{ to: href('salon-listing'), label: t('stores.title') }}
-      skeleton={<SalonReviewsSkeleton />}
+      skeleton={<StoreReviewsSkeleton />}
     >
-      {(answer) => <SalonReviewsBody answer={answer} busy={query.isPlaceholderData} />}
+      {(answer) => <StoreReviewsBody answer={answer} busy={query.isPlaceholderData} />}
     </ReviewSubjectPage>
   );
 }
 
-function SalonReviewsBody({ answer, busy }: { answer: SalonReviewsAnswer; busy: boolean }) {
+function StoreReviewsBody({ answer, busy }: { answer: SalonReviewsAnswer; busy: boolean }) {
   const { t } = useTranslation();
   const { summary, target } = answer;
   const ids = { stylists: useId(), reviews: useId() };
@@ -112,13 +112,13 @@ function SalonReviewsBody({ answer, busy }: { answer: SalonReviewsAnswer; busy: 
             {t('reviews.salon_page.reviews', { count: answer.total })}
           </h2>
           {answer.reviews.length === 0 ? (
-            <NoSalonReviews storeId={target.id} />
+            <NoStoreReviews storeId={target.id} />
           ) : (
             <>
               <ul aria-busy={busy || undefined} className={`flex flex-col gap-4 ${busy ? 'opacity-60' : ''}`}>
                 {answer.reviews.map((review) => (
                   <li key={review.id}>
-                    <SalonReviewItem review={review} />
+                    <StoreReviewItem review={review} />
                   </li>
                 ))}
               </ul>
@@ -157,7 +157,7 @@ function OverallRating({
  * No reviews yet: the one way on is a visit, booked here (Singapore members and visitors, who log in first);
  * members of other countries, who cannot book, go back to the salons.
  */
-function NoSalonReviews({ storeId }: { storeId: number }) {
+function NoStoreReviews({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const { user, isSg } = useAuth();
   const canBook = !user || isSg;
@@ -185,7 +185,7 @@ function NoSalonReviews({ storeId }: { storeId: number }) {
 }
 
 /** The page's shape while it loads: the title, the ratings column and a few reviews. */
-function SalonReviewsSkeleton() {
+function StoreReviewsSkeleton() {
   const { t } = useTranslation();
   return (
     <PageFrame>

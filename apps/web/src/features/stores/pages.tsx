@@ -1,4 +1,4 @@
 /** Salons area: our stores, and a salon's reviews. */
 
-export { SalonListing } from './StoreList';
-export { SalonReview } from './StoreReviews';
+export { StoreListing } from './StoreList';
+export { StoreReview } from './StoreReviews';

@@ -90,7 +90,7 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
  * appointments) if any, and the make-appointment button. The date is the profile's, which every booking,
  * change and cancellation reads again.
  */
-export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
+export function BookingBar({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isSg } = useAuth();
