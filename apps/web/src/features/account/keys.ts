@@ -2,7 +2,7 @@ import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 import { notificationKeys } from '../notifications';
 
-/** The account keys of one session's member (under its root, see api/query-keys.ts); `session` is the token. */
+/** The account keys of one session's member (under its root: api/query-keys.ts). */
 export function accountKeys(session: string) {
   const member = memberKeys(session);
   const root = member.all;

@@ -2,7 +2,7 @@ import { AddressBook } from './AddressBook';
 import { Devices } from './Devices';
 import { ProfilePage } from './ProfilePage';
 
-/** Profile area: details, password, settings, the address book and the signed-in devices. */
+/** Account area, its pages (the spec's profile): details, password, settings, addresses, devices. */
 export function Profile() {
   return <ProfilePage />;
 }

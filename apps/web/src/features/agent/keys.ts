@@ -3,7 +3,7 @@ import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 import { walletKeys } from '../wallet';
 
-/** The agent keys of one session's member (under its root, see api/query-keys.ts); `session` is the token. */
+/** The agent keys of one session's member (under its root: api/query-keys.ts). */
 export function agentKeys(session: string) {
   const member = memberKeys(session);
   const root = member.all;

@@ -1,4 +1,7 @@
-/** Partner (agent) area: the dashboard, a team member's orders, the conversion into points, withdrawals. */
+/**
+ * Agent area (the spec's partner area): the dashboard, a team member's orders, the conversion into points,
+ * withdrawals.
+ */
 export { AgentDashboard } from './AgentDashboard';
 export { AgentAddBankAccount, AgentOneTimeTransfer } from './BankForms';
 export { AgentConvertPoint, AgentConvertPointComplete } from './ConvertPoint';

@@ -3,7 +3,7 @@ import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 
 /**
- * The booking keys of one session's member (under its root, see api/query-keys.ts); `session` is the token.
+ * The booking keys of one session's member (under its root: api/query-keys.ts).
  * Their values keep the spec's word, 'appointments'.
  */
 export function bookingKeys(session: string) {

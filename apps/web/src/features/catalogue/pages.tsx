@@ -1,4 +1,4 @@
-/** Products area: one chunk with every /product page. */
+/** Catalogue area: one chunk with every /product page (categories, deals, search, detail, wishlist). */
 export { AgentDeals } from './AgentDealsPage';
 export { ProductCategory } from './CategoryPage';
 export { BestSeller, FlashDeals, HotDeals } from './DealsPages';

@@ -41,4 +41,4 @@ export function useProductDetail(productId: number) {
   });
 }
 
-/** Adding to the cart (POST /order/addcart) lives with the cart: see useAddToCart in api/cart.ts. */
+/** Adding to the cart (POST /order/addcart) lives with the cart: see useAddToCart in the orders feature (features/orders/cart-api.ts). */

@@ -12,7 +12,7 @@ export { OrderReturnPickupAddress } from './return/ReturnAddressStep';
 export { OrderRefund } from './return/ReturnDetailsStep';
 export { OrderReturnPickup } from './return/ReturnPickupStep';
 
-/** Orders area: cart, checkout, payment, orders, returns and the order address book. Built by later issues. */
+/** Orders area: cart, checkout, payment, orders, returns and the order address book (the account's). */
 export function OrderAddressBook() {
   return <AddressBook />;
 }

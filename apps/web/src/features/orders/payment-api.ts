@@ -17,7 +17,7 @@ import { useOrderDetails } from './orders-api';
 /**
  * Paying an order (spec section 7, payment): a payment intent for the PO number, then the card. The sandbox
  * provider takes the card on its own form (POST /payment/sandbox/confirm); Stripe's card element talks to
- * Stripe instead (Stripe.js, see pages/orders/buying/StripeCardForm). Either way PUT /payment/stripe/paymentIntent
+ * Stripe instead (Stripe.js, see buying/StripeCardForm). Either way PUT /payment/stripe/paymentIntent
  * then asks the server for the outcome.
  */
 

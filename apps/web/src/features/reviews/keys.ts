@@ -3,7 +3,7 @@ import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 import { catalogueQueryKeys } from '../catalogue';
 
-/** The review keys of one session's member (under its root, see api/query-keys.ts); `session` is the token. */
+/** The review keys of one session's member (under its root: api/query-keys.ts). */
 export function reviewKeys(session: string) {
   const member = memberKeys(session);
   const root = member.all;

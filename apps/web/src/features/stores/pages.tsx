@@ -1,4 +1,4 @@
-/** Salons area: our stores, and a salon's reviews. */
+/** Stores area (the spec's salons): our stores, and a store's reviews. */
 
 export { StoreListing } from './StoreList';
 export { StoreReview } from './StoreReviews';

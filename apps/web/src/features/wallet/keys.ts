@@ -2,7 +2,7 @@ import type { Language, VoucherStatus } from '@beauty/shared';
 import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 
-/** The wallet keys of one session's member (under its root, see api/query-keys.ts); `session` is the token. */
+/** The wallet keys of one session's member (under its root: api/query-keys.ts). */
 export function walletKeys(session: string) {
   const member = memberKeys(session);
   const root = member.all;
