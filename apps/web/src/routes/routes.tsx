@@ -27,8 +27,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /*
- * One chunk per area: every page of an area is picked from the same dynamic import, so the bundler emits one
- * file per area and loads it the first time one of its pages is shown.
+ * One chunk per area: every page of an area is picked from the same dynamic import of its feature's page entry
+ * (features/<area>/pages.tsx), so the bundler emits one file per area and loads it the first time one of its
+ * pages is shown.
  */
 const areas = {
   home: () => import('../features/home/pages'),
@@ -51,8 +52,8 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
 /**
- * Wishlist, cart, wallet, order, profile, notifications, the member's product review pages and the partner area need login
- * (spec section 6; the partner terms stay public).
+ * Wishlist, cart, wallet, order, profile, notifications, the member's product review pages and the agent area need login
+ * (spec section 6; the agent terms stay public).
  */
 export function needsLogin(name: RouteName): boolean {
   return (
