@@ -21,6 +21,8 @@ const ROOT_REACH = "The composition root takes a domain's routes";
 const SHARED = 'packages/shared imports no app';
 const UI = 'packages/ui imports no app';
 const WEB = 'The web imports nothing from apps/api';
+const FEATURE = 'A feature reaches another feature only through its index';
+const SHELL = "The storefront's shared folders take a feature through its index";
 
 /** [file, what it imports, the message that forbids it or null when it is allowed]. */
 const PLANTS = [
@@ -84,6 +86,40 @@ const PLANTS = [
   ['apps/web/src/pages/uses-own-api.ts', '../api/queries', null],
   ['apps/web/src/uses-shared.ts', '@beauty/shared', null],
   ['apps/web/src/uses-kit.ts', '@beauty/ui', null],
+  // A storefront feature reaches another only through its index; the kit, shared and the shared folders by path.
+  ['apps/web/src/features/booking/planted-internal.ts', '../orders/cart-api', FEATURE],
+  ['apps/web/src/features/reviews/planted-deep.ts', '../orders/buying/PayPage', FEATURE],
+  ['apps/web/src/features/orders/buying/planted-internal.ts', '../../reviews/ReviewForm', FEATURE],
+  ['apps/web/src/features/orders/buying/planted-keys.ts', '../../wallet/keys', FEATURE],
+  ['apps/web/src/features/booking/uses-index.ts', '../orders', null],
+  ['apps/web/src/features/booking/uses-index-file.ts', '../orders/index', null],
+  ['apps/web/src/features/orders/buying/uses-index.ts', '../../wallet', null],
+  ['apps/web/src/features/orders/buying/uses-own.ts', '../keys', null],
+  ['apps/web/src/features/orders/buying/uses-sibling.ts', './card', null],
+  ['apps/web/src/features/orders/uses-own-folder.ts', './buying/PayPage', null],
+  ['apps/web/src/features/booking/uses-lib.ts', '../../lib/hooks', null],
+  ['apps/web/src/features/booking/uses-api.ts', '../../api/viewer', null],
+  ['apps/web/src/features/booking/uses-config.ts', '../../config', null],
+  ['apps/web/src/features/orders/buying/uses-components.ts', '../../../components/listing/Pagination', null],
+  ['apps/web/src/features/orders/buying/uses-i18n.ts', '../../../i18n/en', null],
+  ['apps/web/src/features/booking/uses-kit.ts', '@beauty/ui', null],
+  ['apps/web/src/features/booking/uses-shared.ts', '@beauty/shared', null],
+  // ... and, as all of the web, nothing from apps/api.
+  ['apps/web/src/features/booking/planted-api.ts', '../../../../api/src/app', WEB],
+  ['apps/web/src/features/booking/planted-package.ts', '@beauty/api', WEB],
+  ['apps/web/src/features/orders/buying/planted-api.ts', '@beauty/api/src/order', WEB],
+  // The shared folders take a feature through its index; only routes/ loads its page entry.
+  ['apps/web/src/layouts/header/planted-feature.ts', '../../features/orders/cart-api', SHELL],
+  ['apps/web/src/app/planted-feature.ts', '../features/account/AccountDialogs', SHELL],
+  ['apps/web/src/app/planted-pages.ts', '../features/account/pages', SHELL],
+  ['apps/web/src/api/planted-keys.ts', '../features/orders/keys', SHELL],
+  ['apps/web/src/planted-feature.ts', './features/orders/keys', SHELL],
+  ['apps/web/src/routes/planted-feature.ts', '../features/home/sections', SHELL],
+  ['apps/web/src/routes/planted-api.ts', '../../../api/src/app', WEB],
+  ['apps/web/src/layouts/header/uses-feature.ts', '../../features/orders', null],
+  ['apps/web/src/app/uses-feature.ts', '../features/account', null],
+  ['apps/web/src/routes/uses-pages.ts', '../features/home/pages', null],
+  ['apps/web/src/lib/uses-lib.ts', './hooks', null],
 ];
 
 /**

@@ -26,7 +26,16 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        // A feature's modules only declare (no statement runs on import; ARCHITECTURE.md, "The web"), so what
+        // a feature's index re-exports and an importer does not use stays out of the importer's chunk: the
+        // header reads the cart's count through the orders index without taking the address book's form.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/]/, sideEffects: false }] },
         output: {
+          // An area's chunk is named after its feature (features/<area>/pages.tsx → <area>-<hash>.js).
+          chunkFileNames: (chunk) => {
+            const area = chunk.facadeModuleId?.match(/[\\/]features[\\/]([^\\/]+)[\\/]pages\.tsx?$/)?.[1];
+            return `assets/${area ?? '[name]'}-[hash].js`;
+          },
           codeSplitting: {
             // The frameworks every page needs, in one long-cached file that changes only when they are upgraded.
             // Libraries used by some pages only (zod, react-hook-form) stay out of it, in those pages' chunks.

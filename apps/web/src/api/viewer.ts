@@ -12,8 +12,13 @@ export function useSession(): string | null {
  * run): nothing fetched for one member is ever found under them.
  */
 export function useMemberKeys(): MemberKeys {
+  return useSessionKeys(memberKeys);
+}
+
+/** A feature's member keys (its `keys.ts`) for the signed-in member, made again only when the session changes. */
+export function useSessionKeys<Keys>(make: (session: string) => Keys): Keys {
   const { session } = useAuth();
-  return useMemo(() => memberKeys(session ?? ''), [session]);
+  return useMemo(() => make(session ?? ''), [make, session]);
 }
 
 /** Who is asking, as far as a listing's answer differs: agents see partner prices. */

@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { MenuDrawer } from '../layouts/header/MenuDrawer';
 import {
   ForgotPasswordDialog,
   LoginDialog,
   MultipleLoginDialog,
   SignUpDialog,
   signupLink,
-} from './AccountDialogs';
+} from '../features/account';
+import { MenuDrawer } from '../layouts/header/MenuDrawer';
 import { dialogStore, useActiveDialog } from './dialogs';
 
 /**

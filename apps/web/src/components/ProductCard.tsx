@@ -32,7 +32,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const struck = isUnitPriceStruck(prices);
   const currency = product.currency;
   const discounted = hasDiscountBadge(prices);
-  const partnerTag = product.partner_only;
+  const agentTag = product.partner_only;
 
   return (
     <article className="group relative h-full">
@@ -51,7 +51,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
           />
-          {discounted || partnerTag ? (
+          {discounted || agentTag ? (
             // One row for both badges: on narrow cards the partner tag wraps below instead of covering the discount.
             <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
               {discounted ? (
@@ -64,7 +64,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
                   </span>
                 </span>
               ) : null}
-              {partnerTag ? (
+              {agentTag ? (
                 <span className="ml-auto rounded-full border border-gold bg-white px-2 py-0.5 text-[11px] font-semibold text-gold-ink">
                   {t('product.partner_only')}
                 </span>

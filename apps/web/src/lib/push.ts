@@ -2,7 +2,7 @@ import type { WebPushSubscriptionInput } from '@beauty/shared';
 
 /*
  * The browser's side of Web Push: the service worker (public/sw.js) that shows pushes, and this browser's
- * subscription. No React here; api/notifications.ts and the profile's switch build on it.
+ * subscription. No React here; the notifications feature (features/notifications/api.ts) and the profile's switch build on it.
  */
 
 export const SERVICE_WORKER_URL = '/sw.js';

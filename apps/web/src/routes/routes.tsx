@@ -6,7 +6,7 @@ import { RequireLogin } from '../auth/RequireLogin';
 import { RouteError } from '../components/RouteError';
 import { MainLayout } from '../layouts/MainLayout';
 import { PlainLayout } from '../layouts/PlainLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 import { ROUTES, type RouteName } from './paths';
 
 /** A page's code must arrive within 120 s (spec section 9); after that the route shows its error page. */
@@ -27,23 +27,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /*
- * One chunk per area: every page of an area is picked from the same dynamic import, so the bundler emits one
- * file per area and loads it the first time one of its pages is shown.
+ * One chunk per area: every page of an area is picked from the same dynamic import of its feature's page entry
+ * (features/<area>/pages.tsx), so the bundler emits one file per area and loads it the first time one of its
+ * pages is shown.
  */
 const areas = {
-  home: () => import('../pages/home'),
-  articles: () => import('../pages/articles'),
-  products: () => import('../pages/products'),
-  orders: () => import('../pages/orders'),
-  appointments: () => import('../pages/appointments'),
-  agent: () => import('../pages/agent'),
-  salons: () => import('../pages/salons'),
-  productReviews: () => import('../pages/product-reviews'),
-  stylistReviews: () => import('../pages/stylist-reviews'),
-  legal: () => import('../pages/legal'),
-  profile: () => import('../pages/profile'),
-  wallet: () => import('../pages/wallet'),
-  notifications: () => import('../pages/notifications'),
+  home: () => import('../features/home/pages'),
+  articles: () => import('../features/articles/pages'),
+  catalogue: () => import('../features/catalogue/pages'),
+  orders: () => import('../features/orders/pages'),
+  booking: () => import('../features/booking/pages'),
+  agent: () => import('../features/agent/pages'),
+  stores: () => import('../features/stores/pages'),
+  reviews: () => import('../features/reviews/pages'),
+  legal: () => import('../features/legal/pages'),
+  account: () => import('../features/account/pages'),
+  wallet: () => import('../features/wallet/pages'),
+  notifications: () => import('../features/notifications/pages'),
 };
 
 type Areas = typeof areas;
@@ -52,8 +52,8 @@ type AreaModule<A extends keyof Areas> = Awaited<ReturnType<Areas[A]>>;
 export type RouteHandle = { name: RouteName | 'home-redirect' | 'not-found'; area?: keyof Areas };
 
 /**
- * Wishlist, cart, wallet, order, profile, notifications, the member's product review pages and the partner area need login
- * (spec section 6; the partner terms stay public).
+ * Wishlist, cart, wallet, order, profile, notifications, the member's product review pages and the agent area need login
+ * (spec section 6; the agent terms stay public).
  */
 export function needsLogin(name: RouteName): boolean {
   return (
@@ -100,14 +100,14 @@ const mainLayoutPages: RouteObject[] = [
   page('article-list', 'articles', (m) => m.ArticleList),
   page('article-detail', 'articles', (m) => m.ArticleDetail),
 
-  page('product-category', 'products', (m) => m.ProductCategory),
-  page('product-flash-deals', 'products', (m) => m.FlashDeals),
-  page('product-hot-deals', 'products', (m) => m.HotDeals),
-  page('product-best-seller', 'products', (m) => m.BestSeller),
-  page('product-detail', 'products', (m) => m.ProductDetail),
-  page('product-wish-list', 'products', (m) => m.WishList),
-  page('product-agent-deals', 'products', (m) => m.AgentDeals),
-  page('product-search', 'products', (m) => m.ProductSearch),
+  page('product-category', 'catalogue', (m) => m.ProductCategory),
+  page('product-flash-deals', 'catalogue', (m) => m.FlashDeals),
+  page('product-hot-deals', 'catalogue', (m) => m.HotDeals),
+  page('product-best-seller', 'catalogue', (m) => m.BestSeller),
+  page('product-detail', 'catalogue', (m) => m.ProductDetail),
+  page('product-wish-list', 'catalogue', (m) => m.WishList),
+  page('product-agent-deals', 'catalogue', (m) => m.AgentDeals),
+  page('product-search', 'catalogue', (m) => m.ProductSearch),
 
   page('order-dashboard', 'orders', (m) => m.OrderDashboard),
   page('order-list', 'orders', (m) => m.OrderList),
@@ -124,10 +124,10 @@ const mainLayoutPages: RouteObject[] = [
   page('order-payment-success', 'orders', (m) => m.OrderPaymentSuccess),
   page('order-pay', 'orders', (m) => m.OrderPay),
 
-  page('appointment-make-appointment', 'appointments', (m) => m.AppointmentNew),
-  page('appointment-my-appointment', 'appointments', (m) => m.AppointmentMine),
-  page('appointment-detail', 'appointments', (m) => m.AppointmentDetail),
-  page('appointment-edit-appointment', 'appointments', (m) => m.AppointmentEdit),
+  page('appointment-make-appointment', 'booking', (m) => m.BookingNew),
+  page('appointment-my-appointment', 'booking', (m) => m.BookingMine),
+  page('appointment-detail', 'booking', (m) => m.BookingDetail),
+  page('appointment-edit-appointment', 'booking', (m) => m.BookingEdit),
 
   page('agent-dashboard', 'agent', (m) => m.AgentDashboard),
   page('member-transaction-history', 'agent', (m) => m.MemberTransactionHistory),
@@ -138,22 +138,22 @@ const mainLayoutPages: RouteObject[] = [
   page('agent-one-time-transfer', 'agent', (m) => m.AgentOneTimeTransfer),
   page('agent-transfer-to-bank-complete', 'agent', (m) => m.AgentTransferToBankComplete),
 
-  page('salon-listing', 'salons', (m) => m.SalonListing),
-  page('salon-review', 'salons', (m) => m.SalonReview),
+  page('salon-listing', 'stores', (m) => m.StoreListing),
+  page('salon-review', 'stores', (m) => m.StoreReview),
 
-  page('product-review', 'productReviews', (m) => m.ProductReviewList),
-  page('product-review-write', 'productReviews', (m) => m.ProductReviewWrite),
+  page('product-review', 'reviews', (m) => m.ProductReviewList),
+  page('product-review-write', 'reviews', (m) => m.ProductReviewWrite),
 
-  page('salon-stylist-review-list', 'stylistReviews', (m) => m.StylistReviewList),
-  page('salon-stylist-review-new', 'stylistReviews', (m) => m.StylistReviewNew),
-  page('salon-stylist-review-write', 'stylistReviews', (m) => m.StylistReviewWrite),
-  page('salon-stylist-review-complete', 'stylistReviews', (m) => m.StylistReviewComplete),
+  page('salon-stylist-review-list', 'reviews', (m) => m.StylistReviewList),
+  page('salon-stylist-review-new', 'reviews', (m) => m.StylistReviewNew),
+  page('salon-stylist-review-write', 'reviews', (m) => m.StylistReviewWrite),
+  page('salon-stylist-review-complete', 'reviews', (m) => m.StylistReviewComplete),
 
-  page('profile', 'profile', (m) => m.Profile),
-  page('profile-address-book', 'profile', (m) => m.ProfileAddressBook),
-  page('profile-devices', 'profile', (m) => m.ProfileDevices),
-  page('profile-add-address', 'profile', (m) => m.ProfileAddAddress),
-  page('profile-edit-address', 'profile', (m) => m.ProfileEditAddress),
+  page('profile', 'account', (m) => m.Profile),
+  page('profile-address-book', 'account', (m) => m.ProfileAddressBook),
+  page('profile-devices', 'account', (m) => m.ProfileDevices),
+  page('profile-add-address', 'account', (m) => m.ProfileAddAddress),
+  page('profile-edit-address', 'account', (m) => m.ProfileEditAddress),
 
   page('notifications', 'notifications', (m) => m.NotificationInbox),
 
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
       { Component: PlainLayout, children: [{ ErrorBoundary: RouteError, children: plainLayoutPages }] },
       {
         ErrorBoundary: RouteError,
-        children: [page('appointment-complete', 'appointments', (m) => m.AppointmentComplete)],
+        children: [page('appointment-complete', 'booking', (m) => m.BookingComplete)],
       },
       { path: '/home', Component: HomeRedirect, handle: { name: 'home-redirect' } satisfies RouteHandle },
     ],

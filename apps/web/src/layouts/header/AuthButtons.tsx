@@ -2,9 +2,9 @@ import { formatShopDateTime } from '@beauty/shared';
 import { buttonClass, Spinner, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAgentApplication, useAgentStatus } from '../../api/agent';
 import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAgentApplication, useAgentStatus } from '../../features/agent';
 import { href } from '../../routes/paths';
 
 /**
@@ -90,7 +90,7 @@ export function AuthButtons({ stretch = false }: { stretch?: boolean }) {
  * appointments) if any, and the make-appointment button. The date is the profile's, which every booking,
  * change and cancellation reads again.
  */
-export function AppointmentBar({ stretch = false }: { stretch?: boolean }) {
+export function BookingBar({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isSg } = useAuth();

@@ -1,9 +1,9 @@
 import { BagIcon, IconBadge, iconButtonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartCount } from '../../api/cart';
 import { openDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
+import { useCartCount } from '../../features/orders';
 import { href } from '../../routes/paths';
 
 /** The cart icon with the number of lines on it (members only; hidden at 0). */

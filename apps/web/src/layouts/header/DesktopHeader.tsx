@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider';
 import { Logo } from '../Logo';
-import { AppointmentBar, AuthButtons } from './AuthButtons';
+import { AuthButtons, BookingBar } from './AuthButtons';
 import { CategoryBar } from './CategoryBar';
 import { GetTheAppMenu } from './GetTheAppMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,7 +22,7 @@ export function DesktopHeader() {
       <div className="border-b border-line bg-soft">
         <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4">
           {user && isSg ? (
-            <AppointmentBar />
+            <BookingBar />
           ) : (
             <p className="hidden truncate text-sm text-muted lg:block">{t('header.welcome')}</p>
           )}

@@ -6,7 +6,7 @@ import { closeDialog } from '../../app/dialogs';
 import { useAuth } from '../../auth/AuthProvider';
 import { categoryHref } from '../../routes/paths';
 import { AppBadges } from '../AppBadges';
-import { AppointmentBar, AuthButtons } from './AuthButtons';
+import { AuthButtons, BookingBar } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavItemLink, NavItemName, useNavItems, useProfileLinks } from './nav-items';
 
@@ -26,7 +26,7 @@ export function MenuDrawer() {
     <Dialog title={t('header.menu')} onClose={() => closeDialog()} variant="drawer">
       <div className="space-y-3 border-b border-line p-5">
         <AuthButtons stretch />
-        <AppointmentBar stretch />
+        <BookingBar stretch />
       </div>
       <nav aria-label={t('a11y.main_navigation')} className="border-b border-line py-2">
         <ul>

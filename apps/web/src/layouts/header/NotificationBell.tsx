@@ -2,8 +2,8 @@ import { NOTIFICATION_BADGE_MAX } from '@beauty/shared';
 import { BellIcon, IconBadge, iconButtonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../api/notifications';
 import { useAuth } from '../../auth/AuthProvider';
+import { useUnreadCount } from '../../features/notifications';
 import { href } from '../../routes/paths';
 
 /** The bell with the member's unread count on it ("99+" above NOTIFICATION_BADGE_MAX). */

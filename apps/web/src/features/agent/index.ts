@@ -1,0 +1,3 @@
+export { AgentApplicationView } from './AgentApplicationView';
+export { useAgentApplication, useAgentStatus } from './api';
+export { type AgentKeys, agentKeys } from './keys';

@@ -1,0 +1,2 @@
+export { ArticleThumbnail } from './ArticleThumbnail';
+export { articleQueryKeys } from './keys';

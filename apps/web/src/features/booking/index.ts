@@ -1,0 +1,1 @@
+export { type BookingKeys, bookingKeys } from './keys';

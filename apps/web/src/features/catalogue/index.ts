@@ -1,0 +1,1 @@
+export { type CatalogueKeys, catalogueKeys, catalogueQueryKeys } from './keys';

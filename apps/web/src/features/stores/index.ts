@@ -1,0 +1,4 @@
+export { useStoreList } from './api';
+export { storeQueryKeys } from './keys';
+export type { Placed } from './stores';
+export { distanceLabel, mapUrl, storesByDistance, telHref } from './stores';

@@ -1,0 +1,2 @@
+export { type WalletKeys, walletKeys } from './keys';
+export { useVoucherList } from './vouchers-api';

@@ -1,4 +1,0 @@
-/** Appointments area (SG users): the booking form and its end page, my appointments, one appointment. */
-export { AppointmentDetail } from './AppointmentDetail';
-export { AppointmentComplete, AppointmentEdit, AppointmentNew } from './BookingPages';
-export { AppointmentMine } from './MyAppointments';
