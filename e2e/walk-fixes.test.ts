@@ -50,7 +50,14 @@ async function expectScrollCues(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: label });
   const list = nav.locator('ul');
   await list.locator('a[aria-current="page"]').waitFor();
-  expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth), `${label} scrolls`).toBe(true);
+  const overflows = () => list.evaluate((ul) => ul.scrollWidth > ul.clientWidth);
+  // Whether the labels fill 375 px depends on the counts beside them (the member's points and vouchers move
+  // with the shop's date): when they happen to fit, the row is narrowed so that the cues are always tested.
+  if (!(await overflows()))
+    await list.evaluate((ul) => {
+      ul.style.maxWidth = `${Math.floor(ul.scrollWidth / 2)}px`;
+    });
+  expect(await overflows(), `${label} scrolls`).toBe(true);
   await list.evaluate((ul) => {
     ul.scrollLeft = 0;
   });
