@@ -1,3 +1,4 @@
+import { ORDER_ACTION_VALUES } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_OPERATOR_COMMANDS } from '../agent/operator';
@@ -189,6 +190,13 @@ describe('operator moves', () => {
         select ${o.id}, id, 1 from order_lines where order_id = ${o.id}`,
     );
     expect((await ops(o.poNumber, 'approve-return')).json().data.status).toBe('return_approved');
+    // Approved without words of the shop's own: the event carries the action's name, one of the shared
+    // ORDER_ACTION_VALUES the web hides from the member's history.
+    const [approved] = await selectRows<{ note: string }>(
+      t.database.db,
+      sql`select note from order_events where order_id = ${o.id} and to_status = 'return_approved'`,
+    );
+    expect(ORDER_ACTION_VALUES).toContain(approved!.note);
     fake.state.failRefunds = true;
     const failing = await ops(o.poNumber, 'refund');
     fake.state.failRefunds = false;

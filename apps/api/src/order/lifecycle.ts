@@ -1,4 +1,4 @@
-import type { MessageKey, OrderTab } from '@beauty/shared';
+import type { MessageKey, OrderActionValue, OrderTab } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
@@ -43,20 +43,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who may move an order: the member, the shop's operator, the expiry job, or a payment confirmation. */
 export type OrderActor = ActorRole;
 
-export type OrderAction =
-  | 'pay'
-  | 'pay_vouchers'
-  | 'cancel'
-  | 'expire'
-  | 'ship'
-  | 'deliver'
-  | 'fail_delivery'
-  | 'reschedule'
-  | 'complete'
-  | 'request_return'
-  | 'approve_return'
-  | 'reject_return'
-  | 'refund';
+export type OrderAction = OrderActionValue;
 
 type OrderTransition = Transition<OrderStatus> & {
   /**

@@ -305,6 +305,27 @@ export const ORDER_STATUS_VALUES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
+/**
+ * The moves of an order (the API's ORDER_TRANSITIONS). A history event the shop moved without a note of its
+ * own carries the action's name as its note, which is no text for a member: the web hides these.
+ */
+export const ORDER_ACTION_VALUES = [
+  'pay',
+  'pay_vouchers',
+  'cancel',
+  'expire',
+  'ship',
+  'deliver',
+  'fail_delivery',
+  'reschedule',
+  'complete',
+  'request_return',
+  'approve_return',
+  'reject_return',
+  'refund',
+] as const;
+export type OrderActionValue = (typeof ORDER_ACTION_VALUES)[number];
+
 type OrderTabCode = keyof typeof ORDER_TAB_CODES;
 const ORDER_TAB_CODE_NUMBERS = Object.keys(ORDER_TAB_CODES).map(Number) as OrderTabCode[];
 

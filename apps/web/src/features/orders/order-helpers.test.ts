@@ -189,4 +189,10 @@ describe('memberNote', () => {
     expect(memberNote({ status: 'cancelled', note: 're_sandbox_1', refunded: 4690 })).toBeNull();
     expect(memberNote({ status: 'cancelled', note: 'Too slow', refunded: null })).toBe('Too slow');
   });
+
+  it('hides the name of the action an approved or rejected return was recorded with, as the API writes it', () => {
+    expect(memberNote({ status: 'return_approved', note: 'approve_return' })).toBeNull();
+    expect(memberNote({ status: 'return_rejected', note: 'reject_return' })).toBeNull();
+    expect(memberNote({ status: 'return_approved', note: 'Bring the box' })).toBe('Bring the box');
+  });
 });

@@ -1,4 +1,10 @@
-import type { OrderDetails, OrderLine, OrderStatusValue, OrderTab } from '@beauty/shared';
+import {
+  ORDER_ACTION_VALUES,
+  type OrderDetails,
+  type OrderLine,
+  type OrderStatusValue,
+  type OrderTab,
+} from '@beauty/shared';
 
 /** Pure helpers of the order pages: tabs, statuses, the tracking timeline, photos, dates, the return draft. */
 
@@ -193,16 +199,11 @@ export function draftMissing(draft: ReturnDraft): ('reason' | 'address' | 'date'
   return missing;
 }
 
-/** Notes the operator commands and the payment provider write (e.g. "ship", a payment reference). */
-const TECHNICAL_NOTES = new Set([
-  'ship',
-  'deliver',
-  'complete',
-  'fail-delivery',
-  'approve-return',
-  'reject-return',
-  'refund',
-]);
+/**
+ * The notes a move without words of its own carries: the action's name, as the API records it ("ship",
+ * "approve_return"). One list with the API's (shared ORDER_ACTION_VALUES), so a new action is hidden too.
+ */
+const TECHNICAL_NOTES: ReadonlySet<string> = new Set(ORDER_ACTION_VALUES);
 
 /**
  * The note of a history event worth showing a member: free text from the shop or the member, not the
