@@ -8,9 +8,9 @@ import { CASHBACK_ENTRY_LIFECYCLE } from './cashback-lifecycle';
 
 /*
  * The cash-back ledger (table cashback_entries), and its one writer: every entry is written and every status
- * changed through this file, each change a move of CASHBACK_ENTRY_LIFECYCLE (cashback-lifecycle.ts). A balance is never stored for spending: it is the sum of the agent's entries,
- * read under the agent's cashback lock, so two spends at once (a conversion and a cash-out, ten cash-outs)
- * queue and none can overdraw.
+ * changed through this file, each change a move of CASHBACK_ENTRY_LIFECYCLE (cashback-lifecycle.ts). A
+ * balance is never stored for spending: it is the sum of the agent's entries, read under the agent's cashback
+ * lock, so two spends at once (a conversion and a cash-out, ten cash-outs) queue and none can overdraw.
  *
  * Beside the entries, running totals per agent (balances; and the team size), per agent and team member and
  * per agent and shop month are kept by triggers on cashback_entries (migration 0017) in the transaction of
@@ -169,7 +169,9 @@ export async function settleCashback(tx: Tx, orderIds: OrderIds, actor: Actor): 
   );
 }
 
-/** Cancelled (a paid order, before shipping) or expired (`actor`: who moved it): what it earned counts nowhere. */
+/**
+ * Cancelled (a paid order, before shipping) or expired (`actor`: who moved it): what it earned counts nowhere.
+ */
 export async function voidCashback(tx: Tx, orderId: number, actor: Actor): Promise<void> {
   await moveAll(
     tx,
