@@ -169,9 +169,7 @@ export async function settleCashback(tx: Tx, orderIds: OrderIds, actor: Actor): 
   );
 }
 
-/**
- * Cancelled (a paid order, before shipping) or expired (`actor`: who moved it): what it earned counts nowhere.
- */
+/** Cancelled (a paid order, before shipping) or expired (`actor`: who moved it): its earnings count nowhere. */
 export async function voidCashback(tx: Tx, orderId: number, actor: Actor): Promise<void> {
   await moveAll(
     tx,
