@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, intArray, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { type Actor, moveAll } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
+import { CASHBACK_ENTRY_LIFECYCLE } from './cashback-lifecycle';
 
 /*
  * The cash-back ledger (table cashback_entries), and its one writer: every entry is written and every status
- * changed through this file. A balance is never stored for spending: it is the sum of the agent's entries,
- * read under the agent's cashback lock, so two spends at once (a conversion and a cash-out, ten cash-outs)
- * queue and none can overdraw.
+ * changed through this file, each change a move of CASHBACK_ENTRY_LIFECYCLE (cashback-lifecycle.ts). A
+ * balance is never stored for spending: it is the sum of the agent's entries, read under the agent's cashback
+ * lock, so two spends at once (a conversion and a cash-out, ten cash-outs) queue and none can overdraw.
  *
  * Beside the entries, running totals per agent (balances; and the team size), per agent and team member and
  * per agent and shop month are kept by triggers on cashback_entries (migration 0017) in the transaction of
@@ -90,15 +92,18 @@ export async function recordWithdrawal(
 }
 
 /**
- * A rejected withdrawal gives its amount back: its entry becomes void (once: a second call changes nothing
- * and answers false).
+ * A rejected withdrawal gives its amount back (`actor`: who rejected it): its entry becomes void (once: a
+ * second call changes nothing and answers false).
  */
-export async function returnWithdrawal(tx: Tx, withdrawalId: number): Promise<boolean> {
-  const rows = await selectPrepared<{ id: number }>(
+export async function returnWithdrawal(tx: Tx, withdrawalId: number, actor: Actor): Promise<boolean> {
+  const rows = await moveAll(
     tx,
-    'cashback_return_withdrawal',
-    sql`update cashback_entries set status = 'void', settled_at = now()
-      where withdrawal_id = ${withdrawalId} and kind = 'withdrawn' and status <> 'void' returning id`,
+    CASHBACK_ENTRY_LIFECYCLE,
+    sql`withdrawal_id = ${withdrawalId} and kind = 'withdrawn'`,
+    'void',
+    actor,
+    {},
+    { prepared: 'cashback_return_withdrawal' },
   );
   return rows.length > 0;
 }
@@ -145,30 +150,35 @@ export async function earnCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
 }
 
 /**
- * Completed (or, for good, refunded or its return rejected): the order's pending entries become available.
+ * Completed (or, for good, refunded or its return rejected; `actor`: who moved the order): the order's
+ * pending entries become available.
  */
-export async function settleCashback(tx: Tx, orderIds: OrderIds): Promise<void> {
-  await runPrepared(
+export async function settleCashback(tx: Tx, orderIds: OrderIds, actor: Actor): Promise<void> {
+  // Found through the earned entry (the earned index by order) and its agent and member (the member index):
+  // the order's reversal has no index of its own by order, and a scan of the ledger per completion would
+  // grow with it.
+  await moveAll(
     tx,
-    'cashback_settle',
-    // Found through the earned entry (the earned index by order) and its agent and member (the member index):
-    // the order's reversal has no index of its own by order, and a scan of the ledger per completion would
-    // grow with it.
-    sql`update cashback_entries c set status = 'available', settled_at = now()
-      from cashback_entries e
-      where e.order_id = any(${orderIdsSql(orderIds)}) and e.kind = 'earned'
-        and c.agent_id = e.agent_id and c.member_id = e.member_id and c.order_id = e.order_id
-        and c.status = 'pending'`,
+    CASHBACK_ENTRY_LIFECYCLE,
+    sql`(agent_id, member_id, order_id) in (select e.agent_id, e.member_id, e.order_id from cashback_entries e
+      where e.order_id = any(${orderIdsSql(orderIds)}) and e.kind = 'earned')`,
+    'settle',
+    actor,
+    {},
+    { prepared: 'cashback_settle' },
   );
 }
 
-/** Cancelled (a paid order, before shipping) or expired: what the order earned counts nowhere. */
-export async function voidCashback(tx: Tx, orderId: number): Promise<void> {
-  await runPrepared(
+/** Cancelled (a paid order, before shipping) or expired (`actor`: who moved it): its earnings count nowhere. */
+export async function voidCashback(tx: Tx, orderId: number, actor: Actor): Promise<void> {
+  await moveAll(
     tx,
-    'cashback_void',
-    sql`update cashback_entries set status = 'void', settled_at = now()
-      where order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+    CASHBACK_ENTRY_LIFECYCLE,
+    sql`order_id = ${orderId} and kind = 'earned' and status = 'pending'`,
+    'void',
+    actor,
+    {},
+    { prepared: 'cashback_void' },
   );
 }
 
@@ -178,6 +188,7 @@ export async function voidCashback(tx: Tx, orderId: number): Promise<void> {
  * stays is cashbackOf(goods kept, the earned rate) (the whole of it when everything came back: the order
  * nets to zero). Written with the earned entry's status, then, since a refunded order never completes, the
  * order's pending entries settle: the rest becomes available. Once per return (the reversed unique index).
+ * `actor`: who refunded it.
  */
 export async function reverseCashback(
   tx: Tx,
@@ -188,6 +199,7 @@ export async function reverseCashback(
     returned: number;
     all: number;
   },
+  actor: Actor,
 ): Promise<void> {
   const back = refund.everything
     ? sql`e.goods_cents`
@@ -203,5 +215,5 @@ export async function reverseCashback(
       where e.order_id = ${refund.orderId} and e.kind = 'earned' and e.status <> 'void' and r.back > 0
       on conflict do nothing`,
   );
-  await settleCashback(tx, refund.orderId);
+  await settleCashback(tx, refund.orderId, actor);
 }

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { notify } from '../notification';
 import { returnWithdrawal } from './ledger';
-import type { MovedWithdrawal } from './withdrawal-lifecycle';
+import type { MovedWithdrawal, WithdrawalMove } from './withdrawal-lifecycle';
 
 /*
  * The effects of a withdrawal's moves (withdrawal-lifecycle.ts WITHDRAWAL_EFFECTS). Function
@@ -12,8 +12,12 @@ import type { MovedWithdrawal } from './withdrawal-lifecycle';
 const CASH_BACK_LINK = '/agent?tab=cash_back';
 
 /** Rejected: the amount goes back to the partner's available cash-back. */
-export async function giveAmountBack(tx: Tx, withdrawal: MovedWithdrawal): Promise<undefined> {
-  await returnWithdrawal(tx, withdrawal.id);
+export async function giveAmountBack(
+  tx: Tx,
+  withdrawal: MovedWithdrawal,
+  move: WithdrawalMove,
+): Promise<undefined> {
+  await returnWithdrawal(tx, withdrawal.id, move.actor);
 }
 
 /** Paid: the partner hears the money reached their bank. */

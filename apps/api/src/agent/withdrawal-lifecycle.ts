@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
-import type { Effect, Lifecycle, Moved, Transition } from '../db/lifecycle';
+import type { Effect, Lifecycle, Move, Moved, Transition } from '../db/lifecycle';
 import { announcePaid, announceRejected, giveAmountBack } from './withdrawal-effects';
 
 /*
@@ -26,6 +26,8 @@ type WithdrawalRow = {
 export type MovedWithdrawal = Moved<WithdrawalStatus, WithdrawalRow>;
 /** The operator's reason, kept on a rejected withdrawal. */
 export type WithdrawalFacts = { reason?: string | null | undefined };
+/** A withdrawal's move as its effects see it. */
+export type WithdrawalMove = Move<WithdrawalStatus, WithdrawalAction, WithdrawalFacts>;
 
 type WithdrawalTransition = Transition<WithdrawalStatus> & {
   /** Whether the move needs the operator's reason (kept on the withdrawal). */

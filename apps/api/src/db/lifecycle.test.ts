@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { createTestDatabase } from '../test/db';
 import { itConcurrently } from '../test/postgres-only';
-import { type Database, type Db, selectRows, type Tx } from './client';
+import { type Database, type Db, intArray, selectRows, type Tx } from './client';
 import {
   actorId,
   actorName,
@@ -230,6 +230,26 @@ describe('one lifecycle helper', () => {
     );
     expect(moved.map((r) => r.id).sort()).toEqual([a, c].sort());
     expect(trail).toHaveLength(4);
+  });
+
+  it('runs a batch as a named prepared statement when asked, the same statement for every call', async () => {
+    const [a, b, c] = [await newParcel(), await newParcel(), await newParcel()];
+    const sendAll = (ids: number[]) =>
+      within((tx) =>
+        moveAll(
+          tx,
+          PARCEL,
+          sql`id = any(${intArray(ids)})`,
+          'send',
+          OPERATOR,
+          {},
+          { prepared: 'parcel_send' },
+        ),
+      );
+    expect((await sendAll([a])).map((r) => [r.id, r.from_status, r.status])).toEqual([[a, 'packed', 'sent']]);
+    expect((await sendAll([a, b, c])).map((r) => r.id).sort()).toEqual([b, c].sort());
+    expect(await Promise.all([a, b, c].map(stateOf))).toEqual(['sent', 'sent', 'sent']);
+    expect(trail.filter((line) => line.startsWith('effect 1'))).toHaveLength(3);
   });
 
   it('says the notices after commit, and a failing one does not stop the others or undo the move', async () => {

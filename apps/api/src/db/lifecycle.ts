@@ -1,7 +1,7 @@
 import type { MessageKey } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../http/errors';
-import { type Db, selectRows, type Tx } from './client';
+import { type Db, selectPrepared, selectRows, type Tx } from './client';
 
 /*
  * The one shape of a lifecycle, and the one way a status changes. A lifecycle is declared once: its
@@ -244,6 +244,16 @@ export async function move<S extends string, A extends string, Row, F, D>(
   return row;
 }
 
+/** How `moveAll` runs its statement. */
+export type MoveAllOptions = {
+  /**
+   * Runs it as this named prepared statement (db/statements.ts selectPrepared), for a move on a hot path
+   * that was prepared before it became a move (a ledger's). The caller keeps the statement's text the same
+   * for the name: `which` and the facts `set`/`where` read vary only in their parameters.
+   */
+  prepared?: string;
+};
+
 /**
  * Moves every row `which` picks that is in one of the action's `from` states (a batch: the withdrawals due,
  * an order's vouchers), each with its history and effects, in `tx`. Answers the rows moved (none is not an
@@ -256,12 +266,14 @@ export async function moveAll<S extends string, A extends string, Row, F, D>(
   action: NoInfer<A>,
   actor: Actor,
   facts: NoInfer<F>,
+  options: MoveAllOptions = {},
 ): Promise<Moved<S, Row>[]> {
   const step = begin(lifecycle, action, actor, facts);
-  const rows = await selectRows<Moved<S, Row>>(
-    tx as unknown as Db,
-    statement(lifecycle, which, lifecycle.transitions[action].from, step),
-  );
+  const query = statement(lifecycle, which, lifecycle.transitions[action].from, step);
+  const rows =
+    options.prepared === undefined
+      ? await selectRows<Moved<S, Row>>(tx as unknown as Db, query)
+      : await selectPrepared<Moved<S, Row>>(tx, options.prepared, query);
   for (const row of rows) await afterMove(tx, lifecycle, row, step);
   return rows;
 }

@@ -8,7 +8,9 @@ import {
 } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import { type Db, selectRows } from '../db/client';
+import { type Db, selectRows, type Tx } from '../db/client';
+import { moveAll } from '../db/lifecycle';
+import { DELIVERY_JOB_ACTOR, DELIVERY_LIFECYCLE } from './delivery-lifecycle';
 import { PushError, type PushProviders, type PushTarget, providerFor } from './providers';
 
 /*
@@ -16,7 +18,8 @@ import { PushError, type PushProviders, type PushTarget, providerFor } from './p
  * language as it is now, and sent through the provider its device takes. Safe with any number of instances
  * at once: a batch is claimed by one statement that skips rows another run has locked and moves their
  * next_attempt_at a lease ahead, so no other run sees them until the lease lapses (a run that died); every
- * outcome is written only if the delivery is still this run's claim (its attempt count unchanged). A push
+ * outcome is written only if the delivery is still this run's claim (its attempt count unchanged), each end a
+ * move of DELIVERY_LIFECYCLE (delivery-lifecycle.ts) by the job. A push
  * whose texts cannot be rendered fails like a push service's error, and is given up after the last attempt.
  */
 
@@ -105,34 +108,41 @@ function claim(db: Db, now: Date, batch: number): Promise<Claimed[]> {
   );
 }
 
-/** Writes a delivery's outcome if it is still this run's claim. */
-async function settle(db: Db, row: Claimed, set: SQL): Promise<void> {
-  await db.execute(
-    sql`update notification_deliveries set ${set}
-      where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'`,
-  );
+/**
+ * The deliveries of `rows` that are still this run's claims (their attempt counts unchanged), as a condition
+ * on notification_deliveries for their moves: one parameter, whatever the batch's size.
+ */
+function claims(rows: readonly Claimed[]): SQL {
+  const pairs = JSON.stringify(rows.map((r) => ({ id: r.id, attempts: r.attempts })));
+  return sql`(id, attempts) in (select x.id, x.attempts
+    from jsonb_to_recordset(${pairs}::jsonb) as x(id int, attempts int))`;
+}
+
+/** Ends a delivery (a rare outcome: gone, failed) if it is still this run's claim. */
+async function end(tx: Tx, row: Claimed, action: 'forget' | 'fail', reason: string): Promise<void> {
+  const claim = sql`id = ${row.id} and attempts = ${row.attempts}`;
+  await moveAll(tx, DELIVERY_LIFECYCLE, claim, action, DELIVERY_JOB_ACTOR, { reason });
 }
 
 /**
- * The common outcomes (sent, skipped) of a whole batch in one statement, each only if the delivery is still
- * this run's claim: one commit a batch rather than one a push, which is what bounds the rate on a database
- * that flushes every commit to disk.
+ * The common outcomes (sent, skipped) of a whole batch, each only if the delivery is still this run's claim:
+ * one move per outcome and reason, all in one transaction, so one commit a batch rather than one a push,
+ * which is what bounds the rate on a database that flushes every commit to disk.
  */
 async function settleAll(db: Db, done: readonly Done[], now: Date): Promise<void> {
   if (done.length === 0) return;
-  const rows = done.map((d) => ({
-    id: d.row.id,
-    attempts: d.row.attempts,
-    status: d.outcome,
-    reason: d.reason,
-  }));
-  await db.execute(
-    sql`update notification_deliveries d
-      set status = x.status, last_error = x.reason,
-        sent_at = case when x.status = 'sent' then ${at(now)} end
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, attempts int, status text, reason text)
-      where d.id = x.id and d.attempts = x.attempts and d.status = 'pending'`,
-  );
+  const groups = new Map<string, { action: 'send' | 'skip'; reason: string | null; rows: Claimed[] }>();
+  for (const d of done) {
+    const action = d.outcome === 'sent' ? 'send' : 'skip';
+    const key = `${action}:${d.reason ?? ''}`;
+    const group = groups.get(key) ?? { action, reason: d.reason, rows: [] };
+    group.rows.push(d.row);
+    groups.set(key, group);
+  }
+  await db.transaction(async (tx) => {
+    for (const { action, reason, rows } of groups.values())
+      await moveAll(tx, DELIVERY_LIFECYCLE, claims(rows), action, DELIVERY_JOB_ACTOR, { reason, now });
+  });
 }
 
 type Outcome = Exclude<keyof DeliverCounts, 'claimed'>;
@@ -168,10 +178,14 @@ async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Dat
     const temporary = !(err instanceof PushError) || err.temporary;
     if (temporary && row.attempts < MAX_ATTEMPTS) {
       const next = new Date(now.getTime() + retryDelayMs(row.attempts));
-      await settle(db, row, sql`next_attempt_at = ${at(next)}, last_error = ${error}`);
+      // Still pending (no move): tried again after the wait, if still this run's claim.
+      await db.execute(
+        sql`update notification_deliveries set next_attempt_at = ${at(next)}, last_error = ${error}
+          where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'`,
+      );
       return 'retried';
     }
-    await settle(db, row, sql`status = 'failed', last_error = ${error}`);
+    await db.transaction((tx) => end(tx, row, 'fail', error));
     return 'failed';
   }
   if (answer === 'gone') {
@@ -181,11 +195,7 @@ async function deliverOne({ db, providers }: DeliverDeps, row: Claimed, now: Dat
       await tx.execute(
         sql`delete from device_tokens where token = ${row.target} and user_id = ${row.user_id}`,
       );
-      await settle(
-        tx as unknown as Db,
-        row,
-        sql`status = 'gone', last_error = 'the push service no longer knows the device'`,
-      );
+      await end(tx, row, 'forget', 'the push service no longer knows the device');
     });
     return 'gone';
   }

@@ -1,5 +1,6 @@
 import type { Job } from '../jobs/scheduler';
 import { type DeliverCounts, type DeliverDeps, deliverDue } from './deliver';
+import { DELIVER_JOB } from './delivery-lifecycle';
 
 /** How often the delivery job looks for pushes to send, across all instances. */
 const DELIVER_EVERY_MS = 5_000;
@@ -17,7 +18,7 @@ const RUN_FOR_MS = 30_000;
 export function notificationJobs(deps: DeliverDeps): Job[] {
   return [
     {
-      name: 'notification.deliver',
+      name: DELIVER_JOB,
       intervalMs: DELIVER_EVERY_MS,
       // A run that died holds the job this long; its claimed deliveries lapse on their own lease. A run slowed
       // by push services that time out may outlast it and overlap the next: deliverDue is safe run twice.

@@ -43,13 +43,13 @@ export async function giveStockBack(tx: Tx, order: MovedOrder): Promise<undefine
 }
 
 /** Its held points back and what it had earned, unsettled, void. */
-export async function releasePoints(tx: Tx, order: MovedOrder): Promise<undefined> {
-  await releaseOrderPoints(tx, order.id);
+export async function releasePoints(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await releaseOrderPoints(tx, order.id, move.actor);
 }
 
 /** Paid: its held points are spent for good. */
-export async function settleRedeemedPoints(tx: Tx, order: MovedOrder): Promise<undefined> {
-  await settleRedemption(tx, order.id);
+export async function settleRedeemedPoints(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await settleRedemption(tx, order.id, move.actor);
 }
 
 /** Paid: the points it earns, pending until delivery says when they settle. */
@@ -93,10 +93,15 @@ export async function rejectReturns(tx: Tx, order: MovedOrder, move: OrderMove):
  * settled; a part return gives back that part's share of the redeemed points and takes its share off the
  * pending earned ones. Returned goods are not put back in stock: the shop inspects them first.
  */
-export async function givePointsShareBack(tx: Tx, order: MovedOrder): Promise<undefined> {
+export async function givePointsShareBack(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
   const share = await returnShare(tx, order.id);
-  if (share.everything) await releaseOrderPoints(tx, order.id);
-  else await settlePartialReturn(tx, { orderId: order.id, returned: share.returned, all: share.all });
+  if (share.everything) await releaseOrderPoints(tx, order.id, move.actor);
+  else
+    await settlePartialReturn(
+      tx,
+      { orderId: order.id, returned: share.returned, all: share.all },
+      move.actor,
+    );
 }
 
 export async function closeReturns(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
@@ -115,13 +120,13 @@ export async function earnCashback(tx: Tx, order: MovedOrder): Promise<undefined
  * Completed, or its return rejected (the order can move no further, nothing more can come back): its
  * pending cash-back becomes available.
  */
-export async function settleCashback(tx: Tx, order: MovedOrder): Promise<undefined> {
-  await settleOrderCashback(tx, order.id);
+export async function settleCashback(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await settleOrderCashback(tx, order.id, move.actor);
 }
 
 /** Cancelled or expired: its cash-back counts nowhere. */
-export async function voidCashback(tx: Tx, order: MovedOrder): Promise<undefined> {
-  await voidOrderCashback(tx, order.id);
+export async function voidCashback(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
+  await voidOrderCashback(tx, order.id, move.actor);
 }
 
 /**
@@ -129,15 +134,19 @@ export async function voidCashback(tx: Tx, order: MovedOrder): Promise<undefined
  * came back) settles available, as a refunded order never completes. Reads the approved returns, so it comes
  * before closeReturns.
  */
-export async function reverseCashbackShare(tx: Tx, order: MovedOrder): Promise<undefined> {
+export async function reverseCashbackShare(tx: Tx, order: MovedOrder, move: OrderMove): Promise<undefined> {
   const share = await returnShare(tx, order.id);
-  await reverseCashback(tx, {
-    orderId: order.id,
-    returnRequestId: share.firstReturnId,
-    everything: share.everything,
-    returned: share.returned,
-    all: share.all,
-  });
+  await reverseCashback(
+    tx,
+    {
+      orderId: order.id,
+      returnRequestId: share.firstReturnId,
+      everything: share.everything,
+      returned: share.returned,
+      all: share.all,
+    },
+    move.actor,
+  );
 }
 
 type OrderNotice = 'order_paid' | 'order_shipped' | 'order_delivered' | 'order_delivery_failed';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { PAYMENT_CONFIRMATION } from '../db/lifecycle';
+import { move, PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { movePayment } from './lifecycle';
 import { type PaymentProvider, refundKey } from './provider';
+import { REFUND_LIFECYCLE } from './refund-lifecycle';
 
 /*
  * Money given back through the provider around a change in the shop's own tables: a paid order cancelled, an
@@ -86,11 +87,11 @@ export async function findPaymentUnderRefund(
 }
 
 /**
- * Step 1, in the caller's transaction: records the refund, pending, or answers the one already under way for
- * this payment (a retry continues it rather than starting another). Never more than the payment. A payment
- * taken by another provider than the configured one (the shop switched from the sandbox to Stripe) cannot be
- * refunded from here: 502 'refund_failed', which rolls the caller's transaction back, for the shop to settle
- * by hand.
+ * Step 1, in the caller's transaction: records the refund, pending (REFUND_LIFECYCLE's first state), or
+ * answers the one already under way for this payment (a retry continues it rather than starting another).
+ * Never more than the payment. A payment taken by another provider than the configured one (the shop
+ * switched from the sandbox to Stripe) cannot be refunded from here: 502 'refund_failed', which rolls the
+ * caller's transaction back, for the shop to settle by hand.
  */
 export async function openRefund(
   tx: Tx,
@@ -119,7 +120,8 @@ export async function openRefund(
 /**
  * Steps 2 and 3 for one pending refund. A provider failure (or a configured provider that cannot refund
  * this payment) is recorded on the row, which stays pending for a later retry, and answers 502
- * 'refund_failed'. Step 3 does nothing if another instance or request recorded the refund first.
+ * 'refund_failed'. Step 3 does nothing if another instance or request recorded the refund first: it reads the
+ * refund under its row lock, and moves it (REFUND_LIFECYCLE) only while pending.
  */
 export async function completeRefund(
   db: Db,
@@ -154,11 +156,7 @@ export async function completeRefund(
       sql`select status from refunds where id = ${refund.id} for update`,
     );
     if (current?.status !== 'pending') return;
-    await tx.execute(
-      sql`update refunds set status = 'succeeded', provider_refund_id = ${providerRefundId},
-          attempts = attempts + 1, last_error = null, updated_at = now()
-        where id = ${refund.id}`,
-    );
+    await move(tx, REFUND_LIFECYCLE, refund.id, 'succeed', PAYMENT_CONFIRMATION, { providerRefundId });
     // The sandbox provider has marked the payment already; either way it ends refunded, on the provider's word.
     await movePayment(tx, refund.payment_id, 'refund', PAYMENT_CONFIRMATION);
     await finish(tx, { ...refund, provider_refund_id: providerRefundId });

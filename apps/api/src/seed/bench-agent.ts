@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { earnCashback, settleCashback, voidCashback } from '../agent';
 import { type Db, intArray, selectRows } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import { seedBenchBuyers } from './bench-buyers';
 import { orderSums, priceFor } from './order-records';
 import type { Variation } from './reviews';
@@ -17,6 +18,9 @@ import { runAsScript } from './script';
  * orders go in within a minute or two. Prints one JSON line: {"country_id", "mobile", "password", "agent_id"}.
  * Never part of the demo seed.
  */
+
+/** Who the cash-back moves name: the bench's seed, standing in for the orders' shop and jobs. */
+const SEED = systemActor('seed');
 
 /** Products the team buys, in turn. */
 const PRODUCTS = 40;
@@ -125,8 +129,9 @@ async function seedBenchTeam(db: Db, members: number, orders: number, password: 
       await settleCashback(
         tx,
         chunk.filter((o) => o.status === 'completed').map((o) => o.id),
+        SEED,
       );
-      for (const o of chunk) if (o.status === 'cancelled') await voidCashback(tx, o.id);
+      for (const o of chunk) if (o.status === 'cancelled') await voidCashback(tx, o.id, SEED);
       // The month totals follow created_at.
       await tx.execute(
         sql`update cashback_entries e set created_at = o.paid_at,

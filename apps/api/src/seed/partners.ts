@@ -2,6 +2,7 @@ import { CANCEL_REASONS, RETURN_REASON, RETURN_WINDOW_DAYS, shopToday } from '@b
 import { sql } from 'drizzle-orm';
 import { convertToPoints, earnCashback, reverseCashback, settleCashback, voidCashback } from '../agent';
 import { type Db, intArray, selectRows, type Tx } from '../db/client';
+import { systemActor } from '../db/lifecycle';
 import { releaseOrderPoints, settlePartialReturn } from '../wallet';
 import { insertRecords, reserveIds, reservePoNumbers } from './batch';
 import {
@@ -470,6 +471,9 @@ type OrderMoves = {
  * the rest; completion or a rejected return settles it, again in one statement. Then the entries get the
  * moves' times.
  */
+/** Who the ledgers' moves name: the seed, standing in for the orders' members, shop and jobs. */
+const SEED = systemActor('seed');
+
 async function applyMoves(tx: Tx, orders: readonly OrderMoves[]): Promise<void> {
   await earnCashback(
     tx,
@@ -477,18 +481,27 @@ async function applyMoves(tx: Tx, orders: readonly OrderMoves[]): Promise<void> 
   );
   for (const o of orders) {
     if (o.t.cancelled !== null) {
-      await releaseOrderPoints(tx, o.orderId);
-      await voidCashback(tx, o.orderId);
+      await releaseOrderPoints(tx, o.orderId, SEED);
+      await voidCashback(tx, o.orderId, SEED);
     } else if (o.refund && o.returnRequestId !== null) {
-      if (o.refund.everything) await releaseOrderPoints(tx, o.orderId);
+      if (o.refund.everything) await releaseOrderPoints(tx, o.orderId, SEED);
       else
-        await settlePartialReturn(tx, { orderId: o.orderId, returned: o.refund.returned, all: o.refund.all });
-      await reverseCashback(tx, { orderId: o.orderId, returnRequestId: o.returnRequestId, ...o.refund });
+        await settlePartialReturn(
+          tx,
+          { orderId: o.orderId, returned: o.refund.returned, all: o.refund.all },
+          SEED,
+        );
+      await reverseCashback(
+        tx,
+        { orderId: o.orderId, returnRequestId: o.returnRequestId, ...o.refund },
+        SEED,
+      );
     }
   }
   await settleCashback(
     tx,
     orders.filter((o) => !o.refund && (o.t.completed ?? o.t.returnDecided) !== null).map((o) => o.orderId),
+    SEED,
   );
   await stampEntries(tx, orders);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberActor, PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn } from '../test/members';
@@ -32,8 +33,8 @@ describe('points ledger', () => {
     await hold(userId, first, 300);
     await hold(userId, second, 200);
     expect((await pointBalance(db, userId)).available).toBe(500);
-    await db.transaction((tx) => settleRedemption(tx, first));
-    await db.transaction((tx) => releaseOrderPoints(tx, second));
+    await db.transaction((tx) => settleRedemption(tx, first, PAYMENT_CONFIRMATION));
+    await db.transaction((tx) => releaseOrderPoints(tx, second, memberActor(userId)));
     expect((await pointBalance(db, userId)).available).toBe(700);
 
     await db.transaction((tx) => earnOrderPoints(tx, { userId, orderId: first, points: 40 }));

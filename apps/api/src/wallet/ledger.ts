@@ -1,8 +1,10 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
+import { type Actor, moveAll } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { shopTimestamp } from '../db/shop-clock';
 import { AppError } from '../http/errors';
+import { POINT_ENTRY_LIFECYCLE } from './point-entry-lifecycle';
 
 /*
  * The points ledger (table point_entries). A balance is never stored: it is the sum of the entries, read under
@@ -108,23 +110,32 @@ export async function recordHold(tx: Tx, input: PointsHold) {
   );
 }
 
-/** The order was paid: its held points are spent for good. */
-export async function settleRedemption(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`update point_entries set status = 'successful', updated_at = now()
-      where order_id = ${orderId} and kind = 'redeemed' and status = 'pending'`,
+/** The order was paid (`actor`: the payment's confirmation): its held points are spent for good. */
+export async function settleRedemption(tx: Tx, orderId: number, actor: Actor): Promise<void> {
+  await moveAll(
+    tx,
+    POINT_ENTRY_LIFECYCLE,
+    sql`order_id = ${orderId} and kind = 'redeemed'`,
+    'settle',
+    actor,
+    {},
   );
 }
 
 /**
  * Gives an order's points back and voids what it had earned but not yet settled: used by cancellation,
- * expiry and refunds. Settled earned points are taken back by the caller with an adjustment, if at all.
+ * expiry and refunds (`actor`: who moved the order). Settled earned points are taken back by the caller with
+ * an adjustment, if at all.
  */
-export async function releaseOrderPoints(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`update point_entries set status = 'void', updated_at = now()
-      where order_id = ${orderId} and status <> 'void'
-        and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
+export async function releaseOrderPoints(tx: Tx, orderId: number, actor: Actor): Promise<void> {
+  // Any state but void (the move's from states): a redemption held or spent, earned points still pending.
+  await moveAll(
+    tx,
+    POINT_ENTRY_LIFECYCLE,
+    sql`order_id = ${orderId} and (kind = 'redeemed' or (kind = 'earned' and status = 'pending'))`,
+    'void',
+    actor,
+    {},
   );
 }
 
@@ -146,13 +157,15 @@ export async function scheduleEarnedPoints(tx: Tx, orderId: number, availableAt:
 }
 
 /**
- * Part of an order returned and refunded (the returned lines are `returned` of the goods' `all` cents): the
- * same share of the points it redeemed comes back as an adjustment, and its earned points, while still
- * pending, shrink by that share (void when nothing is left). Settled earned points stay as they are.
+ * Part of an order returned and refunded (the returned lines are `returned` of the goods' `all` cents, by
+ * `actor`): the same share of the points it redeemed comes back as an adjustment, and its earned points,
+ * while still pending, shrink by that share (void when nothing is left). Settled earned points stay as they
+ * are.
  */
 export async function settlePartialReturn(
   tx: Tx,
   input: { orderId: number; returned: number; all: number },
+  actor: Actor,
 ): Promise<void> {
   if (input.returned <= 0 || input.all <= 0) return;
   const share = sql`(${input.returned}::numeric / ${input.all}::numeric)`;
@@ -164,15 +177,20 @@ export async function settlePartialReturn(
       group by user_id
       having round(-sum(points) * ${share})::int > 0`,
   );
-  // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void.
+  // An entry is never 0 points (a check constraint): one with nothing left keeps its points and is void (a
+  // move); the others keep their state with what is left. Voided first, so the shrink finds only those.
+  const kept = sql`points - round(points * ${share})::int`;
+  await moveAll(
+    tx,
+    POINT_ENTRY_LIFECYCLE,
+    sql`order_id = ${input.orderId} and kind = 'earned' and status = 'pending' and ${kept} <= 0`,
+    'void',
+    actor,
+    {},
+  );
   await tx.execute(
-    sql`update point_entries e
-      set points = case when c.kept > 0 then c.kept else e.points end,
-        status = case when c.kept > 0 then e.status else 'void' end,
-        updated_at = now()
-      from (select id, points - round(points * ${share})::int as kept from point_entries
-        where order_id = ${input.orderId} and kind = 'earned' and status = 'pending') c
-      where e.id = c.id`,
+    sql`update point_entries set points = ${kept}, updated_at = now()
+      where order_id = ${input.orderId} and kind = 'earned' and status = 'pending'`,
   );
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { OPERATOR } from '../db/lifecycle';
 import { payOrder } from '../order';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn, type Member } from '../test/members';
@@ -101,7 +102,9 @@ describe('point_totals', () => {
     await expectTotalsMatchEntries();
     // Delivered: the earned points are due in a week; then part of the order comes back.
     await db().transaction((tx) => scheduleEarnedPoints(tx, paid.id, new Date(Date.now() + 7 * DAY)));
-    await db().transaction((tx) => settlePartialReturn(tx, { orderId: paid.id, returned: 1, all: 4 }));
+    await db().transaction((tx) =>
+      settlePartialReturn(tx, { orderId: paid.id, returned: 1, all: 4 }, OPERATOR),
+    );
     await expectTotalsMatchEntries();
 
     // Held, then cancelled by the member: the hold is released.

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberActor } from '../db/lifecycle';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn } from '../test/members';
 import { insertOrder } from '../test/orders';
@@ -124,7 +125,7 @@ describe('GET account/point', () => {
     const released = await insertOrder(db(), { userId: me.userId });
     await db().transaction((tx) => holdPoints(tx, { userId: me.userId, orderId: held.id, points: 100 }));
     await db().transaction((tx) => holdPoints(tx, { userId: me.userId, orderId: released.id, points: 50 }));
-    await db().transaction((tx) => releaseOrderPoints(tx, released.id));
+    await db().transaction((tx) => releaseOrderPoints(tx, released.id, memberActor(me.userId)));
     const a = answer(await get(me.token));
     expect(a.point_available).toBe(400);
     expect(a.point_redeemed).toBe(100);
