@@ -284,3 +284,23 @@ export function queryExports(source) {
   }
   return found;
 }
+
+/** An update's set clause: from `set` to where the statement goes on (where, from, returning) or ends. */
+const SET_CLAUSE = /\bupdate\b[\s\S]*?\bset\b([\s\S]*?)(?=\bwhere\b|\bfrom\b|\breturning\b|$)/gi;
+
+/**
+ * The lines of one file that set a `status` column, in SQL (an update's set clause, or an upsert's `do update
+ * set`) or through Drizzle (`.set({ status: ... })`). Every lifecycle's status is moved by db/lifecycle.ts
+ * alone (ARCHITECTURE.md), so outside it this must find nothing.
+ */
+export function statusWrites(source) {
+  const { code, literals } = splitSource(source);
+  const lines = [];
+  for (const { text, at } of literals) {
+    for (const m of text.matchAll(SET_CLAUSE)) {
+      if (/(?:^|[\s,(])status\s*=/i.test(m[1])) lines.push(lineAt(source, at[m.index]));
+    }
+  }
+  for (const m of code.matchAll(/\.\s*set\s*\(\s*\{[^}]*\bstatus\s*:/g)) lines.push(lineAt(source, m.index));
+  return lines.sort((a, b) => a - b);
+}

@@ -16,7 +16,9 @@ import {
   describeWrite,
   foreignWrites,
   queryExports,
+  sourceFiles,
   splitSource,
+  statusWrites,
   tableOwners,
   writesIn,
 } from './ownership.mjs';
@@ -239,5 +241,31 @@ describe("a domain's index.ts", () => {
       "export { addLines } from './service';",
     ].join('\n');
     expect(queryExports(planted)).toEqual(['lockCart from ./queries', 'transfers from ./transfer-queries']);
+  });
+});
+
+describe('status columns', () => {
+  // The one writer of every lifecycle's status (ARCHITECTURE.md, db/lifecycle.ts `move` and `moveAll`).
+  const WRITER = 'db/lifecycle.ts';
+
+  it('are set by db/lifecycle.ts alone', () => {
+    const found = sourceFiles(SRC)
+      .filter((file) => file !== WRITER)
+      .flatMap((file) =>
+        statusWrites(readFileSync(join(SRC, file), 'utf8')).map((line) => `${file}:${line}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('is caught setting a status in SQL or through Drizzle, and not for a status in a condition', () => {
+    const planted = [
+      "sql`update orders set status = 'cancelled' where id = 1`;",
+      "sql`update vouchers v\n  set note = 'n',\n    status = 'void'\n  where v.id = 1`;",
+      "export const q = (db) => db.update(orders).set({ note: 'x', status: 'void' });",
+      "sql`insert into refunds (id, status) values (1, 'pending') on conflict (id) do update set status = 'failed'`;",
+      "sql`update orders set note = 'n' where status = 'to_pay' returning status`;",
+      "sql`select status from orders where status = 'to_pay'`;",
+    ].join('\n');
+    expect(statusWrites(planted)).toEqual([1, 2, 6, 7]);
   });
 });
