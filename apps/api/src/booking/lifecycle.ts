@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   type Actor,
+  arrive,
   type Effect,
   type Lifecycle,
   type Move,
   type Notice,
-  refusalOf,
   roleOf,
   type Transition,
 } from '../db/lifecycle';
@@ -170,14 +170,6 @@ export const BOOKING_LIFECYCLE: Lifecycle<
  * A walk-in is created completed (queries.ts insertBooking, its first state): no move, but complete's
  * effects (the visit, a held voucher used) run on it in the creating transaction, as for a completed booking.
  */
-export async function completeOnCreation(tx: Tx, booking: MovedBooking, actor: Actor): Promise<MovedBooking> {
+export const completeOnCreation = (tx: Tx, booking: MovedBooking, actor: Actor): Promise<MovedBooking> =>
   // Whoever may complete a booking may record a visit already over: the table's actors, as a move checks.
-  if (!BOOKING_TRANSITIONS.complete.actors.includes(roleOf(actor)))
-    throw refusalOf(BOOKING_LIFECYCLE, 'complete');
-  const step: BookingStep = { action: 'complete', to: 'completed', actor, facts: {}, at: new Date() };
-  for (const effect of BOOKING_LIFECYCLE.effects?.complete ?? []) {
-    const more = await effect(tx, booking, step);
-    if (more) Object.assign(booking, more);
-  }
-  return booking;
-}
+  arrive(tx, BOOKING_LIFECYCLE, booking, 'complete', actor, {});

@@ -8,6 +8,7 @@ import {
   actorId,
   actorName,
   announce,
+  arrive,
   canMove,
   type Lifecycle,
   memberActor,
@@ -219,6 +220,29 @@ describe('one lifecycle helper', () => {
     await expect(within((tx) => move(tx, PARCEL, 999_999, 'send', OPERATOR, {}))).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it("runs the history and effects of a row created in an action's end state, for an actor the action allows", async () => {
+    const [row] = await selectRows<{ id: number; owner_id: number; note: string | null }>(
+      database.db,
+      sql`insert into parcels (owner_id, status) values (7, 'sent') returning id, owner_id, note`,
+    );
+    const created = { ...row!, from_status: 'sent' as const, status: 'sent' as const };
+    await expect(
+      within((tx) => arrive(tx, PARCEL, created, 'send', memberActor(7), {})),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(trail).toEqual([]);
+    const arrived = await within((tx) => arrive(tx, PARCEL, created, 'send', OPERATOR, {}));
+    expect(arrived.note).toBe('from the first effect');
+    expect(trail).toEqual([
+      `effect 1: ${row!.id} sent→sent by operator`,
+      'effect 2 sees: from the first effect',
+    ]);
+    expect(
+      await selectRows(database.db, sql`select actor from parcel_events where parcel_id = ${row!.id}`),
+    ).toEqual([{ actor: 'operator' }]);
   });
 
   it('moves every row a condition picks that is in a from state, each with its history and effects', async () => {

@@ -211,6 +211,23 @@ function begin<S extends string, A extends string, Row, F, D>(
 }
 
 /**
+ * A row created already in the state an action leads to (a walk-in, completed as it is recorded): nothing to
+ * update, but the actor is checked against the action, and its history and effects run in `tx` as if it had
+ * moved there. Answers the row with what the effects added.
+ */
+export async function arrive<S extends string, A extends string, Row, F, D>(
+  tx: Tx,
+  lifecycle: Lifecycle<S, A, Row, F, D>,
+  row: Moved<S, Row>,
+  action: NoInfer<A>,
+  actor: Actor,
+  facts: NoInfer<F>,
+): Promise<Moved<S, Row>> {
+  await afterMove(tx, lifecycle, row, begin(lifecycle, action, actor, facts));
+  return row;
+}
+
+/**
  * Moves one row through its lifecycle: the actor must be allowed the action, the row must be in one of the
  * action's `from` states (the one the caller read it in, when given) and meet the lifecycle's `where`; then
  * one conditional update sets its state, stamps and columns, the history row is written and the effects
