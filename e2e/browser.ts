@@ -9,7 +9,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Credentials, Language } from './api';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
@@ -162,6 +162,26 @@ export function shopBrowser(baseUrl: () => string) {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  // A test that fails (a timeout above all, which names no step) leaves what its pages showed: the address and
+  // the page's accessibility tree in the log, which is all CI keeps, and a screenshot beside the others.
+  const opened: Page[] = [];
+  beforeEach(({ task, onTestFailed }) => {
+    opened.length = 0;
+    onTestFailed(async () => {
+      for (const [i, page] of opened.entries()) {
+        if (page.isClosed()) continue;
+        // The main landmark holds what a step waits for; the whole body would push the failure out of CI's log.
+        const main = page.getByRole('main');
+        const snapshot = await ((await main.count()) === 1 ? main : page.locator('body'))
+          .ariaSnapshot({ timeout: 5_000 })
+          .then((text) => text.slice(0, 4_000))
+          .catch((error: Error) => `(no snapshot: ${error.message})`);
+        console.log(`After "${task.name}", page ${i + 1} was at ${page.url()}:\n${snapshot}`);
+        const name = `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}-${i + 1}`;
+        await screenshot(page, name).catch(() => {});
+      }
+    });
+  });
 
   async function openPage({
     width = 1280,
@@ -184,6 +204,7 @@ export function shopBrowser(baseUrl: () => string) {
       }, language);
     await prepare?.(context);
     const page = await context.newPage();
+    opened.push(page);
     const errors = collectErrors(page, expected);
     if (as) {
       await page.goto(`${baseUrl()}/`);
