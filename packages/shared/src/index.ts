@@ -24,6 +24,7 @@ export * from './schemas/admin/agent';
 export * from './schemas/admin/booking';
 export * from './schemas/admin/orders';
 export * from './schemas/admin/permissions';
+export * from './schemas/admin/requests';
 export * from './schemas/admin/review';
 export * from './schemas/admin/wallet';
 export * from './schemas/agent';

@@ -4,7 +4,9 @@ import {
   AGENT_REAPPLY_DAYS,
   type AgentApplicationStatus,
   dateField,
+  exactlyOneOf,
   idField,
+  memberByIdOrMobile,
   opsAgentSchema,
   opsApplicationSchema,
   opsRankChangeSchema,
@@ -129,18 +131,11 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           security: ADMIN_SECURITY,
           body: z
             .object({
-              user_id: z.number().int().positive().optional(),
-              mobile: z
-                .string()
-                .regex(/^\d{6,15}$/)
-                .optional(),
+              ...memberByIdOrMobile({ minDigits: 6 }),
               rank: z.enum(AGENT_RANKS),
               reason: z.string().trim().max(500).optional(),
             })
-            .refine((b) => (b.user_id === undefined) !== (b.mobile === undefined), {
-              message: 'exactly one of user_id and mobile',
-              path: ['user_id'],
-            }),
+            .refine(...exactlyOneOf('user_id', 'mobile')),
           response: { 200: okSchema(opsRankChangeSchema) },
         },
       },

@@ -2,7 +2,7 @@ import { type AgentApplication, tncStatusOf } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
-import { type Actor, move } from '../db/lifecycle';
+import { type Actor, move, requireRole } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import {
   type ApplicationRow,
@@ -43,7 +43,8 @@ export async function getApplication(db: Db, userId: number): Promise<AgentAppli
  * when two arrive at once: the unique index refuses the second), agent_reapply_too_soon (with the date)
  * within AGENT_REAPPLY_DAYS of a rejection. Answers the new application, terms not yet accepted.
  */
-export async function apply(db: Db, userId: number): Promise<AgentApplication> {
+export async function apply(db: Db, userId: number, actor: Actor): Promise<AgentApplication> {
+  requireRole(actor, ['member']);
   const id = await db
     .transaction(async (tx) => {
       const [user] = await selectRows<{ role: string }>(

@@ -10,6 +10,7 @@ import {
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import { memberActor } from '../db/lifecycle';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireAgent } from '../http/viewer';
@@ -109,6 +110,9 @@ export const agentBankRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }>
         response: { 200: okSchema(cashOutAnswerSchema) },
       },
     },
-    async (request) => ok(await cashOut(db, cipher, requireAgent(request.viewer).userId, request.body)),
+    async (request) => {
+      const { userId } = requireAgent(request.viewer);
+      return ok(await cashOut(db, cipher, userId, request.body, memberActor(userId)));
+    },
   );
 };

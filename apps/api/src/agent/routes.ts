@@ -75,7 +75,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: okSchema(agentApplicationSchema) },
       },
     },
-    async (request) => ok(await apply(db, requireMember(request.viewer).userId)),
+    async (request) => {
+      const { userId } = requireMember(request.viewer);
+      return ok(await apply(db, userId, memberActor(userId)));
+    },
   );
 
   app.put(

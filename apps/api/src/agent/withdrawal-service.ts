@@ -11,7 +11,7 @@ import {
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type Actor, move, moveAll } from '../db/lifecycle';
+import { type Actor, move, moveAll, requireRole } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import type { BankCipher } from './bank-crypto';
 import { selectSealedBankAccount } from './bank-queries';
@@ -49,7 +49,9 @@ export async function cashOut(
   cipher: BankCipher,
   agentId: number,
   input: CashOut,
+  actor: Actor,
 ): Promise<CashOutAnswer> {
+  requireRole(actor, ['member']);
   const settings = await selectWithdrawalSettings(db);
   const currency = settings?.currency ?? 'SGD';
   const minCents = settings?.minCents ?? 0;

@@ -1,7 +1,9 @@
 import {
+  exactlyOneOf,
   idField,
   isCalendarDate,
   type MinuteSpan,
+  memberByIdOrMobile,
   type OpsBooking,
   opsBookingSchema,
   opsLeaveSchema,
@@ -139,11 +141,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
           security: ADMIN_SECURITY,
           body: z
             .object({
-              user_id: z.number().int().positive().optional(),
-              mobile: z
-                .string()
-                .regex(/^\d{8,15}$/)
-                .optional(),
+              ...memberByIdOrMobile({ minDigits: 8 }),
               store_id: z.number().int().positive(),
               stylist_id: z.number().int().positive(),
               date: dateString,
@@ -151,10 +149,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
               service_ids: z.array(z.number().int().positive()).min(1).max(10),
               remarks: z.string().trim().max(500).optional(),
             })
-            .refine((b) => (b.user_id === undefined) !== (b.mobile === undefined), {
-              message: 'exactly one of user_id and mobile',
-              path: ['user_id'],
-            }),
+            .refine(...exactlyOneOf('user_id', 'mobile')),
           response: { 200: okSchema(opsBookingSchema) },
         },
       },

@@ -17,6 +17,7 @@ import {
   nextState,
   OPERATOR,
   PAYMENT_CONFIRMATION,
+  requireRole,
   roleOf,
   systemActor,
 } from './lifecycle';
@@ -136,6 +137,14 @@ describe('one lifecycle helper', () => {
     const job = systemActor('order.expire-unpaid');
     expect([roleOf(job), actorName(job)]).toEqual(['system', 'order.expire-unpaid']);
     expect(roleOf(PAYMENT_CONFIRMATION)).toBe('payment');
+  });
+
+  it("checks the actor of a write that is not a move: a reply is the shop's, an application a member's", () => {
+    expect(() => requireRole(OPERATOR, ['operator'])).not.toThrow();
+    expect(() => requireRole(memberActor(3), ['operator'])).toThrow(
+      expect.objectContaining({ status: 403, key: 'forbidden' }),
+    );
+    expect(() => requireRole(systemActor('agent.ranks'), ['member'])).toThrow(AppError);
   });
 
   it('moves a row: state, stamps and columns in one update, the history row, then the effects in order', async () => {

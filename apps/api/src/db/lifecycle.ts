@@ -41,6 +41,15 @@ export function roleOf(actor: Actor): ActorRole {
   return actor.name === 'payment' ? 'payment' : 'system';
 }
 
+/**
+ * A write that is not a move (an application, a cash-out, the shop's reply to a review) still takes the actor
+ * who caused it, for the audit log that records staff writes; a role the write is not for is refused, as a
+ * move's table refuses it.
+ */
+export function requireRole(actor: Actor, roles: readonly ActorRole[]): void {
+  if (!roles.includes(roleOf(actor))) throw AppError.forbidden();
+}
+
 /** The id a history row keeps beside the role: the member's or the staff member's (null for the system). */
 export const actorId = (actor: Actor): number | null =>
   actor.kind === 'member' ? actor.userId : actor.kind === 'staff' ? actor.staffId : null;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { nextState } from '../db/lifecycle';
 import { ORDER_STATUSES } from '../db/schema';
 import { AppError } from '../http/errors';
 import { issueVouchers, scheduleEarnedPoints } from './effects';
 import {
   canTransition,
-  nextStatus,
   ORDER_ACTIONS,
   ORDER_ACTORS,
   ORDER_EFFECTS,
+  ORDER_LIFECYCLE,
   ORDER_TRANSITIONS,
   type OrderAction,
   type OrderActor,
@@ -72,7 +73,7 @@ describe('order lifecycle', () => {
 
   it.each(ALLOWED)('allows %s --%s by %s--> %s', (status, action, actor, to) => {
     expect(canTransition(status, action, actor)).toBe(true);
-    expect(nextStatus(status, action, actor)).toBe(to);
+    expect(nextState(ORDER_LIFECYCLE, status, action, actor)).toBe(to);
   });
 
   const refused = combinations.filter(([s, a, r]) => !allowed.has(key(s, a, r)));
@@ -83,18 +84,21 @@ describe('order lifecycle', () => {
       expect(canTransition(status, action, actor), key(status, action, actor)).toBe(false);
       let thrown: unknown;
       try {
-        nextStatus(status, action, actor, 'order_not_cancellable');
+        nextState(ORDER_LIFECYCLE, status, action, actor);
       } catch (err) {
         thrown = err;
       }
       expect(thrown, key(status, action, actor)).toBeInstanceOf(AppError);
       expect((thrown as AppError).status).toBe(409);
-      expect((thrown as AppError).key).toBe('order_not_cancellable');
+      expect((thrown as AppError).key).toBe(ORDER_TRANSITIONS[action].refusal ?? 'order_transition_refused');
     }
   });
 
-  it('refuses with order_transition_refused unless told otherwise', () => {
-    expect(() => nextStatus('completed', 'cancel', 'member')).toThrow(
+  it("refuses with the action's own 409, else order_transition_refused", () => {
+    expect(() => nextState(ORDER_LIFECYCLE, 'completed', 'cancel', 'member')).toThrow(
+      expect.objectContaining({ status: 409, key: 'order_not_cancellable' }),
+    );
+    expect(() => nextState(ORDER_LIFECYCLE, 'completed', 'ship', 'operator')).toThrow(
       expect.objectContaining({ status: 409, key: 'order_transition_refused' }),
     );
   });

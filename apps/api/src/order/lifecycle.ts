@@ -1,4 +1,4 @@
-import type { MessageKey, OrderActionValue, OrderTab } from '@beauty/shared';
+import type { OrderActionValue, OrderTab } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
@@ -12,7 +12,6 @@ import {
   type Transition,
 } from '../db/lifecycle';
 import type { ORDER_STATUSES } from '../db/schema';
-import { AppError } from '../http/errors';
 import {
   approveReturns,
   closeReturns,
@@ -241,20 +240,6 @@ export async function recordOrderEvent(
 
 export function canTransition(status: OrderStatus, action: OrderAction, actor: OrderActor): boolean {
   return canMove(ORDER_LIFECYCLE, status, action, actor);
-}
-
-/**
- * The state an action leads to, or a 409 `refusal` when the order is not in a state that allows it (or this
- * actor may not take it): for a check before other work; the move itself re-checks under the row's lock.
- */
-export function nextStatus(
-  status: OrderStatus,
-  action: OrderAction,
-  actor: OrderActor,
-  refusal: MessageKey = 'order_transition_refused',
-): OrderStatus {
-  if (!canTransition(status, action, actor)) throw new AppError(409, refusal);
-  return ORDER_TRANSITIONS[action].to;
 }
 
 /** The member's order tabs (spec section 4) and the states each shows. */

@@ -118,7 +118,7 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await replyToReview(db, request.params.kind, request.params.id, request.body.text)),
+        ok(await replyToReview(db, request.params.kind, request.params.id, request.body.text, OPERATOR)),
     );
   },
 };

@@ -72,7 +72,7 @@ describe('a product’s reviews', () => {
       [4, 0.5, 5, 2, 1.5, 4.5].map((s) => ids[s]!),
     );
     await hideReview(db(), 'product', ids[1.5]!, OPERATOR, 'Offensive');
-    await replyToReview(db(), 'product', ids[2]!, 'Sorry to hear that, we will call you');
+    await replyToReview(db(), 'product', ids[2]!, 'Sorry to hear that, we will call you', OPERATOR);
   });
 
   const starsOf = (answer: ProductReviewsAnswer) => answer.reviews.map((r) => r.rating);

@@ -1,6 +1,6 @@
 import { SALON_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { type Actor, move } from '../db/lifecycle';
+import { type Actor, move, requireRole } from '../db/lifecycle';
 import { AppError } from '../http/errors';
 import { meanOfCriteria } from './answers';
 import { REVIEW_LIFECYCLES, type ReviewAction, type ReviewKind } from './lifecycle';
@@ -100,7 +100,9 @@ export async function replyToReview(
   kind: ReviewKind,
   id: number,
   text: string,
+  actor: Actor,
 ): Promise<OperatorReview> {
+  requireRole(actor, ['operator']);
   if (!(await updateReviewReply(db, kind, id, text))) throw AppError.notFound();
   return reviewForOperator(db, kind, id);
 }

@@ -1,4 +1,10 @@
-import { idField, opsPointsAdjustedSchema, opsTransferSchema, opsVoucherSchema } from '@beauty/shared';
+import {
+  exactlyOneOf,
+  idField,
+  opsPointsAdjustedSchema,
+  opsTransferSchema,
+  opsVoucherSchema,
+} from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { OPERATOR } from '../db/lifecycle';
@@ -26,10 +32,7 @@ const issueVoucherBody = z
       .describe('Valid from today for this many days; the shop setting voucher_valid_days when absent'),
     note: z.string().trim().max(500).optional().describe('Why it was issued'),
   })
-  .refine((b) => (b.value_cents === undefined) !== (b.service_id === undefined), {
-    message: 'exactly one of value_cents and service_id',
-    path: ['value_cents'],
-  });
+  .refine(...exactlyOneOf('value_cents', 'service_id'));
 
 export const walletAdminRoutes: AdminRoutes<{ db: Db }> = {
   commands: WALLET_OPERATOR_COMMANDS,
