@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
+import { statusOf } from '../http/error-status';
+import { thrownBy } from '../test/refusals';
 import { issueVouchers, scheduleEarnedPoints } from './effects';
 import {
   canTransition,
@@ -87,14 +89,14 @@ describe('order lifecycle', () => {
       } catch (err) {
         thrown = err;
       }
-      expect(thrown, key(status, action, actor)).toBeInstanceOf(AppError);
-      expect((thrown as AppError).status).toBe(409);
-      expect((thrown as AppError).key).toBe('order_not_cancellable');
+      expect(thrown, key(status, action, actor)).toBeInstanceOf(DomainError);
+      expect(statusOf(thrown as DomainError)).toBe(409);
+      expect((thrown as DomainError).key).toBe('order_not_cancellable');
     }
   });
 
   it('refuses with order_transition_refused unless told otherwise', () => {
-    expect(() => nextStatus('completed', 'cancel', 'member')).toThrow(
+    expect(thrownBy(() => nextStatus('completed', 'cancel', 'member'))).toEqual(
       expect.objectContaining({ status: 409, key: 'order_transition_refused' }),
     );
   });

@@ -12,7 +12,7 @@ import {
   type Transition,
 } from '../db/lifecycle';
 import type { ORDER_STATUSES } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import {
   approveReturns,
   closeReturns,
@@ -253,7 +253,7 @@ export function nextStatus(
   actor: OrderActor,
   refusal: MessageKey = 'order_transition_refused',
 ): OrderStatus {
-  if (!canTransition(status, action, actor)) throw new AppError(409, refusal);
+  if (!canTransition(status, action, actor)) throw new DomainError(refusal, { reason: 'wrong_state' });
   return ORDER_TRANSITIONS[action].to;
 }
 
