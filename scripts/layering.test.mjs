@@ -16,7 +16,7 @@ import { ROOT } from './lib.mjs';
 const CROSS_DOMAIN = "through its index.ts: import from '../<domain>'";
 const ROUTES_QUERIES = 'Routes call their domain';
 const COMPOSITION_ROOT = 'Domains do not import the composition root';
-const INFRASTRUCTURE = 'Infrastructure (db, http, jobs, sms, web, config) imports no domain';
+const INFRASTRUCTURE = 'Infrastructure (db, http, jobs, sms, web, config, errors) imports no domain';
 const ROOT_REACH = "The composition root takes a domain's routes";
 const SHARED = 'packages/shared imports no app';
 const UI = 'packages/ui imports no app';
@@ -38,6 +38,7 @@ const PLANTS = [
   ['apps/api/src/cart/uses-infrastructure.ts', '../db/client', null],
   ['apps/api/src/cart/uses-http.ts', '../http/errors', null],
   ['apps/api/src/cart/uses-config.ts', '../config', null],
+  ['apps/api/src/cart/uses-errors.ts', '../errors', null],
   ['apps/api/src/cart/service.ts', './queries', null],
   ['apps/api/src/db/schema/uses-columns.ts', './columns', null],
   // Domains do not import the composition root.
@@ -56,6 +57,7 @@ const PLANTS = [
   ['apps/api/src/jobs/planted-domain.ts', '../payment/jobs', INFRASTRUCTURE],
   ['apps/api/src/http/uses-web.ts', '../web/static', null],
   ['apps/api/src/db/uses-config.ts', '../config', null],
+  ['apps/api/src/http/uses-errors.ts', '../errors', null],
   // The composition root takes routes and index.ts files, nothing else of a domain.
   ['apps/api/src/planted-root.ts', './order/service', ROOT_REACH],
   ['apps/api/src/planted-root-queries.ts', './reference/queries', ROOT_REACH],

@@ -2,7 +2,7 @@ import type { Address, AddressRequest } from '@beauty/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { addresses, countries, users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 
 const columns = {
@@ -34,7 +34,7 @@ export async function getAddress(db: Db | Tx, member: Member, id: number): Promi
     .from(addresses)
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .where(and(eq(addresses.id, id), eq(addresses.userId, member.userId)));
-  if (!row) throw AppError.notFound();
+  if (!row) throw new DomainError('not_found');
   return row;
 }
 
@@ -49,7 +49,7 @@ async function lockAddressBook(tx: Tx, member: Member) {
 
 async function assertCountry(tx: Tx, countryId: number) {
   const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-  if (!row) throw AppError.badRequest('validation_failed', { country_id: ['invalid_value'] });
+  if (!row) throw new DomainError('validation_failed', { fields: { country_id: ['invalid_value'] } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionLimits } from '../config';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { VISITOR } from '../http/viewer';
 import { findLiveSession } from './session-queries';
 import { hashToken } from './tokens';
@@ -23,7 +23,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, limits: Ses
     const cookie = header ? undefined : request.cookies[SESSION_COOKIE];
     const token = header ? BEARER.exec(header)?.[1] : cookie;
     if (!token) return;
-    if (cookie !== undefined && !mayActByCookie(request)) throw AppError.forbidden('cross_site_request');
+    if (cookie !== undefined && !mayActByCookie(request)) throw new DomainError('cross_site_request');
     const session = TOKEN.test(token) ? await findLiveSession(db, hashToken(token), limits) : null;
     if (session)
       request.viewer = { role: session.role, userId: session.userId, sessionId: session.sessionId };

@@ -2,7 +2,7 @@ import type { LoginRequest, OsType, Session } from '@beauty/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { forgetDevice, registerDevice } from '../notification';
 import { attemptFailed, attemptSucceeded, beginLoginAttempt, isKnownPlace } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
@@ -33,7 +33,7 @@ export async function login(db: Db, input: LoginRequest, from: LoginOrigin): Pro
     : (await verifyPassword(await timingDecoy(), input.password)) && false;
   if (!user || !valid) {
     await attemptFailed(db, attemptId);
-    throw AppError.badRequest('invalid_id_or_password');
+    throw new DomainError('invalid_id_or_password');
   }
   await attemptSucceeded(db, attemptId, attempt, user.id);
   return startSession(db, user.id, input.os_type, input.device_token ?? null, from.userAgent);
@@ -98,7 +98,7 @@ export async function confirmPassword(
     .select({ countryId: users.countryId, mobile: users.mobile, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw new DomainError('unauthorized');
   const attempt = { countryId: user.countryId, mobile: user.mobile, ip };
   // A signed-in member is where they sign in: a number-wide lock by strangers does not stop them here.
   const attemptId = await beginLoginAttempt(db, attempt, { knownPlace: true, inFlight: false });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { loginFailures, loginPlaces } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 
 export const LOGIN_LOCK_MINUTES = 15;
 /**
@@ -85,7 +85,7 @@ export async function beginLoginAttempt(
   if (secondsLeft > 0) {
     // A refused attempt checked nothing, so it does not count: the lock ends when the failures' does.
     await forgetAttempt(db, id);
-    throw new AppError(429, 'login_locked', {}, { minutes: Math.ceil(secondsLeft / 60) });
+    throw new DomainError('login_locked', { values: { minutes: Math.ceil(secondsLeft / 60) } });
   }
   return id;
 }

@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { countries, otpCodes, users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { hashOtp, newOtpCode, sameHash } from './otp-codes';
 
@@ -43,7 +43,7 @@ export async function phoneCodeOf(db: Db | Tx, countryId: number): Promise<strin
     .select({ phoneCode: countries.phoneCode })
     .from(countries)
     .where(eq(countries.id, countryId));
-  if (!country) throw AppError.badRequest('validation_failed', { country_id: ['invalid_value'] });
+  if (!country) throw new DomainError('validation_failed', { fields: { country_id: ['invalid_value'] } });
   return country.phoneCode;
 }
 
@@ -71,10 +71,10 @@ export async function requestOtp(
   const phoneCode = await phoneCodeOf(deps.db, scope.countryId);
   const registered = await isRegistered(deps.db, scope.countryId, scope.mobile);
   if (scope.purpose === OTP_TYPE.RESET_PASSWORD && !registered) {
-    throw AppError.badRequest('account_not_found', { mobile: ['account_not_found'] });
+    throw new DomainError('account_not_found', { fields: { mobile: ['account_not_found'] } });
   }
   if (scope.purpose !== OTP_TYPE.RESET_PASSWORD && registered) {
-    throw AppError.badRequest('mobile_taken', { mobile: ['mobile_taken'] });
+    throw new DomainError('mobile_taken', { fields: { mobile: ['mobile_taken'] } });
   }
 
   const issued = await deps.db.transaction(async (tx) => {
@@ -92,12 +92,12 @@ export async function requestOtp(
              and created_at > now() - interval '1 hour') as per_address`,
     );
     if (counts?.wait && counts.wait > 0)
-      throw new AppError(429, 'otp_resend_wait', {}, { seconds: counts.wait });
+      throw new DomainError('otp_resend_wait', { values: { seconds: counts.wait } });
     if (
       (counts?.per_number ?? 0) >= OTP_PER_NUMBER_PER_HOUR ||
       (counts?.per_address ?? 0) >= OTP_PER_ADDRESS_PER_HOUR
     ) {
-      throw new AppError(429, 'otp_hourly_limit');
+      throw new DomainError('otp_hourly_limit');
     }
 
     // Only the newest code of a number and purpose counts.
@@ -132,7 +132,7 @@ export async function requestOtp(
   } catch {
     // The code never reached anyone: forget it, so the number may ask again at once.
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
-    throw new AppError(503, 'sms_failed');
+    throw new DomainError('sms_failed');
   }
   return { resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
 }
@@ -174,7 +174,7 @@ async function checkCode(deps: OtpDeps, scope: Scope, otp: string): Promise<numb
       .where(eq(otpCodes.id, code.id));
     return { error: undefined, id: code.id };
   });
-  if (outcome.error !== undefined) throw AppError.badRequest(outcome.error, { otp: [outcome.error] });
+  if (outcome.error !== undefined) throw new DomainError(outcome.error, { fields: { otp: [outcome.error] } });
   return outcome.id;
 }
 
@@ -199,7 +199,7 @@ export async function consumeVerifiedCode(tx: Tx, scope: Scope) {
           order by created_at desc limit 1 for update)`,
     )
     .returning({ id: otpCodes.id });
-  if (!row) throw AppError.forbidden('mobile_not_verified');
+  if (!row) throw new DomainError('mobile_not_verified');
 }
 
 /** For the reset call, which carries the code itself: checks it (counting a wrong one), then it is verified. */

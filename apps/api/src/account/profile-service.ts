@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { languages, users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { registerDevice } from '../notification';
 import { hashPassword, verifyPassword } from './password';
@@ -16,14 +16,14 @@ export async function editProfile(db: Db, member: Member, input: EditProfile): P
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, member.userId)));
-    if (other) throw AppError.badRequest('email_taken', { email: ['email_taken'] });
+    if (other) throw new DomainError('email_taken', { fields: { email: ['email_taken'] } });
   }
   if (input.language_id !== undefined) {
     const [language] = await db
       .select({ id: languages.id })
       .from(languages)
       .where(eq(languages.id, input.language_id));
-    if (!language) throw AppError.badRequest('validation_failed', { language_id: ['invalid_value'] });
+    if (!language) throw new DomainError('validation_failed', { fields: { language_id: ['invalid_value'] } });
   }
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
@@ -37,7 +37,7 @@ export async function editProfile(db: Db, member: Member, input: EditProfile): P
     await db.update(users).set(changes).where(eq(users.id, member.userId));
   } catch (err) {
     if (databaseError(err)?.code === SQLSTATE.uniqueViolation) {
-      throw AppError.badRequest('email_taken', { email: ['email_taken'] });
+      throw new DomainError('email_taken', { fields: { email: ['email_taken'] } });
     }
     throw err;
   }
@@ -46,7 +46,7 @@ export async function editProfile(db: Db, member: Member, input: EditProfile): P
 
 async function passwordHashOf(db: Db, userId: number) {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row) throw AppError.unauthorized();
+  if (!row) throw new DomainError('unauthorized');
   return row.hash;
 }
 
@@ -56,7 +56,9 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<{ is_valid: true }> {
   if (!(await verifyPassword(await passwordHashOf(db, member.userId), password))) {
-    throw AppError.badRequest('current_password_wrong', { current_password: ['current_password_wrong'] });
+    throw new DomainError('current_password_wrong', {
+      fields: { current_password: ['current_password_wrong'] },
+    });
   }
   return { is_valid: true };
 }
@@ -69,7 +71,7 @@ export async function changePassword(
 ): Promise<{ changed: true }> {
   await checkCurrentPassword(db, member, input.current_password);
   if (input.password === input.current_password) {
-    throw AppError.badRequest('password_same_as_current', { password: ['password_same_as_current'] });
+    throw new DomainError('password_same_as_current', { fields: { password: ['password_same_as_current'] } });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

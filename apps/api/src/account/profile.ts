@@ -1,6 +1,6 @@
 import { ROLE_DISPLAY, rankDisplay, type UserProfile } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { isSgCountry, type ProfileRow, selectProfileRow } from './profile-queries';
 
 /**
@@ -38,6 +38,6 @@ export function toUserProfile(row: ProfileRow): UserProfile {
 export async function loadProfile(db: Db | Tx, userId: number): Promise<UserProfile> {
   const row = await selectProfileRow(db, userId);
   // A session outliving its member is ended: answer as for any other dead token.
-  if (!row) throw AppError.unauthorized();
+  if (!row) throw new DomainError('unauthorized');
   return toUserProfile(row);
 }

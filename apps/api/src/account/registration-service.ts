@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { languages, users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { startSession } from './login-service';
 import { forgetNumberFailures } from './login-throttle';
 import { checkCodeForReset, consumeVerifiedCode, type OtpDeps } from './otp-service';
@@ -57,14 +57,14 @@ export async function register(
 ): Promise<Session> {
   const { db } = deps;
   if (options.referralRequired && !input.referral_code) {
-    throw AppError.badRequest('validation_failed', { referral_code: ['required'] });
+    throw new DomainError('validation_failed', { fields: { referral_code: ['required'] } });
   }
   if (!(await isEmailFree(db, input.email))) {
-    throw AppError.badRequest('email_taken', { email: ['email_taken'] });
+    throw new DomainError('email_taken', { fields: { email: ['email_taken'] } });
   }
   const referrer = input.referral_code ? await findReferrer(db, input.referral_code) : null;
   if (input.referral_code && !referrer) {
-    throw AppError.badRequest('invalid_referral_code', { referral_code: ['invalid_referral_code'] });
+    throw new DomainError('invalid_referral_code', { fields: { referral_code: ['invalid_referral_code'] } });
   }
   const passwordHash = await hashPassword(input.password);
 
@@ -102,13 +102,13 @@ export async function register(
 }
 
 /** Two sign-ups racing for one email or number: the loser gets the same answer as a later one would. */
-function uniqueViolationAsFieldError(err: unknown): AppError | null {
+function uniqueViolationAsFieldError(err: unknown): DomainError | null {
   const pgError = databaseError(err);
   if (pgError?.code !== SQLSTATE.uniqueViolation) return null;
   if (pgError.constraint === 'users_email_lower_idx')
-    return AppError.badRequest('email_taken', { email: ['email_taken'] });
+    return new DomainError('email_taken', { fields: { email: ['email_taken'] } });
   if (pgError.constraint === 'users_country_mobile_idx')
-    return AppError.badRequest('mobile_taken', { mobile: ['mobile_taken'] });
+    return new DomainError('mobile_taken', { fields: { mobile: ['mobile_taken'] } });
   return null;
 }
 
@@ -128,7 +128,7 @@ export async function resetPassword(deps: OtpDeps, input: ResetPassword): Promis
       .set({ passwordHash })
       .where(and(eq(users.countryId, input.country_id), eq(users.mobile, input.mobile)))
       .returning({ id: users.id });
-    if (!user) throw AppError.badRequest('account_not_found', { mobile: ['account_not_found'] });
+    if (!user) throw new DomainError('account_not_found', { fields: { mobile: ['account_not_found'] } });
     await revokeAllSessions(tx, user.id, 'password_changed');
     // The guesses counted against the old password guess nothing now: the owner signs in at once, also from
     // an address whose failures locked the number.

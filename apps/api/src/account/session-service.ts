@@ -1,7 +1,7 @@
 import type { MemberSession } from '@beauty/shared';
 import type { SessionLimits } from '../config';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { forgetDevice } from '../notification';
 import { endMemberSessions, listLiveSessions } from './session-queries';
@@ -35,7 +35,7 @@ export async function endSessions(
 ): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
     const ended = await endMemberSessions(tx, member.userId, target, limits);
-    if ('sessionId' in target && ended.length === 0) throw AppError.notFound('session_not_found');
+    if ('sessionId' in target && ended.length === 0) throw new DomainError('session_not_found');
     for (const session of ended) {
       if (session.device_token) await forgetDevice(tx, member.userId, session.device_token);
     }

@@ -1,6 +1,6 @@
 import { becomeAgent } from '../account';
 import type { Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { notify } from '../notification';
 import type { MovedApplication } from './lifecycle';
 import { recordRankChange } from './rank-queries';
@@ -12,7 +12,7 @@ import { recordRankChange } from './rank-queries';
 
 /** Approved: the applicant becomes an agent of rank silver, and the rank's history says why. */
 export async function makeApplicantAgent(tx: Tx, application: MovedApplication): Promise<undefined> {
-  if (!(await becomeAgent(tx, application.user_id, 'silver'))) throw AppError.conflict('agent_already');
+  if (!(await becomeAgent(tx, application.user_id, 'silver'))) throw new DomainError('agent_already');
   await recordRankChange(tx, {
     agentId: application.user_id,
     from: null,

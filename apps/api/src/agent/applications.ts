@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { type Actor, move, requireRole } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import {
   type ApplicationRow,
   applicationById,
@@ -51,15 +51,15 @@ export async function apply(db: Db, userId: number, actor: Actor): Promise<Agent
         tx as unknown as Db,
         sql`select role from users where id = ${userId}`,
       );
-      if (user?.role === 'agent') throw AppError.conflict('agent_already');
-      if (await openApplicationId(tx, userId)) throw AppError.conflict('duplicate_agent_application');
+      if (user?.role === 'agent') throw new DomainError('agent_already');
+      if (await openApplicationId(tx, userId)) throw new DomainError('duplicate_agent_application');
       const until = await reapplyBlockedUntil(tx, userId);
-      if (until) throw new AppError(409, 'agent_reapply_too_soon', {}, { date: until });
+      if (until) throw new DomainError('agent_reapply_too_soon', { values: { date: until } });
       return insertApplication(tx, userId);
     })
     .catch((err: unknown) => {
       if (databaseError(err)?.code === SQLSTATE.uniqueViolation)
-        throw AppError.conflict('duplicate_agent_application');
+        throw new DomainError('duplicate_agent_application');
       throw err;
     });
   return toApplication((await applicationById(db, id))!);
@@ -73,7 +73,7 @@ export async function acceptTerms(db: Db, userId: number, actor: Actor): Promise
   await db.transaction(async (tx) => {
     const latest = await latestApplication(tx, userId);
     if (!latest || latest.status === 'approved' || latest.status === 'rejected')
-      throw AppError.notFound('agent_application_not_found');
+      throw new DomainError('agent_application_not_found');
     // The member's latest application, so their own: no owner condition is needed on the move.
     if (latest.status === 'applied')
       await move(tx, APPLICATION_LIFECYCLE, latest.id, 'accept_terms', actor, {});

@@ -9,7 +9,7 @@ import {
   type WithdrawalBank,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { type BankCipher, lastFour } from './bank-crypto';
 import {
   type BankAccountRow,
@@ -84,7 +84,7 @@ export async function saveBankAccount(
   input: WithdrawalBank,
 ): Promise<BankAccount> {
   if ((await countBankAccounts(db, agentId)) >= MAX_SAVED_BANK_ACCOUNTS)
-    throw new AppError(409, 'bank_account_limit', {}, { count: MAX_SAVED_BANK_ACCOUNTS });
+    throw new DomainError('bank_account_limit', { values: { count: MAX_SAVED_BANK_ACCOUNTS } });
   return toBankAccount(await insertBankAccount(db, agentId, sealBankDetails(cipher, input)));
 }
 
@@ -93,6 +93,6 @@ export async function saveBankAccount(
  * answers the accounts left. Another agent's account, or one deleted already, is 404 like an unknown one.
  */
 export async function deleteBankAccount(db: Db, agentId: number, id: number): Promise<BankAccountList> {
-  if (!(await softDeleteBankAccount(db, agentId, id))) throw AppError.notFound('bank_account_not_found');
+  if (!(await softDeleteBankAccount(db, agentId, id))) throw new DomainError('bank_account_not_found');
   return bankAccounts(db, agentId);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, intArray, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { type Actor, moveAll } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { cashbackRateBpsSql, shopCurrencySql } from '../reference';
 import { CASHBACK_ENTRY_LIFECYCLE } from './cashback-lifecycle';
 
@@ -60,7 +60,7 @@ export async function cashbackBalance(db: Db | Tx, agentId: number): Promise<Cas
 export async function reserveCashback(tx: Tx, agentId: number, cents: number): Promise<CashbackBalance> {
   await lockCashback(tx, agentId);
   const balance = await cashbackBalance(tx, agentId);
-  if (cents <= 0 || balance.available < cents) throw new AppError(409, 'cashback_not_enough');
+  if (cents <= 0 || balance.available < cents) throw new DomainError('cashback_not_enough');
   return balance;
 }
 

@@ -2,7 +2,7 @@ import type { AgentApplicationStatus } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import type { Effect, Lifecycle, Moved, Transition } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { announceApproval, announceRejection, makeApplicantAgent } from './application-effects';
 
 /*
@@ -79,6 +79,6 @@ export const APPLICATION_LIFECYCLE: Lifecycle<
       tx as unknown as Db,
       sql`select 1 from agent_applications where id = ${id}`,
     );
-    if (!found) throw AppError.notFound();
+    if (!found) throw new DomainError('not_found');
   },
 };

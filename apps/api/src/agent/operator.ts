@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import type { Actor } from '../db/lifecycle';
 import { shopTimestamp } from '../db/shop-clock';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { type ApplicationRow, applicationsForOperator } from './application-queries';
 import { decideApplication } from './applications';
 import { setRank } from './ranks';
@@ -54,7 +54,7 @@ async function userIdOf(db: Db, who: { user_id?: number; mobile?: string }): Pro
       ? sql`select id from users where id = ${who.user_id}`
       : sql`select id from users where mobile = ${who.mobile ?? ''} limit 2`,
   );
-  if (rows.length !== 1) throw AppError.notFound();
+  if (rows.length !== 1) throw new DomainError('not_found');
   return rows[0]!.id;
 }
 

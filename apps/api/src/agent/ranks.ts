@@ -1,7 +1,7 @@
 import { AGENT_RANK_ORDER, type AgentRank, shopToday } from '@beauty/shared';
 import { changeAgentRank } from '../account';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { type AgentSettings, agentSettings } from '../reference';
 import { lockAgentRank, recordRankChange, selectPromotionCandidates } from './rank-queries';
 
@@ -78,7 +78,7 @@ export async function setRank(
 ): Promise<{ agent_id: number; from: AgentRank; to: AgentRank }> {
   return db.transaction(async (tx) => {
     const from = await lockAgentRank(tx, agentId);
-    if (!from) throw AppError.notFound();
+    if (!from) throw new DomainError('not_found');
     if (from !== rank) {
       await changeAgentRank(tx, agentId, from, rank);
       await recordRankChange(tx, { agentId, from, to: rank, source: 'operator', reason });

@@ -13,8 +13,8 @@ import {
   type TeamMember,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { DomainError } from '../errors';
 import { type CsvDownload, csvDownload } from '../http/csv';
-import { AppError } from '../http/errors';
 import { agentSettings, toAgentSettings } from '../reference';
 import { creditConvertedPoints, pointBalance } from '../wallet';
 import { recordConversion, reserveCashback } from './ledger';
@@ -48,7 +48,7 @@ const window = ({ page, per_page }: Page) => ({ limit: per_page, offset: (page -
 
 export async function agentStatus(db: Db, agentId: number): Promise<AgentStatus> {
   const row = await selectStatus(db, agentId);
-  if (!row) throw AppError.forbidden('agent_only');
+  if (!row) throw new DomainError('agent_only');
   const settings = toAgentSettings(row);
   return {
     currency: settings.currency,
@@ -84,7 +84,7 @@ export async function memberTransactions(
   query: Page & { member_id: number },
 ): Promise<MemberTransactionAnswer> {
   const member: TeamMember | undefined = await selectTeamMember(db, agentId, query.member_id);
-  if (!member) throw AppError.notFound('team_member_not_found');
+  if (!member) throw new DomainError('team_member_not_found');
   const [{ rows, total }, settings] = await Promise.all([
     selectMemberOrders(db, agentId, query.member_id, window(query)),
     agentSettings(db),
@@ -173,7 +173,8 @@ export function pointsFor(cents: number, rate: number): number {
 export async function convertToPoints(db: Db, agentId: number, amount: number): Promise<ConvertPointAnswer> {
   const settings = await agentSettings(db);
   const points = pointsFor(amount, settings.cashbackPointRate);
-  if (points <= 0) throw AppError.badRequest('conversion_too_small', { amount: ['conversion_too_small'] });
+  if (points <= 0)
+    throw new DomainError('conversion_too_small', { fields: { amount: ['conversion_too_small'] } });
   const available = await db.transaction(async (tx) => {
     const balance = await reserveCashback(tx, agentId, amount);
     await recordConversion(tx, { agentId, cents: amount, points });

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Actor, move, moveAll, requireRole } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { BankCipher } from './bank-crypto';
 import { selectSealedBankAccount } from './bank-queries';
 import { bankNameOf, maskedBankDetails, sealBankDetails } from './bank-service';
@@ -56,14 +56,16 @@ export async function cashOut(
   const currency = settings?.currency ?? 'SGD';
   const minCents = settings?.minCents ?? 0;
   if (input.amount < minCents)
-    throw new AppError(400, 'withdrawal_below_minimum', {}, { amount: formatPrice(minCents, currency) });
+    throw new DomainError('withdrawal_below_minimum', {
+      values: { amount: formatPrice(minCents, currency) },
+    });
   const dueOn = cashOutDueOn(shopToday());
   // Sealing is CPU work that needs no lock: done before the transaction takes the agent's.
   const oneTime = input.one_time ? sealBankDetails(cipher, input.one_time) : null;
 
   return db.transaction(async (tx) => {
     const bank = oneTime ?? (await selectSealedBankAccount(tx, agentId, input.bank_account_id!));
-    if (!bank) throw AppError.notFound('bank_account_not_found');
+    if (!bank) throw new DomainError('bank_account_not_found');
     const balance = await reserveCashback(tx, agentId, input.amount);
     const withdrawalId = await insertWithdrawal(tx, {
       agentId,
@@ -145,7 +147,7 @@ export async function moveWithdrawal(
 ): Promise<OperatorWithdrawal> {
   await db.transaction(async (tx) => {
     const found = await selectWithdrawalAgent(tx, id);
-    if (!found) throw AppError.notFound('withdrawal_not_found');
+    if (!found) throw new DomainError('withdrawal_not_found');
     await lockCashback(tx, found.agentId);
     await move(tx, WITHDRAWAL_LIFECYCLE, id, action, actor, { reason });
   });

@@ -1,6 +1,6 @@
 import type { ArticleDetails, ArticleList, Language } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { sanitizeRichText } from '../http/rich-text';
 import { fetchArticleDetails, fetchArticlePage } from './queries';
 
@@ -20,6 +20,6 @@ export async function listArticles(
  */
 export async function articleDetails(db: Db, language: Language, articleId: number): Promise<ArticleDetails> {
   const row = await fetchArticleDetails(db, language, articleId);
-  if (!row) throw AppError.notFound();
+  if (!row) throw new DomainError('not_found');
   return { ...row, content: sanitizeRichText(row.content) };
 }

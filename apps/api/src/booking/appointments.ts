@@ -8,7 +8,7 @@ import {
 } from '@beauty/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { type AppointmentRow, selectAppointment, selectAppointmentPage } from './appointment-queries';
 import { assertBookingRegion } from './slots';
@@ -59,7 +59,7 @@ export async function getAppointment(
 ): Promise<Appointment> {
   const found = await selectAppointment(db, language, { bookingId, userId: member.userId });
   assertBookingRegion(found.country);
-  if (!found.appointment) throw AppError.notFound();
+  if (!found.appointment) throw new DomainError('not_found');
   return toAppointment(found.appointment, found.change_hours, now);
 }
 

@@ -11,7 +11,7 @@ import {
   roleOf,
   type Transition,
 } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { bookingSettings, bookingSettingsSql } from '../reference';
 import {
   announceCancellation,
@@ -76,7 +76,8 @@ export type BookingFacts = {
 };
 
 /** 409 booking_change_closed: a member's change inside the window before the start. */
-export const changeClosed = (hours: number) => new AppError(409, 'booking_change_closed', {}, { hours });
+export const changeClosed = (hours: number) =>
+  new DomainError('booking_change_closed', { values: { hours } });
 
 type BookingStep = Move<BookingStatus, BookingAction, BookingFacts>;
 type BookingEffect = Effect<BookingStatus, BookingAction, BookingRow, BookingFacts>;
@@ -162,7 +163,7 @@ export const BOOKING_LIFECYCLE: Lifecycle<
       if (start < now + hours * 3_600_000) throw changeClosed(hours);
     }
     if (BOOKING_TRANSITIONS[step.action].onceStarted && start > now)
-      throw AppError.conflict('booking_not_started');
+      throw new DomainError('booking_not_started');
   },
 };
 

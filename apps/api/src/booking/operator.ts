@@ -1,7 +1,7 @@
 import { isCalendarDate, isoWeekday, minutesToTime, shopToday } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { type Actor, announce, move } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { SmsProvider } from '../sms/provider';
 import { BOOKING_LIFECYCLE, type BookingMove } from './lifecycle';
 import {
@@ -78,9 +78,10 @@ export type StoreDay = {
 
 /** A store's day: each stylist's hours, breaks or leave, and appointments (every status), in time order. */
 export async function storeDay(db: Db, storeId: number, date: string = shopToday()): Promise<StoreDay> {
-  if (!isCalendarDate(date)) throw AppError.badRequest('validation_failed', { date: ['invalid_date'] });
+  if (!isCalendarDate(date))
+    throw new DomainError('validation_failed', { fields: { date: ['invalid_date'] } });
   const store = await selectStore(db, storeId);
-  if (!store) throw AppError.notFound();
+  if (!store) throw new DomainError('not_found');
   const weekday = isoWeekday(date);
   const [team, bookings] = await Promise.all([
     selectStylistsDay(db, storeId, date, weekday),
@@ -119,7 +120,7 @@ async function moveAsOperator(
 ): Promise<OperatorBookingRow> {
   const moved = await deps.db.transaction(async (tx) => {
     const booking = await selectBookingStatus(tx, bookingId);
-    if (!booking) throw AppError.notFound();
+    if (!booking) throw new DomainError('not_found');
     return move(tx, BOOKING_LIFECYCLE, booking, action, actor, { reason });
   });
   await announce(BOOKING_LIFECYCLE, deps, action, moved);
@@ -148,7 +149,7 @@ export async function walkIn(
 ): Promise<OperatorBookingRow> {
   const { member, ...visit } = input;
   const userId = await selectMemberId(db, member);
-  if (userId === null) throw AppError.notFound();
+  if (userId === null) throw new DomainError('not_found');
   const made = await recordWalkIn(db, { ...visit, userId }, actor);
   return (await selectOperatorBooking(db, made.id))!;
 }

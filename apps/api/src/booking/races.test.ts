@@ -5,6 +5,7 @@ import { tally } from '../test/app';
 import { booked, bookingDay, bookingTestShop, makeVoucher, withBookingSettings } from '../test/booking';
 import { logIn } from '../test/members';
 import { describeConcurrently, itConcurrently } from '../test/postgres-only';
+import { answerOf } from '../test/refusals';
 import { BOOKING_LIFECYCLE } from './lifecycle';
 
 /*
@@ -132,7 +133,7 @@ describeConcurrently('racing bookings', () => {
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-      expect(lost.reason).toMatchObject({ status: 409, key: 'booking_not_changeable' });
+      expect(answerOf(lost.reason)).toMatchObject({ status: 409, key: 'booking_not_changeable' });
       const [row] = await rows<{ status: string; visits: number }>(
         sql`select status, (select count(*)::int from salon_visits where booking_id = b.id) as visits
           from bookings b where id = ${a.booking_id}`,

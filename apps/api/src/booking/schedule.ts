@@ -1,6 +1,6 @@
 import { addDays, type MinuteSpan, minutesToTime, shopToday, timeToMinutes } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import {
   insertLeave,
   lockStylist,
@@ -58,12 +58,12 @@ export function parseTimeRange(text: string): MinuteSpan | null {
 const LONGEST_LEAVE_DAYS = 366;
 
 /** The refusal that lists the appointments a change would strand, so the operator can call each member. */
-async function strandedConflict(db: Db, ids: readonly number[]): Promise<AppError> {
+async function strandedConflict(db: Db, ids: readonly number[]): Promise<DomainError> {
   const rows = await loadBookings(db, ids);
   const list = rows
     .map((b) => `#${b.id} ${b.date} ${b.time} ${b.member_name} (${b.member_mobile})`)
     .join('; ');
-  return new AppError(409, 'booking_schedule_conflict', {}, { count: rows.length, bookings: list });
+  return new DomainError('booking_schedule_conflict', { values: { count: rows.length, bookings: list } });
 }
 
 const loadBookings = (db: Db, ids: readonly number[]) => selectOperatorBookingsById(db, ids);
@@ -89,10 +89,11 @@ export async function setWorkingDay(
     const sorted = [...input.breaks].sort((a, b) => a.start - b.start);
     const inside = sorted.every((b) => hours && b.start >= hours.start && b.end <= hours.end);
     const apart = sorted.every((b, i) => i === 0 || sorted[i - 1]!.end <= b.start);
-    if (!inside || !apart) throw AppError.badRequest('validation_failed', { break: ['invalid_value'] });
+    if (!inside || !apart)
+      throw new DomainError('validation_failed', { fields: { break: ['invalid_value'] } });
   }
   const result = await db.transaction(async (tx) => {
-    if (!(await lockStylist(tx, stylistId))) throw AppError.notFound();
+    if (!(await lockStylist(tx, stylistId))) throw new DomainError('not_found');
     const current = await selectBreaks(tx, stylistId, weekday);
     const fits = (b: MinuteSpan) => !!hours && b.start >= hours.start && b.end <= hours.end;
     const breaks = input.breaks ? [...input.breaks] : current.filter(fits);
@@ -132,12 +133,12 @@ export async function addLeave(
   const firstDay = input.firstDay;
   const lastDay = input.lastDay ?? firstDay;
   if (lastDay < firstDay || lastDay > addDays(firstDay, LONGEST_LEAVE_DAYS - 1))
-    throw AppError.badRequest('validation_failed', { last_day: ['date_out_of_range'] });
+    throw new DomainError('validation_failed', { fields: { last_day: ['date_out_of_range'] } });
   if (lastDay < shopToday(input.now))
-    throw AppError.badRequest('validation_failed', { last_day: ['date_out_of_range'] });
+    throw new DomainError('validation_failed', { fields: { last_day: ['date_out_of_range'] } });
   const reason = input.reason?.trim() ?? '';
   const result = await db.transaction(async (tx) => {
-    if (!(await lockStylist(tx, input.stylistId))) throw AppError.notFound();
+    if (!(await lockStylist(tx, input.stylistId))) throw new DomainError('not_found');
     const stranded = await selectStrandedByLeave(tx, input.stylistId, firstDay, lastDay);
     if (stranded.length > 0 && !input.force) return { refused: true, stranded, id: 0 } as const;
     const id = await insertLeave(tx, { stylistId: input.stylistId, firstDay, lastDay, reason });

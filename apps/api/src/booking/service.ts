@@ -16,7 +16,7 @@ import { databaseError, SQLSTATE } from '../db/errors';
 import { type Actor, announce, canMove, memberActor, move, roleOf } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { selectMemberCountry } from '../db/members';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
 import { findAppointment } from './appointments';
@@ -77,12 +77,12 @@ async function withBookingConflicts<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof DomainError) throw err;
       const e = databaseError(err);
       if (e?.code === SQLSTATE.deadlock && attempt < ATTEMPTS) continue;
       const refused = e?.code === SQLSTATE.exclusionViolation || e?.code === SQLSTATE.uniqueViolation;
       const key = refused && e?.constraint ? CONFLICTS[e.constraint] : undefined;
-      if (key) throw AppError.conflict(key);
+      if (key) throw new DomainError(key);
       throw err;
     }
   }
@@ -94,7 +94,7 @@ async function withBookingConflicts<T>(run: () => Promise<T>): Promise<T> {
  */
 async function assertMemberRegion(tx: Tx, userId: number): Promise<void> {
   const country = await selectMemberCountry(tx, userId);
-  if (country === null) throw AppError.notFound();
+  if (country === null) throw new DomainError('not_found');
   assertBookingRegion(country);
 }
 
@@ -111,14 +111,14 @@ async function planAppointment(
   options: { now: Date; walkIn?: boolean; excludeBookingId?: number },
 ): Promise<Plan> {
   if (options.walkIn) {
-    if (input.date > shopToday(options.now)) throw new AppError(422, 'booking_walk_in_future');
+    if (input.date > shopToday(options.now)) throw new DomainError('booking_walk_in_future');
   } else if (bookingDateProblem(input.date, settings.daysAhead, options.now)) {
-    throw new AppError(422, 'booking_date_out_of_range', {}, { days: settings.daysAhead });
+    throw new DomainError('booking_date_out_of_range', { values: { days: settings.daysAhead } });
   }
   const startMinute = timeToMinutes(input.time);
   if (startMinute === null)
-    throw AppError.badRequest('validation_failed', { time: ['booking_time_invalid'] });
-  if (input.serviceIds.length === 0) throw new AppError(422, 'booking_services_required');
+    throw new DomainError('validation_failed', { fields: { time: ['booking_time_invalid'] } });
+  if (input.serviceIds.length === 0) throw new DomainError('booking_services_required');
 
   const day = await stylistDay(tx, {
     storeId: input.storeId,
@@ -126,9 +126,9 @@ async function planAppointment(
     date: input.date,
     ...(options.excludeBookingId === undefined ? {} : { excludeBookingId: options.excludeBookingId }),
   });
-  if (!day) throw new AppError(422, 'booking_stylist_unavailable');
+  if (!day) throw new DomainError('booking_stylist_unavailable');
   const services = input.serviceIds.map((id) => day.services.find((s) => s.id === id));
-  if (services.some((s) => s === undefined)) throw new AppError(422, 'booking_service_unavailable');
+  if (services.some((s) => s === undefined)) throw new DomainError('booking_service_unavailable');
   const chosen = services as StylistService[];
   const durationMinutes = chosen.reduce((sum, s) => sum + s.duration_minutes, 0);
 
@@ -139,8 +139,8 @@ async function planAppointment(
     stepMinutes: options.walkIn ? 1 : settings.slotMinutes,
     bufferMinutes: settings.bufferMinutes,
   };
-  if (!isFreeStart(fit, startMinute)) throw new AppError(422, 'booking_outside_hours');
-  if (!isFreeStart({ ...fit, taken: day.taken }, startMinute)) throw AppError.conflict('booking_slot_taken');
+  if (!isFreeStart(fit, startMinute)) throw new DomainError('booking_outside_hours');
+  if (!isFreeStart({ ...fit, taken: day.taken }, startMinute)) throw new DomainError('booking_slot_taken');
   return {
     date: input.date,
     startMinute,
@@ -187,7 +187,7 @@ export async function createBooking(
       const settings = await bookingSettings(tx);
       const plan = await planAppointment(tx, settings, input, { now });
       if ((await countUpcoming(tx, input.userId)) >= settings.maxUpcoming)
-        throw new AppError(422, 'booking_limit', {}, { count: settings.maxUpcoming });
+        throw new DomainError('booking_limit', { values: { count: settings.maxUpcoming } });
       const voucherId = await holdVoucher(tx, input);
       const booking = await insertBooking(tx, {
         ...plan,
@@ -228,10 +228,10 @@ export async function editBooking(
       await takeLocks(tx, [['booking_member', input.userId]]);
       await assertMemberRegion(tx, input.userId);
       const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
-      if (!booking) throw AppError.notFound();
+      if (!booking) throw new DomainError('not_found');
       // An edit is no move (the booking stays booked, changed in place): the table only says who may.
       if (!canMove(BOOKING_LIFECYCLE, booking.status, 'edit', context.actor))
-        throw AppError.conflict('booking_not_changeable');
+        throw new DomainError('booking_not_changeable');
       const settings = await bookingSettings(tx);
       const windowed = BOOKING_TRANSITIONS.edit.memberWindow && roleOf(context.actor) === 'member';
       if (windowed && !canChangeBooking(new Date(booking.starts_at_ms), settings.changeHours, now))
@@ -277,7 +277,7 @@ export async function cancelBooking(
   const moved = await deps.db.transaction(async (tx) => {
     if (input.userId !== undefined) await assertMemberRegion(tx, input.userId);
     const booking = await selectBookingForUpdate(tx, input.bookingId, input.userId);
-    if (!booking) throw AppError.notFound();
+    if (!booking) throw new DomainError('not_found');
     return move(tx, BOOKING_LIFECYCLE, booking, 'cancel', input.actor, {
       reason: input.reason,
       now: input.now,
@@ -329,7 +329,7 @@ export async function recordWalkIn(
 
 async function answer(db: Db, language: Language, bookingId: number, userId: number): Promise<Appointment> {
   const appointment = await findAppointment(db, language, { bookingId, userId });
-  if (!appointment) throw AppError.notFound();
+  if (!appointment) throw new DomainError('not_found');
   return appointment;
 }
 

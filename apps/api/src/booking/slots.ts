@@ -12,7 +12,7 @@ import {
   type WorkingDay,
 } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { type DayRow, type StylistDayRow, selectSlots, selectStylistDay } from './slot-queries';
 
@@ -25,8 +25,8 @@ import { type DayRow, type StylistDayRow, selectSlots, selectStylistDay } from '
 
 /** 401 for a member who no longer exists, 403 booking_region_only outside Singapore (spec section 1). */
 export function assertBookingRegion(country: string | null): void {
-  if (country === null) throw AppError.unauthorized();
-  if (country !== SG_COUNTRY) throw new AppError(403, 'booking_region_only');
+  if (country === null) throw new DomainError('unauthorized');
+  if (country !== SG_COUNTRY) throw new DomainError('booking_region_only');
 }
 
 /** The working day the rules see: hours with their breaks, or null on a day off or on leave. */
@@ -87,19 +87,23 @@ export async function checkSlot(
     now,
   });
   assertBookingRegion(row.country);
-  if (!row.store_found) throw AppError.notFound();
+  if (!row.store_found) throw new DomainError('not_found');
   if (query.stylist_id !== undefined && row.stylist_id === null) {
-    throw new AppError(422, 'booking_stylist_unavailable', { stylist_id: ['booking_stylist_unavailable'] });
+    throw new DomainError('booking_stylist_unavailable', {
+      fields: { stylist_id: ['booking_stylist_unavailable'] },
+    });
   }
   if (query.date && bookingDateProblem(query.date, row.days_ahead, now)) {
-    throw new AppError(422, 'booking_date_out_of_range', {}, { days: row.days_ahead });
+    throw new DomainError('booking_date_out_of_range', { values: { days: row.days_ahead } });
   }
 
   const chosen = query.service_ids
     ? query.service_ids.map((id) => row.services.find((s) => s.id === id))
     : shortest(row.services);
   if (chosen.some((s) => s === undefined)) {
-    throw new AppError(422, 'booking_service_unavailable', { service_ids: ['booking_service_unavailable'] });
+    throw new DomainError('booking_service_unavailable', {
+      fields: { service_ids: ['booking_service_unavailable'] },
+    });
   }
   const services = chosen as NonNullable<(typeof chosen)[number]>[];
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);

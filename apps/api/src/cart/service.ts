@@ -2,7 +2,7 @@ import type { AddRefusal, Cart, CartFlag, Language } from '@beauty/shared';
 import { assertPurchasable, purchaseRefusal } from '../catalogue';
 import type { Db, Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { assertVoucherRegion, inVoucherRegion } from '../wallet';
 import { buildCart, priceFor } from './lines';
@@ -102,15 +102,15 @@ function chooseVariation(product: PurchaseProductRow, variationId: number | unde
   const all = variationsOf(product);
   if (variationId === undefined) {
     if (product.has_volume_variations) {
-      throw AppError.badRequest('validation_failed', { 'product.volume_variation_id': ['required'] });
+      throw new DomainError('validation_failed', { fields: { 'product.volume_variation_id': ['required'] } });
     }
     const single = all.find((v) => v.active);
-    if (!single) throw AppError.conflict('product_removed');
+    if (!single) throw new DomainError('product_removed');
     return single;
   }
   const variation = all.find((v) => v.id === variationId);
-  if (!variation) throw AppError.notFound();
-  if (!variation.active) throw AppError.conflict('volume_variation_removed');
+  if (!variation) throw new DomainError('not_found');
+  if (!variation.active) throw new DomainError('volume_variation_removed');
   return variation;
 }
 
@@ -120,7 +120,7 @@ function chooseVariation(product: PurchaseProductRow, variationId: number | unde
  */
 export function assertQuantity(quantity: number, maxPerOrder: number, stock: number): void {
   const refusal = quantityRefusal(quantity, maxPerOrder, stock);
-  if (refusal) throw new AppError(409, refusal, { quantity: [refusal] });
+  if (refusal) throw new DomainError(refusal, { fields: { quantity: [refusal] } });
 }
 
 /** Why a line may not hold `quantity` units (assertQuantity's rule, the maximum first), or null. */
@@ -132,7 +132,7 @@ function quantityRefusal(quantity: number, maxPerOrder: number, stock: number) {
 
 async function purchasableProduct(tx: Tx, member: Member, productId: number) {
   const product = await selectPurchaseProduct(tx, productId);
-  if (!product) throw AppError.notFound();
+  if (!product) throw new DomainError('not_found');
   assertPurchasable(product, member);
   return product;
 }
@@ -151,7 +151,7 @@ export async function addToCart(
   await ctx.db.transaction(async (tx) => {
     // The cart lock and the product in one statement, then the line in one more (two round trips).
     const product = await lockCartWithProduct(tx, member.userId, input.product_id);
-    if (!product) throw AppError.notFound();
+    if (!product) throw new DomainError('not_found');
     assertPurchasable(product, member);
     // Only a voucher product costs this read: goods are added in two round trips as before.
     if (product.voucher_kind_id !== null) await assertVoucherRegion(tx, member.userId);
@@ -169,7 +169,7 @@ export async function addToCart(
     // Refused: the message depends on the line's quantity with the new units (the maximum first).
     const existing = await selectLineByVariation(tx, member.userId, variation.id);
     assertQuantity((existing?.quantity ?? 0) + input.quantity, product.max_per_order, variation.stock);
-    throw new AppError(409, 'cart_stock_limit', { quantity: ['cart_stock_limit'] });
+    throw new DomainError('cart_stock_limit', { fields: { quantity: ['cart_stock_limit'] } });
   });
   return readCart(ctx);
 }
@@ -279,13 +279,13 @@ export async function editCart(
       if (input.check_all !== undefined) await checkAllLines(tx, member.userId, input.check_all);
       if (!edit) return;
       const line = await selectOwnLine(tx, member.userId, edit.cart_item_id);
-      if (!line) throw AppError.notFound();
+      if (!line) throw new DomainError('not_found');
       const product = await selectPurchaseProduct(tx, line.product_id);
       const variation = product && variationsOf(product).find((v) => v.id === line.variation_id);
-      if (!product || !variation) throw AppError.notFound();
+      if (!product || !variation) throw new DomainError('not_found');
       if (edit.quantity !== undefined) {
-        if (!product.is_active) throw AppError.conflict('product_removed');
-        if (!variation.active) throw AppError.conflict('volume_variation_removed');
+        if (!product.is_active) throw new DomainError('product_removed');
+        if (!variation.active) throw new DomainError('volume_variation_removed');
         assertQuantity(edit.quantity, product.max_per_order, variation.stock);
       }
       await updateLine(tx, member.userId, line.id, {
@@ -305,7 +305,7 @@ export async function deleteCartItems(ctx: CartContext, ids: number[]): Promise<
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, member.userId);
     const deleted = await deleteLines(tx, member.userId, unique);
-    if (deleted !== unique.length) throw AppError.notFound();
+    if (deleted !== unique.length) throw new DomainError('not_found');
   });
   return readCart(ctx);
 }
@@ -323,7 +323,7 @@ export async function changeVolumeVariation(
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, member.userId);
     const line = await selectOwnLine(tx, member.userId, input.cart_item_id);
-    if (!line) throw AppError.notFound();
+    if (!line) throw new DomainError('not_found');
     const product = await purchasableProduct(tx, member, line.product_id);
     const variation = chooseVariation(product, input.volume_variation_id);
     const seenPrice = priceFor(variation, member);

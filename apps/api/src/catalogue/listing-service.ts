@@ -11,7 +11,7 @@ import {
   type ShopQuery,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Viewer } from '../http/viewer';
 import {
   type DealChoice,
@@ -55,8 +55,8 @@ export async function shopPage(
     query.sort,
     query,
   );
-  if (!row?.category) throw AppError.notFound('page_not_found');
-  if (query.subcategory !== undefined && !row.subcategory) throw AppError.notFound('page_not_found');
+  if (!row?.category) throw new DomainError('page_not_found');
+  if (query.subcategory !== undefined && !row.subcategory) throw new DomainError('page_not_found');
   // The brand list counts the same products the page lists, so it gives the total without another count.
   const total =
     query.brand === ALL_BRANDS
@@ -88,7 +88,7 @@ export async function dealsPage(
   let choice: DealChoice;
   if (query.type === DEAL_TYPE.TOP_PICKS) {
     if (query.top_pick_image_id === undefined) {
-      throw AppError.badRequest('validation_failed', { top_pick_image_id: ['required'] });
+      throw new DomainError('validation_failed', { fields: { top_pick_image_id: ['required'] } });
     }
     choice = { type: DEAL_TYPE.TOP_PICKS, id: query.top_pick_image_id };
   } else {
@@ -97,7 +97,7 @@ export async function dealsPage(
   const row = await fetchDeal(db, language, choice, query.sort ?? 'position', query);
   if (!row) throw new Error('deal query returned no row');
   const deal = row.deal;
-  if (!deal && choice.type === DEAL_TYPE.TOP_PICKS) throw AppError.notFound('page_not_found');
+  if (!deal && choice.type === DEAL_TYPE.TOP_PICKS) throw new DomainError('page_not_found');
   const endsAt = deal?.live ? deal.ends_at : null;
   return {
     ...productPage(row, query, viewer),

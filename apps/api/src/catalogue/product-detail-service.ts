@@ -1,6 +1,6 @@
 import type { Language, ProductDetail, ProductVariationDetail } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Viewer } from '../http/viewer';
 import { type ProductCardRow, toProductCard, unpackVariation } from './product-cards';
 import { fetchProductDetail } from './product-detail-queries';
@@ -15,7 +15,7 @@ export async function loadProductDetail(
 ): Promise<ProductDetail> {
   const userId = viewer.role === 'visitor' ? null : viewer.userId;
   const row = await fetchProductDetail(db, language, productId, userId);
-  if (!row) throw AppError.notFound();
+  if (!row) throw new DomainError('not_found');
   const variations = variationDetails(row, viewer);
   return {
     ...toProductCard(row, viewer),

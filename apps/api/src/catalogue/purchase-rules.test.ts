@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
+import { statusOf } from '../http/error-status';
 import { VISITOR, type Viewer } from '../http/viewer';
 import { assertPurchasable, canPurchase } from './purchase-rules';
 
@@ -8,14 +9,14 @@ const agent: Viewer = { role: 'agent', userId: 2, sessionId: 2 };
 const regular = { partner_only: false, is_active: true };
 const partnerOnly = { partner_only: true, is_active: true };
 
-function thrown(fn: () => void): AppError {
+function thrown(fn: () => void): DomainError {
   try {
     fn();
   } catch (err) {
-    expect(err).toBeInstanceOf(AppError);
-    return err as AppError;
+    expect(err).toBeInstanceOf(DomainError);
+    return err as DomainError;
   }
-  throw new Error('expected an AppError');
+  throw new Error('expected a DomainError');
 }
 
 describe('canPurchase', () => {
@@ -38,7 +39,7 @@ describe('assertPurchasable', () => {
 
   it('refuses a partner-only product to a member with 403 and the spec message', () => {
     const err = thrown(() => assertPurchasable(partnerOnly, member));
-    expect(err.status).toBe(403);
+    expect(statusOf(err)).toBe(403);
     expect(err.key).toBe('partner_only');
     expect(err.message).toBe('You must be a partner to purchase this product');
     expect(thrown(() => assertPurchasable(partnerOnly, VISITOR)).key).toBe('partner_only');
@@ -47,7 +48,7 @@ describe('assertPurchasable', () => {
   it('refuses a removed product to everyone, agents included, before the partner rule', () => {
     for (const viewer of [VISITOR, member, agent]) {
       const err = thrown(() => assertPurchasable({ partner_only: true, is_active: false }, viewer));
-      expect(err.status).toBe(409);
+      expect(statusOf(err)).toBe(409);
       expect(err.key).toBe('product_removed');
       expect(err.message).toBe('Product removed');
     }

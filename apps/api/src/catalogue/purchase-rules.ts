@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Viewer } from '../http/viewer';
 
 /** What the purchase rules need to know about a product; column names as the product queries answer them. */
@@ -17,7 +17,7 @@ export function canPurchase(product: Pick<PurchasableProduct, 'partner_only'>, v
  */
 export function assertPurchasable(product: PurchasableProduct, viewer: Viewer): void {
   const refusal = purchaseRefusal(product, viewer);
-  if (refusal) throw new AppError(refusal === 'partner_only' ? 403 : 409, refusal);
+  if (refusal) throw new DomainError(refusal);
 }
 
 /** Why the viewer may not buy the product (assertPurchasable's rule), for callers that name it instead. */

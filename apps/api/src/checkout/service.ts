@@ -16,7 +16,7 @@ import { getAddress, listAddresses } from '../account';
 import { buildCart, cartLines, lockCart, lockCartAndPoints, toCartItem, toCheckoutLine } from '../cart';
 import type { Db } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
 import { claimPlace, deliverySlot, deliverySlotsOf } from '../slots';
@@ -91,7 +91,8 @@ export async function redeemPoints(ctx: CheckoutContext, points: number): Promis
     if (points > 0) {
       const rows = await cartLines(tx, ctx.language, member.userId, true);
       const { available } = await pointBalance(tx, member.userId);
-      if (points > available) throw new AppError(409, 'not_enough_points', { points: ['not_enough_points'] });
+      if (points > available)
+        throw new DomainError('not_enough_points', { fields: { points: ['not_enough_points'] } });
       const payable = rows.map((row) => toCartItem(row, member)).filter((item) => item.flags.length === 0);
       const { pointRate: rate } = await walletSettings(tx);
       const summary = summariseCheckout(payable.map(toCheckoutLine), { requested: points, available, rate });
@@ -102,7 +103,8 @@ export async function redeemPoints(ctx: CheckoutContext, points: number): Promis
   return readShipping(ctx);
 }
 
-export const pointsNotValid = () => new AppError(400, 'points_not_valid', { points: ['points_not_valid'] });
+export const pointsNotValid = () =>
+  new DomainError('points_not_valid', { fields: { points: ['points_not_valid'] } });
 
 /** Chooses the delivery or billing address among the member's own (another member's: 404). */
 export async function chooseAddress(
@@ -126,7 +128,7 @@ export async function chooseAddress(
 /** 400 on the date field unless the date is from tomorrow to DELIVERY_DAYS_AHEAD days ahead (shop clock). */
 export function assertDeliveryDate(date: string, now = new Date()): void {
   const problem = deliveryDateProblem(date, now);
-  if (problem) throw AppError.badRequest(problem, { date: [problem] });
+  if (problem) throw new DomainError(problem, { fields: { date: [problem] } });
 }
 
 /** The delivery slots of a date; a slot is available while its orders (not cancelled) are under capacity. */
@@ -137,8 +139,8 @@ export async function readSchedule(db: Db, date: string): Promise<Schedule> {
 }
 
 /** A flagged checkout line refuses the order with the flag's message. */
-function flagError(flag: CartFlag): AppError {
-  return new AppError(flag === 'partner_only' ? 403 : 409, flag);
+function flagError(flag: CartFlag): DomainError {
+  return new DomainError(flag);
 }
 
 const RETRYABLE = new Set<string>([SQLSTATE.serializationFailure, SQLSTATE.deadlock]);
@@ -156,7 +158,7 @@ function requireDelivery(input: DeliveryChoice): { date: string; time: DeliveryS
   if (input.date === undefined) missing.date = ['required'];
   if (input.time === undefined) missing.time = ['required'];
   if (input.date === undefined || input.time === undefined)
-    throw AppError.badRequest('validation_failed', missing);
+    throw new DomainError('validation_failed', { fields: missing });
   assertDeliveryDate(input.date);
   return { date: input.date, time: input.time };
 }
@@ -178,12 +180,12 @@ export async function placeOrder(ctx: CheckoutContext, input: DeliveryChoice): P
     try {
       return await placeOrderOnce(ctx, input);
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof DomainError) throw err;
       const state = databaseError(err)?.code;
       if (state && RETRYABLE.has(state) && attempt < ATTEMPTS) continue;
-      if (state === SQLSTATE.checkViolation) throw AppError.conflict('cart_stock_limit');
+      if (state === SQLSTATE.checkViolation) throw new DomainError('cart_stock_limit');
       if (state && (RETRYABLE.has(state) || state === SQLSTATE.uniqueViolation))
-        throw AppError.conflict('something_went_wrong');
+        throw new DomainError('something_went_wrong');
       throw err;
     }
   }
@@ -194,7 +196,7 @@ async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Prom
   return ctx.db.transaction(async (tx) => {
     await lockCartAndPoints(tx, member.userId);
     const rows = await cartLines(tx, ctx.language, member.userId, true);
-    if (rows.length === 0) throw AppError.conflict('cart_empty');
+    if (rows.length === 0) throw new DomainError('cart_empty');
     const items = rows.map((row) => toCartItem(row, member));
     const flag = items.find((item) => item.flags.length > 0)?.flags[0];
     if (flag) throw flagError(flag);
@@ -204,7 +206,7 @@ async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Prom
     // The checkout choices, the address book, the points balance and rate in one statement.
     const checkout = await selectOrderContext(tx, member.userId);
     const { delivery, billing } = resolveAddresses(checkout.addresses, checkout);
-    if (!voucherOnly && (!delivery || !billing)) throw AppError.conflict('address_required');
+    if (!voucherOnly && (!delivery || !billing)) throw new DomainError('address_required');
     const { available } = checkout;
     const summary = summariseCheckout(items.map(toCheckoutLine), {
       requested: checkout.points_to_redeem,
@@ -252,7 +254,7 @@ async function placeOrderOnce(ctx: CheckoutContext, input: DeliveryChoice): Prom
       },
       lines,
     );
-    if (!order) throw AppError.conflict('cart_stock_limit');
+    if (!order) throw new DomainError('cart_stock_limit');
     // The points lock is held since the first statement and summary.points_redeemed is bounded by the
     // balance read after it, so the hold needs no second lock or read.
     await recordHold(tx, { userId: member.userId, orderId: order.id, points: summary.points_redeemed });

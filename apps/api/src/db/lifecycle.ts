@@ -1,6 +1,6 @@
 import type { MessageKey } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { type Db, selectPrepared, selectRows, type Tx } from './client';
 
 /*
@@ -47,7 +47,7 @@ export function roleOf(actor: Actor): ActorRole {
  * move's table refuses it.
  */
 export function requireRole(actor: Actor, roles: readonly ActorRole[]): void {
-  if (!roles.includes(roleOf(actor))) throw AppError.forbidden();
+  if (!roles.includes(roleOf(actor))) throw new DomainError('forbidden');
 }
 
 /** The id a history row keeps beside the role: the member's or the staff member's (null for the system). */
@@ -132,8 +132,10 @@ export type Lifecycle<
 export function refusalOf<S extends string, A extends string, Row, F, D>(
   lifecycle: Lifecycle<S, A, Row, F, D>,
   action: A,
-): AppError {
-  return AppError.conflict(lifecycle.transitions[action].refusal ?? lifecycle.refusal);
+): DomainError {
+  return new DomainError(lifecycle.transitions[action].refusal ?? lifecycle.refusal, {
+    reason: 'wrong_state',
+  });
 }
 
 /** Whether the table lets this actor take this action from this state (the move itself re-checks it). */

@@ -1,7 +1,7 @@
 import type { UploadImageKind } from '@beauty/shared';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { FileStorage } from './storage';
 import { thumbnailOf, uploadKey } from './uploads';
 
@@ -62,7 +62,7 @@ const encoders: Record<UploadImageKind, (image: sharp.Sharp) => sharp.Sharp> = {
  */
 export async function makePhoto(bytes: Buffer): Promise<Photo> {
   const kind = imageKind(bytes);
-  if (!kind) throw AppError.badRequest('upload_invalid_image');
+  if (!kind) throw new DomainError('upload_invalid_image');
   return decoding(async () => {
     try {
       const input = sharp(bytes, {
@@ -73,7 +73,7 @@ export async function makePhoto(bytes: Buffer): Promise<Photo> {
         sequentialRead: true,
       }).timeout({ seconds: PHOTO_SECONDS });
       const { format } = await input.metadata();
-      if (format !== SHARP_FORMAT[kind]) throw AppError.badRequest('upload_invalid_image');
+      if (format !== SHARP_FORMAT[kind]) throw new DomainError('upload_invalid_image');
       const body = await encoders[kind](
         input
           .autoOrient()
@@ -82,11 +82,11 @@ export async function makePhoto(bytes: Buffer): Promise<Photo> {
       // From the stored photo, which is already upright, small and bare: cheaper than the original again.
       return { kind, body, thumbnail: await thumbnailFrom(body) };
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof DomainError) throw err;
       if (err instanceof Error && /exceeds pixel limit/i.test(err.message))
-        throw new AppError(400, 'review_photo_too_large', {}, { megapixels: MAX_PHOTO_MEGAPIXELS });
+        throw new DomainError('review_photo_too_large', { values: { megapixels: MAX_PHOTO_MEGAPIXELS } });
       // Truncated, corrupt, or a signature in front of something else.
-      throw AppError.badRequest('upload_invalid_image');
+      throw new DomainError('upload_invalid_image');
     }
   });
 }

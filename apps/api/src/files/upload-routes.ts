@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@beauty/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
@@ -34,19 +34,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asy
     },
     async (request) => {
       const member = requireMember(request.viewer);
-      if (!request.isMultipart()) throw AppError.badRequest('upload_invalid_image');
+      if (!request.isMultipart()) throw new DomainError('upload_invalid_image');
       let file: Awaited<ReturnType<typeof request.file>>;
       let body: Buffer;
       try {
         file = await request.file();
-        if (!file) throw AppError.badRequest('upload_invalid_image');
+        if (!file) throw new DomainError('upload_invalid_image');
         body = await file.toBuffer();
       } catch (err) {
-        if (err instanceof AppError) throw err;
+        if (err instanceof DomainError) throw err;
         // Too large, too many parts or a broken multipart body.
-        throw AppError.badRequest('upload_invalid_image');
+        throw new DomainError('upload_invalid_image');
       }
-      if (file.file.truncated || body.length === 0) throw AppError.badRequest('upload_invalid_image');
+      if (file.file.truncated || body.length === 0) throw new DomainError('upload_invalid_image');
       return ok(await storePhoto(storage, member.userId, await makePhoto(body)));
     },
   );

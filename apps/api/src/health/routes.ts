@@ -2,7 +2,7 @@ import { healthSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { ok, okSchema } from '../http/reply';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         await database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        throw new AppError(503, 'service_unavailable');
+        throw new DomainError('service_unavailable');
       }
       return ok({ status: 'ok' as const, database: database.kind, time: new Date().toISOString() });
     },

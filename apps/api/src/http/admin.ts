@@ -3,7 +3,7 @@ import { ADMIN_PERMISSIONS, type AdminPermission, type OpsCommand, opsCommandSch
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from './errors';
+import { DomainError } from '../errors';
 import { isLoopbackRequest } from './loopback';
 import { ok, okSchema } from './reply';
 
@@ -87,11 +87,11 @@ function requirePermissionOf(route: RouteOptions): void {
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   app.addHook('onRoute', requirePermissionOf);
   app.addHook('onRequest', async (request) => {
-    if (options.localOnly && !isLoopbackRequest(request)) throw AppError.forbidden('local_only');
+    if (options.localOnly && !isLoopbackRequest(request)) throw new DomainError('local_only');
     const granted = options.authenticate(request);
-    if (!granted) throw AppError.unauthorized();
+    if (!granted) throw new DomainError('unauthorized');
     const permission = request.routeOptions.config.permission;
-    if (permission === undefined || !granted.has(permission)) throw AppError.forbidden();
+    if (permission === undefined || !granted.has(permission)) throw new DomainError('forbidden');
   });
 
   app.get(

@@ -36,7 +36,7 @@ export function timeoutOptions(limits: ConnectionLimits) {
 export function capConnectionsPerAddress(server: Server, max: number) {
   if (max <= 0) return;
   const open = new Map<string, number>();
-  const refusal = rawErrorAnswer(429, 'Too Many Requests', 'too_many_requests');
+  const refusal = rawErrorAnswer('too_many_requests');
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const count = (open.get(address) ?? 0) + 1;

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '../errors';
 import { registerErrorHandling } from './error-handler';
-import { AppError } from './errors';
 import { registerParameterMerging } from './params';
 import { validatorCompiler } from './validation';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     async (r) => r.query,
   );
   server.get('/refused', async () => {
-    throw AppError.badRequest('not_enough_points', { points: ['points_not_valid'] });
+    throw new DomainError('not_enough_points', { fields: { points: ['points_not_valid'] } });
   });
   server.get('/broken', async () => {
     throw new Error('database exploded with secret details');
@@ -94,12 +94,13 @@ describe('the error envelope', () => {
     expect(res.json()).toMatchObject({ success: false, code: 415 });
   });
 
+  // The status comes with the key (error-status.ts): not_enough_points is a 409 wherever it is thrown.
   it('passes a service refusal through with its message and field messages', async () => {
     const res = await app.inject({ method: 'GET', url: '/refused' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
-      code: 400,
+      code: 409,
       error_message: 'Not enough points balance',
       message_key: 'not_enough_points',
       errors: { points: ['Points to redeem not valid'] },

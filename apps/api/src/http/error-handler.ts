@@ -2,12 +2,14 @@ import type { Duplex } from 'node:stream';
 import type { MessageKey } from '@beauty/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DomainError } from '../errors';
 import { isPageRequest } from '../web/static';
-import { AppError, errorBody, rawErrorAnswer } from './errors';
+import { domainErrorBody, errorBody, rawErrorAnswer } from './errors';
 import { requestLanguage } from './language';
 import { fieldErrorsFromIssues } from './validation';
 
-const KEY_BY_STATUS: Record<number, MessageKey> = {
+/** The key of a status Fastify chose itself (error-status.test.ts checks each answers that status back). */
+export const KEY_BY_STATUS: Record<number, MessageKey> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -25,19 +27,21 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
  */
 export function registerErrorHandling(app: FastifyInstance, options: { indexHtml?: string | null } = {}) {
   const indexHtml = options.indexHtml ?? null;
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     const language = requestLanguage(request);
-    if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send(errorBody(error.status, error.key, language, error.fields, error.values));
+    if (error instanceof DomainError) {
+      const body = domainErrorBody(error, language);
+      return reply.code(body.code).send(body);
     }
     // Route validation (see validation.ts) and services' own parsing both fail with the zod error itself.
     if (error instanceof ZodError) {
-      return reply
-        .code(400)
-        .send(errorBody(400, 'validation_failed', language, fieldErrorsFromIssues(error.issues)));
+      const body = domainErrorBody(
+        { key: 'validation_failed', fields: fieldErrorsFromIssues(error.issues) },
+        language,
+      );
+      return reply.code(body.code).send(body);
     }
+    // Fastify's own errors come with their status; the key is the one that status answers.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const key =
@@ -47,10 +51,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
       return reply.code(status).send(errorBody(status, key, language));
     }
     request.log.error({ err: error }, 'request failed');
-    const code = status === 503 ? 503 : 500;
-    return reply
-      .code(code)
-      .send(errorBody(code, code === 503 ? 'service_unavailable' : 'server_issue', language));
+    const body = domainErrorBody({ key: status === 503 ? 'service_unavailable' : 'server_issue' }, language);
+    return reply.code(body.code).send(body);
   });
 
   // History-mode routes: a page address gets the web app, which shows its own not-found page; everything
@@ -63,20 +65,21 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
         .header('cache-control', 'no-cache')
         .send(indexHtml);
     }
-    return reply.code(404).send(errorBody(404, 'page_not_found', requestLanguage(request)));
+    const body = domainErrorBody({ key: 'page_not_found' }, requestLanguage(request));
+    return reply.code(body.code).send(body);
   });
 }
 
 /** Errors Fastify raises before routing (an undecodable URL): the same envelope as every other failure. */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.code(400).send(errorBody(400, 'bad_request', requestLanguage(request)));
+  const body = domainErrorBody({ key: 'bad_request' }, requestLanguage(request));
+  reply.code(body.code).send(body);
 }
 
 /** A request too broken to parse as HTTP still gets the envelope, written straight to the socket. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   if (!socket.writable) return;
   // Headers or body that did not arrive within the request time-out (connections.ts).
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    socket.end(rawErrorAnswer(408, 'Request Timeout', 'request_timeout'));
-  else socket.end(rawErrorAnswer(400, 'Bad Request', 'bad_request'));
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(rawErrorAnswer('request_timeout'));
+  else socket.end(rawErrorAnswer('bad_request'));
 }

@@ -1,37 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import { type Language, type MessageKey, type MessageRef, message, messageOfRef } from '@beauty/shared';
-
-/**
- * The one error type services throw. `key` names a message of the shared catalogue so the answer can be
- * given in the caller's language; `fields` carries per-field message keys (or refs, keys with values).
- */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly fields: Record<string, MessageRef[]> = {},
-    /** Values for the message's {{placeholders}}, also sent to the client beside the message. */
-    readonly values?: Record<string, number | string>,
-  ) {
-    super(message(key, 'en', values));
-    this.name = 'AppError';
-  }
-
-  static badRequest(key: MessageKey = 'bad_request', fields?: Record<string, MessageRef[]>) {
-    return new AppError(400, key, fields);
-  }
-  static notFound(key: MessageKey = 'not_found') {
-    return new AppError(404, key);
-  }
-  static unauthorized() {
-    return new AppError(401, 'unauthorized');
-  }
-  static forbidden(key: MessageKey = 'forbidden') {
-    return new AppError(403, key);
-  }
-  static conflict(key: MessageKey) {
-    return new AppError(409, key);
-  }
-}
+import type { ErrorReason } from '../errors';
+import { statusOf, statusOfKey } from './error-status';
 
 export type ErrorBody = {
   success: false;
@@ -64,8 +34,22 @@ export function errorBody(
   return body;
 }
 
+/** What an answered error is made of: a `DomainError`, or just a message key. */
+export type ErrorOf = {
+  key: MessageKey;
+  reason?: ErrorReason | undefined;
+  fields?: Record<string, MessageRef[]> | undefined;
+  values?: Record<string, number | string> | undefined;
+};
+
+/** The envelope of an error, its status (`code`) chosen by the one table of `error-status.ts`. */
+export function domainErrorBody(error: ErrorOf, language: Language): ErrorBody {
+  return errorBody(statusOf(error), error.key, language, error.fields, error.values);
+}
+
 /** A whole HTTP answer with the envelope, for writing straight to a socket that never reached a route. */
-export function rawErrorAnswer(status: number, reason: string, key: MessageKey): string {
+export function rawErrorAnswer(key: MessageKey): string {
+  const status = statusOfKey(key);
   const body = JSON.stringify(errorBody(status, key, 'en'));
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }

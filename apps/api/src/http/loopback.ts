@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { DomainError } from '../errors';
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address (::ffff:127.x.y.z). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -25,6 +25,6 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
  */
 export function onlyFromLoopback(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackRequest(request)) throw AppError.forbidden('local_only');
+    if (!isLoopbackRequest(request)) throw new DomainError('local_only');
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { AppError } from './errors';
+import { DomainError } from '../errors';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -79,10 +79,8 @@ export function registerSecretChecks(app: FastifyInstance) {
     if (typeof query !== 'object' || query === null) return;
     const found = Object.keys(query).filter((name) => REFUSED.has(name.toLowerCase()));
     if (found.length > 0)
-      throw new AppError(
-        400,
-        'secret_in_query',
-        Object.fromEntries(found.map((f) => [f, ['secret_in_query']])),
-      );
+      throw new DomainError('secret_in_query', {
+        fields: Object.fromEntries(found.map((f) => [f, ['secret_in_query']])),
+      });
   });
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@beauty/shared';
-import { AppError } from './errors';
+import { DomainError } from '../errors';
 
 /**
  * Who is asking: decides partner prices and ownership. Filled in from the bearer token or the web's session
@@ -12,13 +12,13 @@ export const VISITOR: Viewer = { role: 'visitor' };
 
 /** The signed-in member, or a 401 (which the web app turns into the multiple-login dialog). */
 export function requireMember(viewer: Viewer): Member {
-  if (viewer.role === 'visitor') throw AppError.unauthorized();
+  if (viewer.role === 'visitor') throw new DomainError('unauthorized');
   return viewer;
 }
 
 /** The signed-in partner: a 401 for a visitor, a 403 (agent_only) for a member (every agent/* call but the application's). */
 export function requireAgent(viewer: Viewer): Member {
   const member = requireMember(viewer);
-  if (member.role !== 'agent') throw AppError.forbidden('agent_only');
+  if (member.role !== 'agent') throw new DomainError('agent_only');
   return member;
 }

@@ -10,6 +10,7 @@ import { accountClient } from '../test/accounts';
 import { testAppPerFile } from '../test/app';
 import { logIn, type Member } from '../test/members';
 import { itConcurrently } from '../test/postgres-only';
+import { refusalAnswer } from '../test/refusals';
 import { DELIVERY_LEASE_MS, deliverDue, MAX_ATTEMPTS, RETRY_FIRST_MS, retryDelayMs } from './deliver';
 import { subscribeBrowser } from './devices';
 import { notify, notifyMany } from './notify';
@@ -484,8 +485,8 @@ describe('Web Push subscriptions', () => {
     const member = await logIn(shop.t);
     const subscription = { endpoint: 'http://push.example/plain', keys: browserKeys() };
     await expect(
-      subscribeBrowser(db(), member.userId, subscription, { httpEndpoints: false }),
-    ).rejects.toMatchObject({
+      refusalAnswer(subscribeBrowser(db(), member.userId, subscription, { httpEndpoints: false })),
+    ).resolves.toMatchObject({
       status: 400,
       fields: { endpoint: ['invalid_value'] },
     });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { deviceTokens } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /*
  * The devices a member's pushes go to: the apps' tokens (login, register_devicetoken) and the browsers' Web
@@ -58,7 +58,7 @@ export async function subscribeBrowser(
   options: { httpEndpoints: boolean },
 ): Promise<{ subscribed: true }> {
   if (!options.httpEndpoints && !subscription.endpoint.startsWith('https://'))
-    throw AppError.badRequest('invalid_value', { endpoint: ['invalid_value'] });
+    throw new DomainError('invalid_value', { fields: { endpoint: ['invalid_value'] } });
   await registerDevice(db, {
     userId,
     token: subscription.endpoint,

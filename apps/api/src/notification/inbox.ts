@@ -8,7 +8,7 @@ import {
   type UnreadCount,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import {
   countInbox,
@@ -66,7 +66,7 @@ export async function unreadCount(db: Db, member: Member): Promise<UnreadCount> 
 
 /** Another member's notification answers 404 exactly like an unknown one. */
 export async function readOne(db: Db, member: Member, id: number): Promise<UnreadCount> {
-  if (!(await markRead(db, member.userId, id))) throw AppError.notFound();
+  if (!(await markRead(db, member.userId, id))) throw new DomainError('not_found');
   return unreadCount(db, member);
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextState } from '../db/lifecycle';
 import { ORDER_STATUSES } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
+import { statusOf } from '../http/error-status';
+import { thrownBy } from '../test/refusals';
 import { issueVouchers, scheduleEarnedPoints } from './effects';
 import {
   canTransition,
@@ -88,17 +90,19 @@ describe('order lifecycle', () => {
       } catch (err) {
         thrown = err;
       }
-      expect(thrown, key(status, action, actor)).toBeInstanceOf(AppError);
-      expect((thrown as AppError).status).toBe(409);
-      expect((thrown as AppError).key).toBe(ORDER_TRANSITIONS[action].refusal ?? 'order_transition_refused');
+      expect(thrown, key(status, action, actor)).toBeInstanceOf(DomainError);
+      expect(statusOf(thrown as DomainError)).toBe(409);
+      expect((thrown as DomainError).key).toBe(
+        ORDER_TRANSITIONS[action].refusal ?? 'order_transition_refused',
+      );
     }
   });
 
   it("refuses with the action's own 409, else order_transition_refused", () => {
-    expect(() => nextState(ORDER_LIFECYCLE, 'completed', 'cancel', 'member')).toThrow(
+    expect(thrownBy(() => nextState(ORDER_LIFECYCLE, 'completed', 'cancel', 'member'))).toEqual(
       expect.objectContaining({ status: 409, key: 'order_not_cancellable' }),
     );
-    expect(() => nextState(ORDER_LIFECYCLE, 'completed', 'ship', 'operator')).toThrow(
+    expect(thrownBy(() => nextState(ORDER_LIFECYCLE, 'completed', 'ship', 'operator'))).toEqual(
       expect.objectContaining({ status: 409, key: 'order_transition_refused' }),
     );
   });

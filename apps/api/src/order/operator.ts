@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { type Actor, move } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { PaymentProvider } from '../payment';
 import { ORDER_LIFECYCLE, type OrderAction, type OrderStatus } from './lifecycle';
 import { lockOrder, type OrderRow, selectOrderById, selectOrdersForOps } from './queries';
@@ -79,7 +79,7 @@ export async function runOperatorCommand(
   } else {
     orderId = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, poNumber, null);
-      if (!order) throw AppError.notFound();
+      if (!order) throw new DomainError('not_found');
       await move(tx, ORDER_LIFECYCLE, order, action, actor, {
         note: text,
         pointsSettleDays: deps.pointsSettleDays,

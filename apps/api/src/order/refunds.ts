@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { type Actor, canMove, memberActor, move, nextState, OPERATOR, refusalOf } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { notify } from '../notification';
 import {
   findPaymentUnderRefund,
@@ -165,7 +165,7 @@ export async function refundReturn(
     provider,
     async (tx) => {
       const order = await lockOrder(tx, poNumber, null);
-      if (!order) throw AppError.notFound();
+      if (!order) throw new DomainError('not_found');
       nextState(ORDER_LIFECYCLE, order.status, 'refund', actor);
       return order;
     },

@@ -18,8 +18,8 @@ import { getAddress } from '../account';
 import { addLines } from '../cart';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { type Actor, canMove, memberActor, move } from '../db/lifecycle';
+import { DomainError } from '../errors';
 import { ownsPhoto } from '../files';
-import { AppError } from '../http/errors';
 import type { Member } from '../http/viewer';
 import type { PaymentProvider } from '../payment';
 import { claimPlace, deliverySlot } from '../slots';
@@ -166,7 +166,7 @@ export async function orderDetails(
 ): Promise<OrderDetails[]> {
   const wanted = [...new Set(poNumbers)];
   const rows = await selectMemberOrders(db, member.userId, wanted);
-  if (rows.length !== wanted.length) throw AppError.notFound();
+  if (rows.length !== wanted.length) throw new DomainError('not_found');
   const ids = rows.map((r) => r.id);
   const [lineRows, eventRows] = await Promise.all([selectLines(db, language, ids), selectEvents(db, ids)]);
   const lines = groupBy(lineRows);
@@ -211,7 +211,7 @@ export function cancelReasons(language: Language) {
 
 async function lockOwnOrder(tx: Tx, member: Member, poNumber: string): Promise<LockedOrder> {
   const order = await lockOrder(tx, poNumber, member.userId);
-  if (!order) throw AppError.notFound();
+  if (!order) throw new DomainError('not_found');
   return order;
 }
 
@@ -239,9 +239,9 @@ export async function cancelOrder(
     provider,
     async (tx) => {
       const order = await lockOrder(tx, input.poNumber, input.userId);
-      if (!order) throw AppError.notFound();
+      if (!order) throw new DomainError('not_found');
       if (!canMove(ORDER_LIFECYCLE, order.status, 'cancel', input.actor))
-        throw AppError.conflict('order_not_cancellable');
+        throw new DomainError('order_not_cancellable');
       return order;
     },
     {
@@ -275,9 +275,9 @@ export async function rescheduleOrder(
       order.delivery_failed_at === null ||
       !canTransition(order.status, 'reschedule', 'member')
     )
-      throw AppError.conflict('reschedule_not_allowed');
+      throw new DomainError('reschedule_not_allowed');
     const problem = deliveryDateProblem(input.date);
-    if (problem) throw AppError.badRequest('validation_failed', { date: [problem] });
+    if (problem) throw new DomainError('validation_failed', { fields: { date: [problem] } });
     // A move within the slot the order holds does not count the order against it.
     const holding = order.delivery_date === input.date && order.delivery_time === input.time;
     await claimPlace(tx, deliverySlot, input, { holding });
@@ -359,10 +359,11 @@ export async function requestReturn(
   },
 ): Promise<void> {
   const badPhotos = input.photos.filter((p) => !ownsPhoto(member.userId, p));
-  if (badPhotos.length > 0) throw AppError.badRequest('validation_failed', { photos: ['invalid_value'] });
+  if (badPhotos.length > 0)
+    throw new DomainError('validation_failed', { fields: { photos: ['invalid_value'] } });
   if (input.pickup_date) {
     const problem = deliveryDateProblem(input.pickup_date);
-    if (problem) throw AppError.badRequest('validation_failed', { pickup_date: [problem] });
+    if (problem) throw new DomainError('validation_failed', { fields: { pickup_date: [problem] } });
   }
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, member, input.po_number);
@@ -372,14 +373,14 @@ export async function requestReturn(
           exists (select 1 from voucher_kinds k where k.product_id = l.product_id) as is_voucher
         from order_lines l where l.id = ${input.order_line_id} and l.order_id = ${order.id}`,
     );
-    if (!line) throw AppError.notFound();
+    if (!line) throw new DomainError('not_found');
     if (
       line.returned ||
       line.is_voucher ||
       !order.in_return_window ||
       !canTransition(order.status, 'request_return', 'member')
     )
-      throw AppError.conflict('return_not_allowed');
+      throw new DomainError('return_not_allowed');
     let pickupAddress = order.delivery_address;
     if (input.pickup_address_id) {
       pickupAddress = addressText(await getAddress(tx, member, input.pickup_address_id));

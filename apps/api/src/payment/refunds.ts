@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { move, PAYMENT_CONFIRMATION } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { movePayment } from './lifecycle';
 import { type PaymentProvider, refundKey } from './provider';
 import { REFUND_LIFECYCLE } from './refund-lifecycle';
@@ -100,7 +100,7 @@ export async function openRefund(
 ): Promise<RefundRecord> {
   const amount = Math.min(request.amountCents, request.payment.amount_cents);
   if (amount <= 0) throw new Error(`refund of ${amount} cents for payment ${request.payment.id}`);
-  if (request.payment.provider !== provider.name) throw new AppError(502, 'refund_failed');
+  if (request.payment.provider !== provider.name) throw new DomainError('refund_failed');
   await tx.execute(
     sql`insert into refunds (order_id, payment_id, amount_cents, idempotency_key, order_action, details,
         next_attempt_at)
@@ -146,7 +146,7 @@ export async function completeRefund(
             least(${RETRY_FIRST_SECONDS} * power(2, least(attempts, 12)), ${RETRY_MAX_SECONDS}))
         where id = ${refund.id} and status = 'pending'`,
     );
-    const failure = new AppError(502, 'refund_failed');
+    const failure = new DomainError('refund_failed');
     failure.cause = err;
     throw failure;
   }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { langParam } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
@@ -101,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const id = request.body.payment_intent_id;
       await ownedPayment(db, provider, member, id);
       const settlement = await settleIntent(db, provider, await provider.retrieveIntent(id), settle);
-      if (!settlement) throw AppError.notFound();
+      if (!settlement) throw new DomainError('not_found');
       return ok(resultOrThrow(settlement));
     },
   );
@@ -128,12 +128,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         if (payment.status !== 'succeeded' && payment.status !== 'refunded') {
           const outcome = sandboxCardOutcome(card_number, expiry);
           if (outcome.status === 'expired')
-            throw AppError.badRequest('validation_failed', { expiry: ['invalid_date'] });
+            throw new DomainError('validation_failed', { fields: { expiry: ['invalid_date'] } });
           intent.status = outcome.status;
           intent.failureMessage = outcome.status === 'failed' ? outcome.failureMessage : null;
         }
         const settlement = await settleIntent(db, provider, intent, settle);
-        if (!settlement) throw AppError.notFound();
+        if (!settlement) throw new DomainError('not_found');
         return ok(resultOrThrow(settlement));
       },
     );

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { moveAll, PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { payments } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { PAYMENT_LIFECYCLE } from './lifecycle';
 import type { IntentStatus, PaymentIntentRecord, PaymentProvider } from './provider';
 
@@ -78,7 +78,7 @@ export function sandboxProvider(db: Db): PaymentProvider & { readonly name: 'san
     methods: ['card'],
 
     async createIntent(input) {
-      if (input.paymentMethod !== 'card') throw new AppError(400, 'payment_method_unsupported');
+      if (input.paymentMethod !== 'card') throw new DomainError('payment_method_unsupported');
       const id = sandboxIntentId(input.idempotencyKey);
       const existing = await row(id);
       return {
@@ -93,7 +93,7 @@ export function sandboxProvider(db: Db): PaymentProvider & { readonly name: 'san
 
     async retrieveIntent(id): Promise<PaymentIntentRecord> {
       const found = await row(id);
-      if (!found) throw AppError.notFound();
+      if (!found) throw new DomainError('not_found');
       return {
         id,
         status: SANDBOX_STATUS[found.status],
@@ -115,7 +115,7 @@ export function sandboxProvider(db: Db): PaymentProvider & { readonly name: 'san
           {},
         ),
       );
-      if (updated.length === 0 && !(await row(input.intentId))) throw AppError.notFound();
+      if (updated.length === 0 && !(await row(input.intentId))) throw new DomainError('not_found');
       return { id: `re_sandbox_${input.intentId.slice('pi_sandbox_'.length)}` };
     },
   };

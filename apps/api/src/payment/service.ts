@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PAYMENT_CONFIRMATION } from '../db/lifecycle';
 import { orders, payments } from '../db/schema';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { canPayOrder, finishOrderRefund, lockOrderForPayment, type OrderStatus, payOrder } from '../order';
 import { movePayment } from './lifecycle';
@@ -25,9 +25,10 @@ import { refundAroundMove } from './refunds';
 /** The PO number in the `po-number` header, written in brackets: `[PO100001]`. Nothing else is accepted. */
 export function poNumberFromHeader(value: string | string[] | undefined): string {
   if (value === undefined || value === '')
-    throw AppError.badRequest('validation_failed', { 'po-number': ['required'] });
+    throw new DomainError('validation_failed', { fields: { 'po-number': ['required'] } });
   const po = typeof value === 'string' ? /^\[(.*)\]$/.exec(value.trim())?.[1] : undefined;
-  if (!isPoNumber(po)) throw AppError.badRequest('validation_failed', { 'po-number': ['invalid_value'] });
+  if (!isPoNumber(po))
+    throw new DomainError('validation_failed', { fields: { 'po-number': ['invalid_value'] } });
   return po;
 }
 
@@ -54,19 +55,18 @@ export async function openIntent(
     })
     .from(orders)
     .where(and(eq(orders.poNumber, input.poNumber), eq(orders.userId, member.userId)));
-  if (!order) throw AppError.notFound();
-  if (!provider.methods.includes(input.paymentMethod))
-    throw AppError.badRequest('payment_method_unsupported');
+  if (!order) throw new DomainError('not_found');
+  if (!provider.methods.includes(input.paymentMethod)) throw new DomainError('payment_method_unsupported');
   if (order.voucherOnly && input.paymentMethod !== VOUCHER_PAYMENT_METHOD)
-    throw AppError.badRequest('payment_method_unsupported');
+    throw new DomainError('payment_method_unsupported');
   if (
     order.currency !== PAYMENT_CURRENCY ||
     (input.currency !== undefined && input.currency !== order.currency)
   )
-    throw AppError.badRequest('payment_method_unsupported');
+    throw new DomainError('payment_method_unsupported');
   // An order past its payment time is about to be cancelled by the expiry job; a zero total has nothing to charge.
   if (order.status !== 'to_pay' || order.paymentDueAt.getTime() <= Date.now() || order.totalCents <= 0)
-    throw AppError.conflict('order_not_payable');
+    throw new DomainError('order_not_payable');
 
   const intent = await provider.createIntent({
     amountCents: order.totalCents,
@@ -120,7 +120,7 @@ export async function ownedPayment(db: Db, provider: PaymentProvider, member: Me
         eq(orders.userId, member.userId),
       ),
     );
-  if (!found) throw AppError.notFound();
+  if (!found) throw new DomainError('not_found');
   return found;
 }
 
@@ -175,7 +175,7 @@ export async function settleIntent(
       .select({ poNumber: orders.poNumber, status: orders.status })
       .from(orders)
       .where(eq(orders.id, payment.orderId));
-    if (!order) throw AppError.notFound();
+    if (!order) throw new DomainError('not_found');
     return {
       outcome: intent.status,
       poNumber: order.poNumber,
@@ -191,7 +191,7 @@ export async function settleIntent(
       .select({ status: payments.status, paymentMethod: payments.paymentMethod })
       .from(payments)
       .where(eq(payments.id, payment.id));
-    if (!order || !current) throw AppError.notFound();
+    if (!order || !current) throw new DomainError('not_found');
     const answer = (outcome: Settlement['outcome'], refund: boolean) => ({
       result: { outcome, poNumber: order.po_number, orderStatus: order.status },
       // The whole charge goes back: the order never took it.
@@ -253,10 +253,10 @@ export function resultOrThrow(settlement: Settlement): PaymentResult {
         message: null,
       };
     case 'failed':
-      throw new AppError(402, 'payment_failed');
+      throw new DomainError('payment_failed');
     case 'amount_mismatch':
-      throw new AppError(409, 'payment_failed');
+      throw new DomainError('payment_failed', { reason: 'amount_mismatch' });
     case 'not_payable':
-      throw AppError.conflict('order_not_payable');
+      throw new DomainError('order_not_payable');
   }
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { IntentStatus, PaymentIntentRecord, PaymentProvider } from './provider';
 
 /*
@@ -24,7 +24,7 @@ export type StripeIntentEvent =
 export type StripeProvider = PaymentProvider & {
   readonly name: 'stripe';
   /**
-   * Checks the `Stripe-Signature` header over the raw body (throws AppError 400 when it does not verify) and
+   * Checks the `Stripe-Signature` header over the raw body (throws DomainError bad_request, a 400, when it does not verify) and
    * reads the event.
    */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): StripeIntentEvent;
@@ -87,7 +87,7 @@ export function stripeProvider(
     } catch (err) {
       if (err instanceof Stripe.errors.StripeError) {
         log(`Stripe ${what} failed: ${err.type} ${err.code ?? ''} ${err.message}`);
-        throw new AppError(503, 'service_unavailable');
+        throw new DomainError('service_unavailable');
       }
       throw err;
     }
@@ -114,7 +114,7 @@ export function stripeProvider(
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      if (!intent.client_secret) throw new AppError(503, 'service_unavailable');
+      if (!intent.client_secret) throw new DomainError('service_unavailable');
       return { ...intentRecordOf(intent), clientSecret: intent.client_secret };
     },
 
@@ -133,12 +133,12 @@ export function stripeProvider(
     },
 
     verifyWebhook(rawBody, signature) {
-      if (!signature) throw AppError.badRequest();
+      if (!signature) throw new DomainError('bad_request');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
-        throw AppError.badRequest();
+        throw new DomainError('bad_request');
       }
       if (!INTENT_EVENTS.has(event.type)) return { kind: 'ignored', eventId: event.id, type: event.type };
       const intent = event.data.object as Stripe.PaymentIntent;

@@ -3,7 +3,8 @@ import { REVIEW_CRITERION_IDS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { OPERATOR } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
+import { statusOf } from '../http/error-status';
 import { makeSalon } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
@@ -112,8 +113,8 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
         review.hidden = action === 'hide';
       } catch (err) {
         expect(action).not.toBe(allowed);
-        expect(err).toBeInstanceOf(AppError);
-        expect((err as AppError).status).toBe(409);
+        expect(err).toBeInstanceOf(DomainError);
+        expect(statusOf(err as DomainError)).toBe(409);
         refused++;
       }
     }

@@ -2,7 +2,7 @@ import type { ReviewKind, ReviewStatus } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import type { Effect, Lifecycle, Moved, Transition } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { scoresJson } from './queries';
 import { type CriterionHalves, moveTotals, type ReviewShare } from './totals';
 
@@ -97,7 +97,7 @@ function reviewLifecycle(
         tx as unknown as Db,
         sql`select 1 from ${sql.identifier(table)} where id = ${id}`,
       );
-      if (!found) throw AppError.notFound();
+      if (!found) throw new DomainError('not_found');
     },
   };
 }

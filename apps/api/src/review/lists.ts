@@ -11,7 +11,7 @@ import {
   type SalonReviewsAnswer,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { toProductReview, toSalonReview } from './answers';
 import { type ListFilter, selectProductReviewList, selectSalonReviewList } from './list-queries';
 import { ratingSummaryOf, type TotalsRow } from './ratings';
@@ -59,7 +59,7 @@ async function productReviews(
   query: ReviewsQuery,
 ): Promise<ProductReviewsAnswer> {
   const list = await selectProductReviewList(db, language, productId, listFilter(query));
-  if (!list.found) throw AppError.notFound();
+  if (!list.found) throw new DomainError('not_found');
   const row0 = list.totals.find((t) => t.criterion === 0);
   const count = row0?.review_count ?? 0;
   const halves = row0?.halves_sum ?? 0;
@@ -88,7 +88,7 @@ async function salonReviews(
 ): Promise<SalonReviewsAnswer> {
   const target = targetType === REVIEW_TARGET.SALON ? 'store' : 'stylist';
   const list = await selectSalonReviewList(db, language, target, targetId, listFilter(query));
-  if (!list.target) throw AppError.notFound();
+  if (!list.target) throw new DomainError('not_found');
   const row0 = list.totals.find((t) => t.criterion === 0);
   return {
     kind: target === 'store' ? 'salon' : 'stylist',

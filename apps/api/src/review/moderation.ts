@@ -1,7 +1,7 @@
 import { SALON_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { type Actor, move, requireRole } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { meanOfCriteria } from './answers';
 import { REVIEW_LIFECYCLES, type ReviewAction, type ReviewKind } from './lifecycle';
 import {
@@ -64,7 +64,7 @@ export async function reviewsForOperator(db: Db, filter: OperatorReviewFilter): 
 
 async function reviewForOperator(db: Db, kind: ReviewKind, id: number): Promise<OperatorReview> {
   const [row] = await selectReviewsForOperator(db, { kind, id, limit: 1 });
-  if (!row) throw AppError.notFound();
+  if (!row) throw new DomainError('not_found');
   return toOperatorReview(row);
 }
 
@@ -103,6 +103,6 @@ export async function replyToReview(
   actor: Actor,
 ): Promise<OperatorReview> {
   requireRole(actor, ['operator']);
-  if (!(await updateReviewReply(db, kind, id, text))) throw AppError.notFound();
+  if (!(await updateReviewReply(db, kind, id, text))) throw new DomainError('not_found');
   return reviewForOperator(db, kind, id);
 }

@@ -16,8 +16,8 @@ import {
 import type { Db, Tx } from '../db/client';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { selectMemberCountry } from '../db/members';
+import { DomainError } from '../errors';
 import { ownsPhoto } from '../files';
-import { AppError } from '../http/errors';
 import { toMyProductReview, toMySalonReview, toProductToReview } from './answers';
 import {
   insertProductReview,
@@ -47,26 +47,26 @@ import { moveTotals, type ReviewShare } from './totals';
  */
 
 /** 409 review_window_closed: the review window, a shop setting in days, has passed since delivery or the visit. */
-const windowClosed = (days: number) => new AppError(409, 'review_window_closed', {}, { days });
+const windowClosed = (days: number) => new DomainError('review_window_closed', { values: { days } });
 
 /** Why the member cannot review this line now, or null: reviewed already, on its way, returned, too late. */
-function lineRefusal(found: LineFacts): AppError | null {
-  if (found.reviewed) return AppError.conflict('review_exists');
-  if (!found.delivered) return AppError.conflict('review_not_delivered');
-  if (found.returned) return AppError.conflict('review_returned');
+function lineRefusal(found: LineFacts): DomainError | null {
+  if (found.reviewed) return new DomainError('review_exists');
+  if (!found.delivered) return new DomainError('review_not_delivered');
+  if (found.returned) return new DomainError('review_returned');
   if (found.window_closed) return windowClosed(found.window_days);
   return null;
 }
 
 /** Why the member cannot review this visit now, or null. */
-function visitRefusal(found: VisitFacts): AppError | null {
-  if (found.reviewed) return AppError.conflict('review_exists');
+function visitRefusal(found: VisitFacts): DomainError | null {
+  if (found.reviewed) return new DomainError('review_exists');
   if (found.window_closed) return windowClosed(found.window_days);
   return null;
 }
 
 /** The write pages' `can_review` and, when false, the refusal create would give, by its message key. */
-function canReview(refusal: AppError | null): Pick<OrderLineReviewAnswer, 'can_review' | 'reason'> {
+function canReview(refusal: DomainError | null): Pick<OrderLineReviewAnswer, 'can_review' | 'reason'> {
   if (!refusal) return { can_review: true, reason: null };
   const key = refusal.key;
   if (key !== 'review_exists' && key !== 'review_returned' && key !== 'review_window_closed')
@@ -77,14 +77,14 @@ function canReview(refusal: AppError | null): Pick<OrderLineReviewAnswer, 'can_r
 /** Every photo must be one of the caller's own uploads (files ownsPhoto): 422 under `photos`. */
 function assertOwnPhotos(userId: number, photos: readonly string[]): void {
   if (photos.some((path) => !ownsPhoto(userId, path)))
-    throw new AppError(422, 'review_photo_not_owned', { photos: ['review_photo_not_owned'] });
+    throw new DomainError('review_photo_not_owned', { fields: { photos: ['review_photo_not_owned'] } });
 }
 
 /** Salon and stylist reviews are for Singapore members (spec section 1), as appointments are. */
 async function assertReviewRegion(db: Db | Tx, userId: number): Promise<void> {
   const country = await selectMemberCountry(db, userId);
-  if (country === null) throw AppError.unauthorized();
-  if (country !== SG_COUNTRY) throw new AppError(403, 'review_region_only');
+  if (country === null) throw new DomainError('unauthorized');
+  if (country !== SG_COUNTRY) throw new DomainError('review_region_only');
 }
 
 /**
@@ -98,7 +98,7 @@ async function writeReview<Found>(
   input: { userId: number; photos: readonly string[] },
   steps: {
     find(tx: Tx): Promise<Found | null>;
-    refusal(found: Found): AppError | null;
+    refusal(found: Found): DomainError | null;
     insert(tx: Tx, found: Found): Promise<{ id: number; share: ReviewShare }>;
   },
 ): Promise<number> {
@@ -106,7 +106,7 @@ async function writeReview<Found>(
   try {
     return await db.transaction(async (tx) => {
       const found = await steps.find(tx);
-      if (!found) throw AppError.notFound();
+      if (!found) throw new DomainError('not_found');
       const refusal = steps.refusal(found);
       if (refusal) throw refusal;
       const { id, share } = await steps.insert(tx, found);
@@ -114,7 +114,7 @@ async function writeReview<Found>(
       return id;
     });
   } catch (err) {
-    if (databaseError(err)?.code === SQLSTATE.uniqueViolation) throw AppError.conflict('review_exists');
+    if (databaseError(err)?.code === SQLSTATE.uniqueViolation) throw new DomainError('review_exists');
     throw err;
   }
 }
@@ -230,9 +230,9 @@ export async function orderLineReview(
   orderLineId: number,
 ): Promise<OrderLineReviewAnswer> {
   const found = await selectLineForReview(db, language, userId, orderLineId);
-  if (!found) throw AppError.notFound();
+  if (!found) throw new DomainError('not_found');
   const line = toProductToReview(found.line);
-  if (!found.delivered || !line) throw AppError.conflict('review_not_delivered');
+  if (!found.delivered || !line) throw new DomainError('review_not_delivered');
   return {
     line,
     review: found.review ? toMyProductReview(found.review) : null,
@@ -249,7 +249,7 @@ export async function visitReview(
 ): Promise<VisitReviewAnswer> {
   await assertReviewRegion(db, userId);
   const found = await selectVisitForReview(db, language, userId, posTransactionId);
-  if (!found) throw AppError.notFound();
+  if (!found) throw new DomainError('not_found');
   return {
     visit: found.visit,
     review: found.review ? toMySalonReview(found.review) : null,

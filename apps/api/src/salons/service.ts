@@ -1,6 +1,6 @@
 import { distanceKm, type Language, type LatLng, type Store, type StoreDetails } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { ratingOf } from '../review';
 import { selectStoreDetails, selectStores } from './queries';
 
@@ -23,7 +23,7 @@ export async function listStores(db: Db, language: Language, from: LatLng | null
 /** One salon with its rating, its stylists with theirs, and its services; an unknown store is a 404. */
 export async function storeDetails(db: Db, language: Language, storeId: number): Promise<StoreDetails> {
   const store = await selectStoreDetails(db, language, storeId);
-  if (!store) throw AppError.notFound();
+  if (!store) throw new DomainError('not_found');
   return {
     ...store,
     rating: ratingOf('store', store.rating),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, selectRows, type Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { createTestDatabase } from '../test/db';
 import { itConcurrently } from '../test/postgres-only';
+import { answerOf } from '../test/refusals';
 import { claimPlace, type SlotKind } from './capacity';
 
 /*
@@ -45,8 +46,8 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
+  expect(err).toBeInstanceOf(DomainError);
+  return err as DomainError;
 }
 
 describe('claimPlace', () => {
@@ -54,7 +55,7 @@ describe('claimPlace', () => {
     await book(1);
     await book(1);
     const full = await refusal(book(1));
-    expect(full).toMatchObject({ status: 409, key: 'delivery_slot_full' });
+    expect(answerOf(full)).toMatchObject({ status: 409, key: 'delivery_slot_full' });
     expect(full.fields).toEqual({ time: ['delivery_slot_full'] });
     // Another slot is untouched.
     await book(2);

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
 import { type Lock, takeLocks } from '../db/locks';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /*
  * A place in a slot of limited capacity: a delivery slot today (placing an order, rescheduling one), a
@@ -40,6 +40,6 @@ export async function claimPlace<S>(
   await takeLocks(tx, [kind.lock(slot)]);
   const taken = (await kind.taken(tx, slot)) - (options.holding ? 1 : 0);
   if (!hasRoom(kind, taken)) {
-    throw new AppError(409, kind.full.message, { [kind.full.field]: [kind.full.message] });
+    throw new DomainError(kind.full.message, { fields: { [kind.full.field]: [kind.full.message] } });
   }
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberActor, PAYMENT_CONFIRMATION } from '../db/lifecycle';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { logIn } from '../test/members';
 import { insertOrder } from '../test/orders';
 import { itConcurrently } from '../test/postgres-only';
+import { refusalAnswer } from '../test/refusals';
 import {
   adjustPoints,
   earnOrderPoints,
@@ -46,10 +47,13 @@ describe('points ledger', () => {
   it('never overdraws: a hold or a negative adjustment beyond the balance is refused', async () => {
     const { userId } = await logIn(t, { points: 100 });
     const { id: order } = await insertOrder(t.database.db, { userId });
-    await expect(hold(userId, order, 101)).rejects.toMatchObject({ status: 409, key: 'not_enough_points' });
+    await expect(refusalAnswer(hold(userId, order, 101))).resolves.toMatchObject({
+      status: 409,
+      key: 'not_enough_points',
+    });
     await expect(
       t.database.db.transaction((tx) => adjustPoints(tx, { userId, points: -101, note: 'correction' })),
-    ).rejects.toBeInstanceOf(AppError);
+    ).rejects.toBeInstanceOf(DomainError);
     await t.database.db.transaction((tx) => adjustPoints(tx, { userId, points: -100, note: 'correction' }));
     expect((await pointBalance(t.database.db, userId)).available).toBe(0);
   });
@@ -61,7 +65,7 @@ describe('points ledger', () => {
     const results = await Promise.allSettled(orders.map((orderId) => hold(userId, orderId, 100)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const refusals = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(refusals.map((r) => (r.reason as AppError).key)).toEqual(Array(10).fill('not_enough_points'));
+    expect(refusals.map((r) => (r.reason as DomainError).key)).toEqual(Array(10).fill('not_enough_points'));
     expect((await pointBalance(t.database.db, userId)).available).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { type Db, runPrepared, selectPrepared, type Tx } from '../db/client';
 import { type Actor, moveAll } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { shopTimestamp } from '../db/shop-clock';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { POINT_ENTRY_LIFECYCLE } from './point-entry-lifecycle';
 
 /*
@@ -90,7 +90,7 @@ export async function holdPoints(tx: Tx, input: PointsHold) {
   if (input.points <= 0) return;
   await lockPoints(tx, input.userId);
   const { available } = await pointBalance(tx, input.userId);
-  if (available < input.points) throw new AppError(409, 'not_enough_points');
+  if (available < input.points) throw new DomainError('not_enough_points');
   await recordHold(tx, input);
 }
 
@@ -213,7 +213,7 @@ export async function adjustPoints(
   if (input.points < 0) {
     await lockPoints(tx, input.userId);
     const { available } = await pointBalance(tx, input.userId);
-    if (available + input.points < 0) throw new AppError(409, 'not_enough_points');
+    if (available + input.points < 0) throw new DomainError('not_enough_points');
   }
   await tx.execute(
     sql`insert into point_entries (user_id, kind, status, points, note, referral_reward_id)

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { adjustPoints, pointBalance } from './ledger';
 import { type OperatorTransferRow, selectMember, selectTransfersForOperator } from './transfer-queries';
 
@@ -32,7 +32,7 @@ export async function adjustMemberPoints(
   db: Db,
   input: { userId: number; points: number; reason: string },
 ): Promise<{ user_id: number; points: number; point_available: number }> {
-  if (!(await selectMember(db, input.userId))) throw AppError.notFound();
+  if (!(await selectMember(db, input.userId))) throw new DomainError('not_found');
   await db.transaction((tx) =>
     adjustPoints(tx, { userId: input.userId, points: input.points, note: input.reason }),
   );

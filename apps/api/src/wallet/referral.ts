@@ -6,7 +6,7 @@ import {
   type ShareAndRewards,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { notify } from '../notification';
 import { type WalletSettings, walletSettings } from '../reference';
 import { adjustPoints } from './ledger';
@@ -54,7 +54,7 @@ export async function shareAndRewards(
     walletSettings(db),
     selectReferred(db, userId, REFERRED_LISTED),
   ]);
-  if (!sharer) throw AppError.unauthorized();
+  if (!sharer) throw new DomainError('unauthorized');
   const rate = settings.pointRate;
   const expected = rewardFor(sharer.role, settings);
   return {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { databaseError } from '../db/errors';
 import { takeLocks } from '../db/locks';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import { notify } from '../notification';
 import { walletSettings } from '../reference';
 import { pointBalance, recordTransfer } from './ledger';
@@ -41,10 +41,10 @@ type MemberListQuery = z.output<typeof memberListQuerySchema>;
  */
 export type PasswordCheck = (db: Db, userId: number, password: string, ip: string) => Promise<boolean>;
 
-const lookupLimit = () => new AppError(429, 'member_lookup_limit');
+const lookupLimit = () => new DomainError('member_lookup_limit');
 const notFound = () =>
-  new AppError(404, 'transfer_recipient_not_found', { mobile: ['transfer_recipient_not_found'] });
-const toSelf = () => AppError.badRequest('transfer_to_self', { mobile: ['transfer_to_self'] });
+  new DomainError('transfer_recipient_not_found', { fields: { mobile: ['transfer_recipient_not_found'] } });
+const toSelf = () => new DomainError('transfer_to_self', { fields: { mobile: ['transfer_to_self'] } });
 
 /**
  * The caller and the member the number names in the caller's own country (null: none); 401 when the caller
@@ -52,7 +52,7 @@ const toSelf = () => AppError.badRequest('transfer_to_self', { mobile: ['transfe
  */
 async function membersOf(db: Db, userId: number, countryId: number, mobile: string) {
   const { sender, recipient } = await selectSenderAndRecipient(db, userId, countryId, mobile);
-  if (!sender) throw AppError.unauthorized();
+  if (!sender) throw new DomainError('unauthorized');
   return { sender, recipient };
 }
 
@@ -105,7 +105,7 @@ export async function transferPoints(
   confirmPassword: PasswordCheck,
 ): Promise<TransferPointAnswer> {
   if (!(await confirmPassword(db, userId, input.password, ip))) {
-    throw AppError.badRequest('transfer_password_wrong', { password: ['transfer_password_wrong'] });
+    throw new DomainError('transfer_password_wrong', { fields: { password: ['transfer_password_wrong'] } });
   }
   return movePoints(db, userId, input);
 }
@@ -127,7 +127,7 @@ export async function movePoints(
   }
   const settings = await walletSettings(db);
   if (input.points < settings.minTransferPoints) {
-    throw new AppError(400, 'transfer_min_points', {}, { points: settings.minTransferPoints });
+    throw new DomainError('transfer_min_points', { values: { points: settings.minTransferPoints } });
   }
   const { sender, recipient } = await membersOf(db, userId, input.country_id, input.mobile);
   if (recipient?.id === userId) throw toSelf();
@@ -148,9 +148,11 @@ export async function movePoints(
       }
       const { available, sent } = await selectSpendable(tx, userId);
       if (sent + input.points > settings.dailyTransferLimitPoints) {
-        throw new AppError(400, 'transfer_daily_limit', {}, { points: settings.dailyTransferLimitPoints });
+        throw new DomainError('transfer_daily_limit', {
+          values: { points: settings.dailyTransferLimitPoints },
+        });
       }
-      if (available < input.points) throw new AppError(409, 'not_enough_points');
+      if (available < input.points) throw new DomainError('not_enough_points');
       const transfer = await recordTransfer(tx, {
         senderId: userId,
         recipientId: recipient.id,
@@ -171,11 +173,11 @@ export async function movePoints(
       return answerOf({ ...transfer, points: input.points }, recipient.name, available - input.points);
     });
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof DomainError) throw err;
     // The unique key of (sender, idempotency key) is the last guard of a retry: answer the transfer it kept.
     const done = key ? await selectTransferByKey(db, userId, key) : null;
     if (done) return replay(db, done);
-    if (isConstraintError(err)) throw new AppError(409, 'transfer_point_failed');
+    if (isConstraintError(err)) throw new DomainError('transfer_point_failed');
     throw err;
   }
 }

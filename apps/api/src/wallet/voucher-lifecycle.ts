@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
 import type { Lifecycle, Transition } from '../db/lifecycle';
 import { shopDate } from '../db/shop-clock';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 
 export type VoucherAction = 'use' | 'expire' | 'void';
 
@@ -62,6 +62,6 @@ export const VOUCHER_LIFECYCLE: Lifecycle<VoucherStatus, VoucherAction, { user_i
   ],
   async explain(tx, id) {
     const [found] = await selectRows(tx as unknown as Db, sql`select id from vouchers where id = ${id}`);
-    if (!found) throw AppError.notFound();
+    if (!found) throw new DomainError('not_found');
   },
 };

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type Actor, move, moveAll } from '../db/lifecycle';
 import { selectMemberCountry } from '../db/members';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { walletSettings } from '../reference';
 import { serviceVoucherNames, valueVoucherNames } from './texts';
@@ -40,8 +40,8 @@ import {
 
 /** 403 voucher_region_only unless `country` is Singapore: the SG flag gates vouchers (spec section 6). */
 function assertRegion(country: string | null): void {
-  if (country === null) throw AppError.unauthorized();
-  if (country !== SG_COUNTRY) throw new AppError(403, 'voucher_region_only');
+  if (country === null) throw new DomainError('unauthorized');
+  if (country !== SG_COUNTRY) throw new DomainError('voucher_region_only');
 }
 
 /** Whether the member may hold service vouchers (lives in Singapore); false for no such member. */
@@ -52,7 +52,7 @@ export async function inVoucherRegion(db: Db | Tx, userId: number): Promise<bool
 /** Refuses a member outside Singapore (403 voucher_region_only): before selling or issuing them a voucher. */
 export async function assertVoucherRegion(db: Db | Tx, userId: number): Promise<void> {
   const country = await selectMemberCountry(db, userId);
-  if (country === null) throw AppError.notFound();
+  if (country === null) throw new DomainError('not_found');
   assertRegion(country);
 }
 
@@ -114,7 +114,7 @@ export async function voucherDetail(
   const found = await selectVoucherDetail(db, language, member.userId, voucherId);
   assertRegion(found?.country ?? null);
   const v = found?.voucher;
-  if (!v) throw AppError.notFound();
+  if (!v) throw new DomainError('not_found');
   return {
     ...toVoucher(v),
     terms: v.terms,
@@ -140,13 +140,12 @@ export async function holdVoucherForBooking(
   input: { voucherId: number; userId: number; storeId: number; date: string; serviceIds: readonly number[] },
 ): Promise<BookingVoucher> {
   const v = await lockVoucherForBooking(tx, input.voucherId, input.date);
-  if (!v || v.user_id !== input.userId) throw AppError.notFound();
-  if (v.status === 'expired' || (v.status === 'active' && v.lapsed))
-    throw AppError.conflict('voucher_expired');
-  if (v.status !== 'active') throw AppError.conflict('voucher_not_active');
+  if (!v || v.user_id !== input.userId) throw new DomainError('not_found');
+  if (v.status === 'expired' || (v.status === 'active' && v.lapsed)) throw new DomainError('voucher_expired');
+  if (v.status !== 'active') throw new DomainError('voucher_not_active');
   const wrongStore = v.store_ids.length > 0 && !v.store_ids.includes(input.storeId);
   const wrongService = v.service_id !== null && !input.serviceIds.includes(v.service_id);
-  if (v.not_yet || wrongStore || wrongService) throw AppError.conflict('booking_voucher_unusable');
+  if (v.not_yet || wrongStore || wrongService) throw new DomainError('booking_voucher_unusable');
   return { id: v.id, value_cents: v.value_cents, service_id: v.service_id };
 }
 
@@ -255,13 +254,13 @@ export type OperatorVoucher = {
  */
 export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Promise<OpsVoucherRow> {
   if ((input.valueCents === undefined) === (input.serviceId === undefined))
-    throw AppError.badRequest('validation_failed', { value_cents: ['invalid_value'] });
+    throw new DomainError('validation_failed', { fields: { value_cents: ['invalid_value'] } });
   return db.transaction(async (tx) => {
     await assertVoucherRegion(tx, input.userId);
     let names: { nameEn: string; nameZh: string };
     if (input.serviceId !== undefined) {
       const service = await selectServiceNames(tx, input.serviceId);
-      if (!service) throw AppError.notFound();
+      if (!service) throw new DomainError('not_found');
       names = serviceVoucherNames(service);
     } else {
       names = valueVoucherNames(input.valueCents!, PAYMENT_CURRENCY);

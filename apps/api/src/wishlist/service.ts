@@ -1,7 +1,7 @@
 import { type Language, STOCK_STATUS, type WishlistItem } from '@beauty/shared';
 import { canPurchase, toProductCard } from '../catalogue';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
 import { deleteWishes, insertWish, selectWishlist, type WishlistRow } from './queries';
 
@@ -35,7 +35,7 @@ export async function addWish(
 ): Promise<WishlistItem> {
   await insertWish(db, member.userId, productId);
   const [row] = await selectWishlist(db, language, member.userId, productId);
-  if (!row?.is_active) throw AppError.notFound();
+  if (!row?.is_active) throw new DomainError('not_found');
   return toItem(row, member);
 }
 
