@@ -67,10 +67,14 @@ export const totpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
-export const totpConfirmRequestSchema = z.object({ code: totpCodeField });
+export const totpConfirmRequestSchema = z.object({ totp: totpCodeField });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;
 
 export const recoveryCodesSchema = z.object({
   recovery_codes: z.array(z.string()).describe('Shown this once; each signs in once instead of a code'),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** The owner's setting: every member of staff must have a second factor. */
+export const secondFactorSettingSchema = z.object({ required: z.boolean() });
+export type SecondFactorSetting = z.infer<typeof secondFactorSettingSchema>;
