@@ -120,6 +120,9 @@ const WITHDRAWAL_USAGE = [
   .map((u) => `       npm run ops -- ${u}\n`)
   .join('');
 /** The partner programme commands (see the partner block below). */
+/** The first owner (see the block at the top): the database's, not the server's. */
+const OWNER_USAGE = '       npm run ops -- create-owner <email> [name]   (password from stdin or the terminal)\n';
+
 const AGENT_USAGE = [
   'applications [applied|submitted|approved|rejected]',
   'approve-application <application id>',
@@ -136,7 +139,7 @@ function usage(commands) {
         .map((c) => `  ${c.name.padEnd(Math.max(...commands.map((d) => d.name.length)))} ${c.summary}`)
         .join('\n')
     : `  (the server lists them; none answers at ${base})`;
-  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${AGENT_USAGE}${WITHDRAWAL_USAGE}\ncommands:\n${list}`;
+  return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${AGENT_USAGE}${WITHDRAWAL_USAGE}${OWNER_USAGE}\ncommands:\n${list}`;
 }
 
 if (!token) fail('OPS_TOKEN is required in production');

@@ -6,4 +6,10 @@
  */
 export { requireStaff, staffOf } from './guard';
 export { STAFF_SECURITY } from './routes';
-export { createFirstOwner, createStaff, deactivateStaff, staffEmailTaken } from './service';
+export {
+  createFirstOwner,
+  createStaff,
+  deactivateStaff,
+  endStaffSessions,
+  staffEmailTaken,
+} from './service';

@@ -196,6 +196,11 @@ export function deactivateStaff(db: Db, staffId: number): Promise<boolean> {
   });
 }
 
+/** Ends every session of a member of staff (the owner's "sign out everywhere"); answers how many ended. */
+export function endStaffSessions(db: Db, staffId: number): Promise<number> {
+  return endAllSessions(db, staffId, 'ended');
+}
+
 export type NewStaff = {
   email: string;
   name: string;

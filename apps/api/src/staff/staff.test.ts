@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../account';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
-import { createFirstOwner, createStaff, deactivateStaff } from './service';
+import { createFirstOwner, createStaff, deactivateStaff, endStaffSessions } from './service';
 import { totpCodeAt } from './totp';
 
 let t: TestApp;
@@ -178,6 +178,19 @@ describe('sessions', () => {
       sql`update staff_sessions set created_at = now() - interval '12 hours 1 minute' where ${sessionOf(old)}`,
     );
     expect((await me(old)).statusCode).toBe(401);
+  });
+
+  it("end when the owner ends a member of staff's sessions, who may sign in again", async () => {
+    const first = await signIn('expiring@shop.test');
+    const second = await signIn('expiring@shop.test');
+    const [row] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from staff_members where email = 'expiring@shop.test'`,
+    );
+    expect(await endStaffSessions(t.database.db, row!.id)).toBeGreaterThanOrEqual(2);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(await signIn('expiring@shop.test'))).statusCode).toBe(200);
   });
 
   it('end at once when the member of staff is deactivated, who then signs in no more', async () => {
