@@ -119,10 +119,11 @@ const WITHDRAWAL_USAGE = [
 ]
   .map((u) => `       npm run ops -- ${u}\n`)
   .join('');
-/** The partner programme commands (see the partner block below). */
 /** The first owner (see the block at the top): the database's, not the server's. */
-const OWNER_USAGE = '       npm run ops -- create-owner <email> [name]   (password from stdin or the terminal)\n';
+const OWNER_USAGE =
+  '       npm run ops -- create-owner <email> [name]   (password from stdin or the terminal)\n';
 
+/** The partner programme commands (see the partner block below). */
 const AGENT_USAGE = [
   'applications [applied|submitted|approved|rejected]',
   'approve-application <application id>',
