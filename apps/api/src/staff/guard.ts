@@ -15,6 +15,9 @@ declare module 'fastify' {
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** The OpenAPI security of a back office route: the staff session cookie. */
+export const STAFF_SECURITY = [{ staff: [] as string[] }];
+
 /**
  * What every call under /api/admin goes through first, before its body is read: a write from another site
  * is refused (403 cross_site_request), then the staff session cookie is read into `request.staff` (an

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
 import { clearStaffCookie, setStaffCookie } from './cookie';
-import { registerStaffSession, requireStaff, staffOf } from './guard';
+import { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
 import {
   confirmEnrolment,
   type StaffDeps,
@@ -20,9 +20,6 @@ import {
   staffMe,
   startEnrolment,
 } from './service';
-
-/** The OpenAPI security of a back office route: the staff session cookie. */
-export const STAFF_SECURITY = [{ staff: [] as string[] }];
 
 const SIGNING_IN = { duringEnrolment: true };
 
