@@ -143,6 +143,7 @@ export async function buildApp({
         { name: 'agent' },
         { name: 'notification', description: 'The inbox and Web Push subscriptions' },
         { name: 'ops', description: 'Operator API: Authorization: Bearer <OPS_TOKEN>' },
+        { name: 'admin', description: 'Back office: the staff session cookie from /api/admin/auth/login' },
         { name: 'dev' },
       ],
       components: {
@@ -154,6 +155,13 @@ export async function buildApp({
               "Session token from login (the apps). The web sends X-Client: web at login and is authenticated by the httpOnly `session` cookie instead; its writes must carry the shop's own Origin.",
           },
           ops: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN)' },
+          staff: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'staff_session',
+            description:
+              "The back office's httpOnly session cookie, set by /api/admin/auth/login; writes must carry the shop's own Origin.",
+          },
         },
       },
     },

@@ -124,6 +124,13 @@ describe('the routing table', () => {
       'GET /api/ops/withdrawals/payment-file',
       'POST /api/ops/withdrawals/{id}/pay',
       'POST /api/ops/withdrawals/{id}/reject',
+      // The back office's staff sign-in and second factor (staff/routes.ts).
+      'POST /api/admin/auth/login',
+      'POST /api/admin/auth/logout',
+      'GET /api/admin/auth/me',
+      'POST /api/admin/auth/totp/enrol',
+      'POST /api/admin/auth/totp/confirm',
+      'POST /api/admin/settings/second-factor',
       'POST /api/order/addcart',
       'POST /api/order/buyagain',
       'PUT /api/order/cancel',

@@ -18,6 +18,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { bankDataKeyOf, DEMO_OPS_TOKEN } from './config';
 import type { Database } from './db/client';
+import { fieldCipher } from './db/sealed';
 import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
 import { uploadRoutes } from './files/upload-routes';
@@ -35,6 +36,7 @@ import { reviewAdminRoutes } from './review/admin-routes';
 import { reviewRoutes } from './review/routes';
 import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
+import { staffRoutes } from './staff/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { voucherRoutes } from './wallet/voucher-routes';
@@ -113,6 +115,8 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/order', orderRoutes, { db, payments: payment }),
     route('/notification', inboxRoutes, { db }),
     route('/agent', agentBankRoutes, { db, bankKey }),
+    // The back office (staff sign-in; its screens' calls come under it), behind the staff session cookie.
+    route('/admin', staffRoutes, { db, cipher: fieldCipher(bankKey) }),
     // The operator API: every domain's operator routes under one prefix, behind one guard that reads the
     // permission each route declares (http/admin.ts). Their order is the command list's.
     ...(config.opsToken

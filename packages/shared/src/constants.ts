@@ -44,3 +44,11 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The shop's own clock: daily deals end at midnight here, and delivery and booking dates are its dates. */
 export const SHOP_TIME_ZONE = 'Asia/Singapore';
+
+/** A staff session ends after this long unused, and at the latest this long after its sign-in. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;
+/** Staff hold the whole shop's data: a longer password than a member's. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** One-time codes handed out when a second factor is confirmed, for when the authenticator is lost. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;

@@ -26,6 +26,7 @@ export * from './schemas/admin/orders';
 export * from './schemas/admin/permissions';
 export * from './schemas/admin/requests';
 export * from './schemas/admin/review';
+export * from './schemas/admin/staff';
 export * from './schemas/admin/wallet';
 export * from './schemas/agent';
 export * from './schemas/booking';

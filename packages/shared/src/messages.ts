@@ -173,6 +173,18 @@ const en = {
   withdrawal_not_found: 'This withdrawal was not found',
   withdrawal_transition_refused: 'This withdrawal is no longer in a state that allows this',
   // end partner bank accounts and withdrawals
+  // back office sign-in (admin/auth/*)
+  invalid_email_or_password: 'Wrong email or password',
+  staff_password_min_length: '12 characters minimum',
+  totp_code_invalid: 'Enter the 6-digit code from your authenticator app',
+  recovery_code_invalid: 'Enter a recovery code as it was given (xxxx-xxxx-xxxx-xxxx)',
+  second_factor_needed: 'Enter the code from your authenticator app, or a recovery code',
+  second_factor_wrong: 'This code is not correct or has already been used',
+  enrol_second_factor_first: 'Set up your second factor first: scan the QR code with an authenticator app',
+  second_factor_already_enabled: 'Your second factor is already set up',
+  second_factor_not_enrolled: 'Start setting up your second factor first',
+  owner_exists: 'The shop already has an owner: further staff are added in the back office',
+  // end back office sign-in
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
@@ -336,6 +348,16 @@ const zh: Record<MessageKey, string> = {
   withdrawal_not_found: '找不到该提现申请',
   withdrawal_transition_refused: '该提现申请的当前状态不允许此操作',
   // end partner bank accounts and withdrawals
+  invalid_email_or_password: '电子邮箱或密码不正确',
+  staff_password_min_length: '至少 12 个字符',
+  totp_code_invalid: '请输入身份验证器应用中的 6 位验证码',
+  recovery_code_invalid: '请按给出的格式输入恢复码（xxxx-xxxx-xxxx-xxxx）',
+  second_factor_needed: '请输入身份验证器应用中的验证码，或一个恢复码',
+  second_factor_wrong: '此验证码不正确或已被使用',
+  enrol_second_factor_first: '请先设置双重验证：用身份验证器应用扫描二维码',
+  second_factor_already_enabled: '您已设置双重验证',
+  second_factor_not_enrolled: '请先开始设置双重验证',
+  owner_exists: '本店已有店主：其他员工请在后台添加',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionLimits } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { mayActByCookie } from '../http/same-origin';
 import { VISITOR } from '../http/viewer';
 import { findLiveSession } from './session-queries';
 import { hashToken } from './tokens';
-import { clearSessionCookie, mayActByCookie, SESSION_COOKIE } from './web-session';
+import { clearSessionCookie, SESSION_COOKIE } from './web-session';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

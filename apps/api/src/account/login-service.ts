@@ -5,18 +5,11 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { forgetDevice, registerDevice } from '../notification';
 import { attemptFailed, attemptSucceeded, beginLoginAttempt, isKnownPlace } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword, verifyPasswordOrDecoy } from './password';
 import { loadProfile } from './profile';
 import { findUserByMobile } from './profile-queries';
 import { insertSession, revokeOtherSessions, revokeSession } from './session-queries';
 import { hashToken, newSessionToken } from './tokens';
-
-let dummyHash: Promise<string> | undefined;
-/** Checked against when the number is unknown, so that case costs the same time as a wrong password. */
-const timingDecoy = () => {
-  dummyHash ??= hashPassword('no account has this password 0');
-  return dummyHash;
-};
 
 /** Where a login comes from: its address (the throttle) and User-Agent (the member's list of sessions). */
 export type LoginOrigin = { ip: string; userAgent: string | null };
@@ -28,9 +21,7 @@ export async function login(db: Db, input: LoginRequest, from: LoginOrigin): Pro
   const user = await findUserByMobile(db, input.country_id, input.mobile);
   const knownPlace = await isKnownPlace(db, user?.id ?? 0, ip);
   const attemptId = await beginLoginAttempt(db, attempt, { knownPlace, inFlight: true });
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await timingDecoy(), input.password)) && false;
+  const valid = await verifyPasswordOrDecoy(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
     await attemptFailed(db, attemptId);
     throw AppError.badRequest('invalid_id_or_password');

@@ -22,6 +22,17 @@ export const LOGIN_LIMITS = { pair: 5, address: 20, number: 100 } as const;
 export type LoginAttempt = { countryId: number; mobile: string; ip: string };
 
 /**
+ * A staff sign-in (staff/) is throttled by the same rows and limits as a member's: its account is the
+ * lower-cased email in place of the number, under country 0, which no country has. The address limit then
+ * counts members' and staff's failures from one address together.
+ */
+export const emailLoginAttempt = (email: string, ip: string): LoginAttempt => ({
+  countryId: 0,
+  mobile: email.toLowerCase(),
+  ip,
+});
+
+/**
  * Whether the member has signed in from this address before. Asked for an unknown number too (user id 0), so
  * that an unknown number takes the same steps as a known one.
  */
@@ -95,19 +106,25 @@ export function attemptFailed(db: Db, id: number) {
   return db.execute(sql`update ${loginFailures} set checking = false where id = ${id}`);
 }
 
-function forgetAttempt(db: Db, id: number) {
+/**
+ * The attempt proved nothing either way (a staff password right, the second factor not yet sent): it is not a
+ * failure, and the earlier failures stay, so a known password cannot be used to wipe guesses at the code.
+ */
+export function forgetAttempt(db: Db, id: number) {
   return db.execute(sql`delete from ${loginFailures} where id = ${id}`);
 }
 
 /**
  * The password was right: the attempt and this address's earlier failures for the number are forgotten, and
- * the address becomes one the member signs in from.
+ * the address becomes one the member signs in from (a member of staff, `userId` null, keeps theirs in their
+ * sessions).
  */
-export async function attemptSucceeded(db: Db, id: number, attempt: LoginAttempt, userId: number) {
+export async function attemptSucceeded(db: Db, id: number, attempt: LoginAttempt, userId: number | null) {
   await db.execute(
     sql`delete from ${loginFailures}
         where id = ${id} or (country_id = ${attempt.countryId} and mobile = ${attempt.mobile} and ip = ${attempt.ip})`,
   );
+  if (userId === null) return;
   await db
     .insert(loginPlaces)
     .values({ userId, ip: attempt.ip })

@@ -19,3 +19,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks a login's password against the account's hash, or, when there is no such account, against a decoy
+ * answering false: an unknown account then costs the same time as a wrong password and tells nothing.
+ */
+export async function verifyPasswordOrDecoy(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash !== null) return verifyPassword(passwordHash, password);
+  decoyHash ??= hashPassword('no account has this password 0');
+  return (await verifyPassword(await decoyHash, password)) && false;
+}

@@ -1,5 +1,6 @@
 import type { Session } from '@beauty/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHttps } from '../http/same-origin';
 
 /**
  * The web app's session: an httpOnly cookie that scripts cannot read (so a script slipped into a page cannot
@@ -27,7 +28,7 @@ export function sessionAnswer(
   reply.setCookie(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isHttps(request),
     path: COOKIE_PATH,
     maxAge: maxDays * 24 * 60 * 60,
   });
@@ -37,25 +38,4 @@ export function sessionAnswer(
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   if (request.cookies[SESSION_COOKIE] === undefined) return;
   reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Whether a request authenticated by the cookie may act: reads always; a write only when its Origin (or,
- * without one, its Referer) is this server's own (the forwarded host and protocol with TRUST_PROXY), so
- * another site, even one on a sibling domain that SameSite counts as the same site, cannot act for the member.
- */
-export function mayActByCookie(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
-  const own = `${request.protocol}://${request.host}`;
-  const origin = request.headers.origin;
-  if (origin !== undefined) return origin === own;
-  const referer = request.headers.referer;
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin === own;
-  } catch {
-    return false;
-  }
 }

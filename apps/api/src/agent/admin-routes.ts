@@ -18,9 +18,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { OPERATOR } from '../db/lifecycle';
+import { fieldCipher } from '../db/sealed';
 import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
-import { bankCipher } from './bank-crypto';
 import {
   AGENT_OPERATOR_COMMANDS,
   agentsForOperator,
@@ -56,7 +56,7 @@ const NOT_FOUND = 'Unknown withdrawal: 404 `withdrawal_not_found`.';
 export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
   commands: COMMANDS,
   routes: async (app, { db, bankKey }) => {
-    const cipher = bankCipher(bankKey);
+    const cipher = fieldCipher(bankKey);
 
     app.get(
       '/agent-applications',

@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { memberActor } from '../db/lifecycle';
+import { fieldCipher } from '../db/sealed';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireAgent } from '../http/viewer';
-import { bankCipher } from './bank-crypto';
 import { bankAccounts, bankList, deleteBankAccount, saveBankAccount } from './bank-service';
 import { cashOut } from './withdrawal-service';
 
@@ -34,7 +34,7 @@ export const agentBankRoutes: FastifyPluginAsyncZod<{ db: Db; bankKey: Buffer }>
   app,
   { db, bankKey },
 ) => {
-  const cipher = bankCipher(bankKey);
+  const cipher = fieldCipher(bankKey);
 
   app.get(
     '/bank_list',

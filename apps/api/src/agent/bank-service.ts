@@ -9,8 +9,8 @@ import {
   type WithdrawalBank,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
+import { type FieldCipher, lastFour } from '../db/sealed';
 import { AppError } from '../http/errors';
-import { type BankCipher, lastFour } from './bank-crypto';
 import {
   type BankAccountRow,
   countBankAccounts,
@@ -23,7 +23,7 @@ import {
 
 /*
  * agent/bank_list and agent/withdrawalsbank: the banks, and an agent's saved accounts. Numbers are sealed
- * (bank-crypto.ts) before they reach a statement and answered only masked; the checks of the fields are the
+ * (db/sealed.ts) before they reach a statement and answered only masked; the checks of the fields are the
  * shared withdrawalBankSchema's, done before a call gets here.
  */
 
@@ -41,7 +41,7 @@ export function bankList(): BankListAnswer {
 export const bankNameOf = (code: string): string => bankByCode(code)?.name ?? code;
 
 /** Bank details as checked by withdrawalBankSchema, sealed for a row (a saved account or a withdrawal). */
-export function sealBankDetails(cipher: BankCipher, d: WithdrawalBank): SealedBankDetails {
+export function sealBankDetails(cipher: FieldCipher, d: WithdrawalBank): SealedBankDetails {
   return {
     bankCode: d.bank_code,
     bankType: d.bank_type,
@@ -79,7 +79,7 @@ export async function bankAccounts(db: Db, agentId: number): Promise<BankAccount
  */
 export async function saveBankAccount(
   db: Db,
-  cipher: BankCipher,
+  cipher: FieldCipher,
   agentId: number,
   input: WithdrawalBank,
 ): Promise<BankAccount> {

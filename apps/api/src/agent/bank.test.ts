@@ -7,10 +7,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client';
+import { fieldCipher } from '../db/sealed';
 import { TEST_BANK_KEY, testAppPerFile } from '../test/app';
 import { logIn } from '../test/members';
 import { bankClient, DBS_ACCOUNT, OCBC_COMPANY_ACCOUNT } from '../test/withdrawals';
-import { bankCipher } from './bank-crypto';
 
 /*
  * agent/bank_list and agent/withdrawalsbank: the banks, saving with every field checked, the numbers stored
@@ -90,7 +90,7 @@ describe('agent/withdrawalsbank', () => {
     expect(row!.id_number_enc).not.toContain('1234567');
     expect(row!.account_last4).toBe('7890');
     // What is stored opens, with the app's key, to the digits as they were checked.
-    const cipher = bankCipher(TEST_BANK_KEY);
+    const cipher = fieldCipher(TEST_BANK_KEY);
     expect(cipher.open('account_number', row!.account_number_enc)).toBe('0123457890');
     expect(cipher.open('id_number', row!.id_number_enc)).toBe('S1234567D');
     // A value is bound to its column: an account number does not open as an ID number.

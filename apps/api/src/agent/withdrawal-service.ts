@@ -12,8 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Actor, move, moveAll, requireRole } from '../db/lifecycle';
+import type { FieldCipher } from '../db/sealed';
 import { AppError } from '../http/errors';
-import type { BankCipher } from './bank-crypto';
 import { selectSealedBankAccount } from './bank-queries';
 import { bankNameOf, maskedBankDetails, sealBankDetails } from './bank-service';
 import { lockCashback, recordWithdrawal, reserveCashback } from './ledger';
@@ -46,7 +46,7 @@ import {
  */
 export async function cashOut(
   db: Db,
-  cipher: BankCipher,
+  cipher: FieldCipher,
   agentId: number,
   input: CashOut,
   actor: Actor,
@@ -181,7 +181,7 @@ export type ProcessedBatch = {
 };
 
 /** The payment file and its summary for `rows`, the only place an account number is opened. */
-function paymentBatch(cipher: BankCipher, dueBy: string, rows: PayableWithdrawalRow[], currency: string) {
+function paymentBatch(cipher: FieldCipher, dueBy: string, rows: PayableWithdrawalRow[], currency: string) {
   const lines = rows.map((w) =>
     csvRow([
       withdrawalReference(w.id),
@@ -217,7 +217,7 @@ const shopCurrency = async (db: Db) => (await selectWithdrawalSettings(db))?.cur
  */
 export async function processWithdrawals(
   db: Db,
-  cipher: BankCipher,
+  cipher: FieldCipher,
   actor: Actor,
   dueBy: string = shopToday(),
 ): Promise<ProcessedBatch> {
@@ -238,7 +238,7 @@ export async function processWithdrawals(
  */
 export async function paymentFile(
   db: Db,
-  cipher: BankCipher,
+  cipher: FieldCipher,
   dueBy: string = shopToday(),
 ): Promise<ProcessedBatch> {
   return paymentBatch(cipher, dueBy, await selectProcessingWithdrawals(db, dueBy), await shopCurrency(db));

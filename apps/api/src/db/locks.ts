@@ -22,6 +22,8 @@ import { runPrepared } from './statements';
  * - sold_counts: one fold of the sales queue into the sold counts at a time (catalogue/sold-counts.ts), tried
  *   rather than waited for (tryLockExpression): a second instance's fold skips its run;
  * - otp: one code request at a time per phone number (account/otp-service.ts);
+ * - first_owner: one first owner of the back office at a time (staff/service.ts createFirstOwner), so two
+ *   made at once cannot both find none;
  * - booking_member: one booking or edit at a time per member (booking/service.ts), so counting their upcoming
  *   appointments against the limit and adding one cannot interleave; taken before any row lock of theirs;
  * - cart: one change at a time of a member's cart and checkout (cart/, checkout/), before
@@ -36,6 +38,7 @@ export const LOCK_ORDER = [
   'seed',
   'sold_counts',
   'otp',
+  'first_owner',
   'booking_member',
   'cart',
   'cashback',
@@ -58,6 +61,7 @@ export const LOCK_SPACE_IDS: Record<LockSpace, number> = {
   booking_member: 7006,
   cashback: 7007,
   sold_counts: 7008,
+  first_owner: 7009,
 };
 
 /** A lock to take: its namespace and its key there (a number, or an SQL int expression such as hashtext(...)). */

@@ -16,6 +16,8 @@ export const SECRET_PARAMETERS = [
   'otp',
   'device_token',
   'token',
+  'totp',
+  'recovery_code',
 ] as const;
 
 /** Also kept out of logs, though not refused: Stripe puts its client secret in the pay page's return address. */

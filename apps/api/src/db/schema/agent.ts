@@ -32,7 +32,7 @@ import { orders, returnRequests } from './order';
 
 /**
  * The bank details a withdrawal is paid to, as a saved account keeps them and as a withdrawal snapshots them:
- * account and ID numbers sealed (bank-crypto.ts), their last four in clear for masking.
+ * account and ID numbers sealed (db/sealed.ts), their last four in clear for masking.
  */
 const bankDetailsColumns = () => ({
   bankCode: text('bank_code').notNull(),

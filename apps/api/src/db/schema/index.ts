@@ -19,5 +19,6 @@ export * from './reference';
 export * from './review';
 export * from './salons';
 export * from './sms';
+export * from './staff';
 export * from './wallet';
 export * from './wishlist';

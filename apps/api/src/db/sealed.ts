@@ -1,19 +1,19 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /*
- * Partners' account and ID numbers at rest: AES-256-GCM with the key of the BANK_DATA_KEY setting
+ * Secrets kept at rest (partners' account and ID numbers, staff's TOTP secrets): AES-256-GCM with the key of the BANK_DATA_KEY setting
  * (config.ts bankDataKeyOf), a random 12-byte IV for every value, stored as one text
  * `v1.<iv>.<tag>.<ciphertext>` (base64url). The column's name is the additional authenticated data, so a
  * value copied into another column (an account number shown as an ID number) fails to open rather than
- * reading as the other field. `v1` names this key and scheme, so a rotated key can be a `v2` beside it. The
- * last four characters are kept in clear beside each value for masking; only the operator's payment file
- * ever opens a value.
+ * reading as the other field. `v1` names this key and scheme, so a rotated key can be a `v2` beside it. Of the
+ * bank data the last four characters are kept in clear beside each value for masking, and only the
+ * operator's payment file ever opens a value; a TOTP secret is opened only to check a code.
  */
 
 /** The columns a sealed value belongs to, bound into its tag. */
-export type SealedField = 'account_number' | 'id_number';
+export type SealedField = 'account_number' | 'id_number' | 'totp_secret';
 
-export type BankCipher = {
+export type FieldCipher = {
   seal(field: SealedField, plain: string): string;
   open(field: SealedField, sealed: string): string;
 };
@@ -21,7 +21,7 @@ export type BankCipher = {
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
-export function bankCipher(key: Buffer): BankCipher {
+export function fieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new Error('the bank data key must be 32 bytes');
   return {
     seal(field, plain) {

@@ -1,0 +1,9 @@
+/*
+ * What other domains and the app use of the staff domain (the back office's people): the guard the coming
+ * back office routes declare who may call them with, and the services the demo seed and `create-owner` make
+ * staff with. Only staff/ writes staff_members, staff_stores, staff_sessions, staff_recovery_codes and
+ * staff_settings.
+ */
+export { requireStaff, staffOf } from './guard';
+export { STAFF_SECURITY } from './routes';
+export { createFirstOwner, createStaff, deactivateStaff } from './service';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../../constants';
+import type { MessageKey } from '../../messages';
+import {
+  emailField,
+  emptyAsAbsent,
+  existingPasswordField,
+  PASSWORD_MAX_LENGTH,
+} from '../../rules/validation';
+import { adminPermissionSchema, staffRoleSchema } from './permissions';
+
+/*
+ * The back office's own sign-in (/api/admin/auth/*): staff accounts, apart from members. The session is an
+ * httpOnly cookie, so no answer here carries a token.
+ */
+
+const key = (k: MessageKey): MessageKey => k;
+
+/** Six digits from the authenticator app (RFC 6238); spaces the app shows between groups are dropped. */
+export const totpCodeField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
+  z.string({ error: key('totp_code_invalid') }).regex(/^\d{6}$/, key('totp_code_invalid')),
+);
+
+/** A recovery code as handed out (xxxx-xxxx-xxxx-xxxx); case, spaces and hyphens do not matter. */
+export const recoveryCodeField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toLowerCase() : v),
+  z.string({ error: key('recovery_code_invalid') }).regex(/^[a-z2-7]{16}$/, key('recovery_code_invalid')),
+);
+
+/** A new staff password: longer than a member's, since staff see the whole shop. */
+export const staffPasswordField = z
+  .string({ error: key('required') })
+  .min(STAFF_PASSWORD_MIN_LENGTH, key('staff_password_min_length'))
+  .max(PASSWORD_MAX_LENGTH, key('too_long'));
+
+export const staffLoginRequestSchema = z.object({
+  email: emailField,
+  password: existingPasswordField,
+  /** Required once the account has a second factor, unless a recovery code is given instead. */
+  totp: emptyAsAbsent(totpCodeField.optional()),
+  recovery_code: emptyAsAbsent(recoveryCodeField.optional()),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+
+/** The signed-in member of staff, as the back office shows them and decides its menus from. */
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  permissions: z.array(adminPermissionSchema).describe("The role's, from the shared ROLE_PERMISSIONS"),
+  store_ids: z.array(z.number().int()).describe('The stores a store_staff member works in'),
+  second_factor: z.object({
+    enabled: z.boolean(),
+    required: z.boolean().describe("The owner's setting: every member of staff needs one"),
+  }),
+  must_enrol: z
+    .boolean()
+    .describe('A second factor is required and not set up: only enrolment answers until it is confirmed'),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const totpEnrolmentSchema = z.object({
+  otpauth_uri: z.string().describe('otpauth://totp/…, for an authenticator app'),
+  qr_svg: z.string().describe('The same URI as a QR code, an SVG image'),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const totpConfirmRequestSchema = z.object({ totp: totpCodeField });
+export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;
+
+export const recoveryCodesSchema = z.object({
+  recovery_codes: z.array(z.string()).describe('Shown this once; each signs in once instead of a code'),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** The owner's setting: every member of staff must have a second factor. */
+export const secondFactorSettingSchema = z.object({ required: z.boolean() });
+export type SecondFactorSetting = z.infer<typeof secondFactorSettingSchema>;
