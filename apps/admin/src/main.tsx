@@ -1,0 +1,39 @@
+import './lib/zod-config';
+import { createQueryClient, initI18n } from '@beauty/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { configureAdminClient } from './api/admin-client';
+import { signInPathFor } from './auth/return-path';
+import { meKey } from './auth/session';
+import { en } from './i18n/en';
+import { zh } from './i18n/zh';
+import { routes } from './routes/routes';
+import './styles.css';
+
+initI18n({ en, zh });
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes, { basename: '/admin' });
+
+// A 401 anywhere (the session ended, idle or revoked): forget who was signed in and go to the sign-in page,
+// which brings the member of staff back here afterwards.
+configureAdminClient(() => {
+  queryClient.removeQueries({ queryKey: meKey });
+  const { pathname, search } = router.state.location;
+  const target = signInPathFor(`${pathname}${search}`);
+  if (!pathname.startsWith('/sign-in')) void router.navigate(target, { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
