@@ -22,12 +22,15 @@
 //   npm run ops -- applications submitted   (partner applications; approve-application 12,
 //                                        reject-application 12 <reason>)
 //   npm run ops -- set-rank 81230001 gold [reason]   (an agent's rank, by mobile or user id; agents lists them)
+//   npm run ops -- create-owner owner@example.com [name]   (the back office's first owner, on a database
+//                                        without one; the password from standard input or the terminal)
 // The commands are the server's (GET /api/ops/commands, what each domain's admin routes declare), so this
 // script and the server it talks to cannot disagree, and it needs no build. OPS_URL names the server (by
 // default the one `npm start` runs here: http://127.0.0.1:$PORT, PORT 3000 unless set, as the server reads
 // it); OPS_TOKEN its operator token, which defaults to the demo token outside production.
 
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +46,27 @@ const [command, arg, ...rest] = process.argv.slice(2).filter((a) => a !== '--for
 function fail(text) {
   console.error(text);
   process.exit(1);
+}
+
+// The first owner ----------------------------------------------------------------------------------------
+// Not a call of the operator API: there is no one yet to make it, so the API's own script writes the
+// database (apps/api/src/seed/create-owner.ts). From the source where tsx is installed (a checkout), else
+// from the build (dist/create-owner.js, which `npm run build` makes).
+if (command === 'create-owner') {
+  const api = new URL('../apps/api/', import.meta.url);
+  let tsx = null;
+  try {
+    tsx = import.meta.resolve('tsx');
+  } catch {}
+  const source = fileURLToPath(new URL('src/seed/create-owner.ts', api));
+  const [script, flags] =
+    tsx && existsSync(source)
+      ? [source, ['--import', tsx]]
+      : [fileURLToPath(new URL('dist/create-owner.js', api)), ['--enable-source-maps']];
+  if (!existsSync(script)) fail('create-owner needs the API built first: npm run build');
+  const args = [arg, ...rest].filter((a) => a !== undefined);
+  const child = spawnSync(process.execPath, [...flags, script, ...args], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
 }
 
 /** One call of the operator API; a server that cannot be reached ends the script. */

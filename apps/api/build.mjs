@@ -1,5 +1,6 @@
-// Bundles the API into one file for production. Third-party packages stay in node_modules; the shared
-// workspace package is TypeScript source and is bundled in.
+// Bundles the API into one file for production, and beside it the first owner's command (create-owner.js,
+// which `npm run ops -- create-owner` runs). Third-party packages stay in node_modules; the shared workspace
+// package is TypeScript source and is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@beauty/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'create-owner': 'src/seed/create-owner.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

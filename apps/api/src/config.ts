@@ -65,7 +65,8 @@ const envSchema = z.object({
   /** Days after login a session ends however much it is used. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /**
-   * The key partners' bank account and ID numbers are encrypted with (AES-256-GCM): 32 bytes, base64 or hex.
+   * The key partners' bank account and ID numbers, and staff's TOTP secrets, are encrypted with (AES-256-GCM,
+   * db/sealed.ts): 32 bytes, base64 or hex.
    * Required in production; elsewhere a key generated once under DATA_DIR.
    */
   BANK_DATA_KEY: z

@@ -12,11 +12,13 @@ import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
 import { drawReviewPictures, insertDemoReviews, reviewPlanOf } from './reviews';
 import { insertSalons } from './salons';
+import { insertDemoStaff } from './staff';
 import { insertDemoVouchers, insertVoucherProducts } from './vouchers';
 import { insertDemoWallets } from './wallets';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './people';
 export { SHOP } from './shop';
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
 
 export type SeedOptions = {
   /** The clock the demo data is relative to (created dates, the flash deal's end). */
@@ -57,6 +59,8 @@ export async function seedDemoShop(
       await insertDemoPartners(tx, now);
       // And the demo accounts' inboxes, of all of the above.
       await insertDemoNotifications(tx, now);
+      // And the back office's staff, which came after all of them.
+      await insertDemoStaff(tx);
       log('Demo shop already seeded; nothing to do.');
       return { seeded: false };
     }
@@ -85,7 +89,8 @@ export async function seedDemoShop(
     await insertShopSettings(tx);
     // After the settings: appointments hold the shop's buffer after them.
     await insertDemoBookings(tx, now);
-    log(`Salons, accounts and appointments (${ms()})`);
+    await insertDemoStaff(tx);
+    log(`Salons, accounts, staff and appointments (${ms()})`);
     // After the appointments: their visits are reviewed too.
     const reviews = await insertDemoReviews(tx, storage, now, reviewPlan, () => reviewPictures);
     log(`Reviews: ${reviews.productReviews} of products, ${reviews.salonReviews} of salon visits (${ms()})`);

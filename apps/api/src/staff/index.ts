@@ -6,4 +6,4 @@
  */
 export { requireStaff, staffOf } from './guard';
 export { STAFF_SECURITY } from './routes';
-export { createFirstOwner, createStaff, deactivateStaff } from './service';
+export { createFirstOwner, createStaff, deactivateStaff, staffEmailTaken } from './service';

@@ -18,7 +18,7 @@ import {
   newSessionToken,
   verifyPasswordOrDecoy,
 } from '../account';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { takeLocks } from '../db/locks';
 import type { FieldCipher } from '../db/sealed';
 import { AppError } from '../http/errors';
@@ -204,10 +204,13 @@ export type NewStaff = {
   storeIds?: readonly number[];
 };
 
-/** A new staff account with its stores (409 email_taken when the email is, in any case, already one's). */
-export async function createStaff(db: Db, staff: NewStaff): Promise<number> {
+/**
+ * A new staff account with its stores (409 email_taken when the email is, in any case, already one's). Also
+ * inside a transaction (the demo seed's).
+ */
+export async function createStaff(db: Db | Tx, staff: NewStaff): Promise<number> {
   const passwordHash = await hashPassword(staff.password);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx: Tx) => {
     if (await findStaffByEmail(tx, staff.email)) throw AppError.conflict('email_taken');
     const id = await insertStaff(tx, {
       email: staff.email,
@@ -235,4 +238,9 @@ export async function createFirstOwner(
     if (await findStaffByEmail(tx, owner.email)) throw AppError.conflict('email_taken');
     return insertStaff(tx, { email: owner.email, name: owner.name, passwordHash, role: 'owner' });
   });
+}
+
+/** Whether a staff account has this email, in any case (the demo seed adds its staff once). */
+export async function staffEmailTaken(db: Db | Tx, email: string): Promise<boolean> {
+  return (await findStaffByEmail(db, email)) !== null;
 }
