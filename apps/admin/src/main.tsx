@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureAdminClient } from './api/admin-client';
-import { signInPathFor } from './auth/return-path';
+import { SIGN_IN_PATH, signInPathFor } from './auth/return-path';
 import { meKey } from './auth/session';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';
@@ -16,15 +16,18 @@ import './styles.css';
 initI18n({ en, zh });
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes, { basename: '/admin' });
+const BASENAME = '/admin';
+const router = createBrowserRouter(routes, { basename: BASENAME });
 
 // A 401 anywhere (the session ended, idle or revoked): forget who was signed in and go to the sign-in page,
 // which brings the member of staff back here afterwards.
 configureAdminClient(() => {
   queryClient.removeQueries({ queryKey: meKey });
+  // The router's state holds the whole address, basename included; navigate takes the app's own paths.
   const { pathname, search } = router.state.location;
-  const target = signInPathFor(`${pathname}${search}`);
-  if (!pathname.startsWith('/sign-in')) void router.navigate(target, { replace: true });
+  const path = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+  if (!path.startsWith(SIGN_IN_PATH))
+    void router.navigate(signInPathFor(`${path}${search}`), { replace: true });
 });
 
 const container = document.getElementById('root');
