@@ -46,6 +46,10 @@ describe("where the API's words go", () => {
 
   it('second factor needed: no error, the code field says it', () => {
     expect(placeRefusal('password', refusal('second_factor_needed'))).toEqual({ fields: {}, form: null });
+    // The API names the code field in this answer too.
+    expect(
+      placeRefusal('password', refusal('second_factor_needed', { totp: ['second_factor_needed'] })),
+    ).toEqual({ fields: {}, form: null });
   });
 
   it("a validation failure: each field's first message under it, focus on the first in the form's order", () => {

@@ -35,20 +35,22 @@ export type Refusal = {
 
 /**
  * Where a refusal's words go. Field errors of a validation failure sit under their fields; a wrong or replayed
- * code under the code field; second_factor_needed needs no error (the code field appearing says it); the rest
+ * code under the code field; second_factor_needed needs no error (the code field appearing, with its
+ * line of explanation, says it); the rest
  * (wrong email or password, locked, network) above the form.
  */
 export function placeRefusal(
   step: SignInStep,
   refusal: { messageKey?: string; message: string; fieldErrors: Record<string, string[]> },
 ): Refusal {
+  // The API names the code field in this answer too; an empty field in red would only alarm.
+  if (refusal.messageKey === 'second_factor_needed' && step === 'password') return { fields: {}, form: null };
   const fields: Refusal['fields'] = {};
   for (const name of ['email', 'password', 'totp', 'recovery_code'] as const) {
     const first = refusal.fieldErrors[name]?.[0];
     if (first) fields[name] = first;
   }
   if (Object.keys(fields).length > 0) return { fields, form: null };
-  if (refusal.messageKey === 'second_factor_needed' && step === 'password') return { fields, form: null };
   const codeField = codeFieldOf(step);
   if (refusal.messageKey === 'second_factor_wrong' && codeField)
     return { fields: { [codeField]: refusal.message }, form: null };
