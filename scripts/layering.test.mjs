@@ -23,6 +23,7 @@ const UI = 'packages/ui imports no app';
 const WEB = 'The web imports nothing from apps/api';
 const FEATURE = 'A feature reaches another feature only through its index';
 const SHELL = "The storefront's shared folders take a feature through its index";
+const ADMIN = 'The back office imports nothing from apps/api or apps/web';
 
 /** [file, what it imports, the message that forbids it or null when it is allowed]. */
 const PLANTS = [
@@ -122,6 +123,15 @@ const PLANTS = [
   ['apps/web/src/app/uses-feature.ts', '../features/account', null],
   ['apps/web/src/routes/uses-pages.ts', '../features/home/pages', null],
   ['apps/web/src/lib/uses-lib.ts', './hooks', null],
+  // The back office talks to the API over HTTP and shares with the storefront only through the packages.
+  ['apps/admin/src/planted-api.ts', '@beauty/api', ADMIN],
+  ['apps/admin/src/planted-api-path.ts', '../../api/src/staff', ADMIN],
+  ['apps/admin/src/shell/planted-web.ts', '../../../web/src/api/web-client', ADMIN],
+  ['apps/admin/src/planted-web-package.ts', '@beauty/web/src/main', ADMIN],
+  ['apps/admin/src/shell/uses-own-api.ts', '../api/admin-client', null],
+  ['apps/admin/src/uses-kit.ts', '@beauty/ui', null],
+  ['apps/admin/src/uses-shared.ts', '@beauty/shared', null],
+  ['packages/ui/src/planted-admin.ts', '@beauty/admin/src/main', UI],
 ];
 
 /**

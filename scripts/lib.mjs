@@ -78,23 +78,25 @@ export function ensureProjectNode() {
 const BUILD_INPUTS = [
   'packages/shared/src',
   'packages/ui/src',
+  'packages/ui/build',
   'apps/web',
+  'apps/admin',
   'apps/api/src',
   'apps/api/build.mjs',
   'package-lock.json',
 ];
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/admin/dist/index.html', 'apps/api/dist/server.js'];
 
 /**
- * Builds the web app and the API bundle unless both are newer than every source file; `env` adds to the
- * build's environment.
+ * Builds the web app, the back office and the API bundle unless all are newer than every source file; `env`
+ * adds to the build's environment.
  */
 export function ensureBuilt({ force = false, env = {} } = {}) {
   const outputs = BUILD_OUTPUTS.map((p) => resolve(ROOT, p));
   const built = outputs.every((p) => existsSync(p));
   const oldestOutput = built ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
   if (!force && built && oldestOutput >= newestMtime(BUILD_INPUTS)) return;
-  console.log('Building the web app and the API…');
+  console.log('Building the web app, the back office and the API…');
   mustRun('npm', ['run', 'build'], { env: { ...process.env, ...env } });
 }
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { precompress } from './precompress.ts';
+import { precompress } from '../../packages/ui/build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server the dev and preview servers forward to. */

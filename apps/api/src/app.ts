@@ -26,7 +26,7 @@ import { type PaymentProvider, paymentJobs, paymentProviderFor } from './payment
 import { registerRoutes } from './routes';
 import { type SmsProvider, smsProviderFor } from './sms/provider';
 import { walletJobs } from './wallet';
-import { registerStatic } from './web/static';
+import { registerAdminStatic, registerStatic } from './web/static';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +43,7 @@ export type AppDeps = {
     Config,
     | 'storage'
     | 'webDist'
+    | 'adminDist'
     | 'logLevel'
     | 'trustProxy'
     | 'connections'
@@ -111,12 +112,13 @@ export async function buildApp({
   const storage = storageGiven ?? (await fileStorageFor(config.storage));
 
   const indexHtml = await registerStatic(app, { webDist: config.webDist });
+  const adminIndexHtml = await registerAdminStatic(app, { adminDist: config.adminDist });
   await registerSecurityHeaders(app, {
     indexHtml,
     stripe: config.payment.provider === 'stripe',
     trustProxy: config.trustProxy,
   });
-  registerErrorHandling(app, { indexHtml });
+  registerErrorHandling(app, { indexHtml, adminIndexHtml });
   registerFileRoutes(app, storage);
   registerParameterMerging(app);
 

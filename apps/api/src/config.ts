@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  ADMIN_DIST: z.string().min(1).default('apps/admin/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Keys the hashes of one-time codes; required in production, a fixed demo key otherwise. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -132,6 +133,8 @@ export type Config = {
   dataDir: string;
   storage: StorageSettings;
   webDist: string | null;
+  /** The back office's build, served under /admin; null when it is not built. */
+  adminDist: string | null;
   logLevel: string;
   trustProxy: boolean;
   connections: ConnectionLimits;
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = inRepo(e.DATA_DIR);
   const webDist = inRepo(e.WEB_DIST);
+  const adminDist = inRepo(e.ADMIN_DIST);
   return {
     env: e.NODE_ENV,
     demo: e.NODE_ENV !== 'production',
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'local', dir: resolve(dataDir, 'files') },
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : null,
+    adminDist: existsSync(resolve(adminDist, 'index.html')) ? adminDist : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Behind a proxy every connection comes from its address, and the proxy is the one to cap clients.

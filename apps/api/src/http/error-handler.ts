@@ -3,7 +3,7 @@ import type { MessageKey } from '@beauty/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DomainError } from '../errors';
-import { isPageRequest } from '../web/static';
+import { isAdminPageRequest, isPageRequest } from '../web/static';
 import { domainErrorBody, errorBody, rawErrorAnswer } from './errors';
 import { requestLanguage } from './language';
 import { fieldErrorsFromIssues } from './validation';
@@ -25,8 +25,12 @@ export const KEY_BY_STATUS: Record<number, MessageKey> = {
  * Shapes every failure once, into the envelope of spec section 8. Input can only ever produce a 4xx; a 5xx
  * means a defect or an outage, is logged with its stack, and shows the caller the spec's generic message.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { indexHtml?: string | null } = {}) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { indexHtml?: string | null; adminIndexHtml?: string | null } = {},
+) {
   const indexHtml = options.indexHtml ?? null;
+  const adminIndexHtml = options.adminIndexHtml ?? null;
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof DomainError) {
@@ -55,15 +59,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { indexHtml
     return reply.code(body.code).send(body);
   });
 
-  // History-mode routes: a page address gets the web app, which shows its own not-found page; everything
-  // else (the API, stored files, assets) gets the 404 envelope.
+  // History-mode routes: a page address gets its app (the back office's under /admin, the web's elsewhere),
+  // which shows its own not-found page; everything else (the API, stored files, assets) gets the 404 envelope.
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml !== null && isPageRequest(request.method, request.url)) {
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+    const page =
+      adminIndexHtml !== null && isAdminPageRequest(request.method, request.url)
+        ? adminIndexHtml
+        : indexHtml !== null && isPageRequest(request.method, request.url)
+          ? indexHtml
+          : null;
+    if (page !== null) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     const body = domainErrorBody({ key: 'page_not_found' }, requestLanguage(request));
     return reply.code(body.code).send(body);

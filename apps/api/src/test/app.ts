@@ -62,6 +62,7 @@ export async function createTestApp(
     config: {
       storage: storageSettings,
       webDist: null,
+      adminDist: null,
       logLevel: options.logStream ? 'info' : 'silent',
       trustProxy: options.trustProxy ?? false,
       connections: {

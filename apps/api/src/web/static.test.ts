@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../http/error-handler';
-import { isPageRequest, registerStatic } from './static';
+import { isAdminPageRequest, isPageRequest, registerAdminStatic, registerStatic } from './static';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -87,5 +87,90 @@ describe('every page address answers with the app', () => {
     expect(isPageRequest('GET', '/logo.svg')).toBe(false);
     expect(isPageRequest('GET', '/api')).toBe(false);
     expect(isPageRequest('DELETE', '/orders')).toBe(false);
+  });
+});
+
+describe('the back office under /admin', () => {
+  const ADMIN_INDEX = '<!doctype html><html><body><div id="root">admin</div></body></html>';
+  let both: FastifyInstance;
+  let webOnly: FastifyInstance;
+  let adminRoot: string;
+
+  beforeAll(async () => {
+    adminRoot = mkdtempSync(join(tmpdir(), 'shop-admin-static-'));
+    const webDist = join(adminRoot, 'web');
+    const adminDist = join(adminRoot, 'admin');
+    for (const dist of [webDist, adminDist]) mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), INDEX);
+    writeFileSync(join(adminDist, 'index.html'), ADMIN_INDEX);
+    writeFileSync(join(adminDist, 'assets', 'index-9f8e7d.js'), 'console.log("admin")');
+    both = Fastify({ logger: false });
+    registerErrorHandling(both, {
+      indexHtml: await registerStatic(both, { webDist }),
+      adminIndexHtml: await registerAdminStatic(both, { adminDist }),
+    });
+    await both.ready();
+    // Without the back office's build, its addresses are not the storefront's pages either.
+    webOnly = Fastify({ logger: false });
+    registerErrorHandling(webOnly, {
+      indexHtml: await registerStatic(webOnly, { webDist }),
+      adminIndexHtml: await registerAdminStatic(webOnly, { adminDist: null }),
+    });
+    await webOnly.ready();
+  });
+
+  afterAll(async () => {
+    await both.close();
+    await webOnly.close();
+    rmSync(adminRoot, { recursive: true, force: true });
+  });
+
+  it("answers every back office page address with its index.html, never the storefront's", async () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/security',
+      '/admin/sign-in?next=%2Fsecurity',
+      '/admin/no/such',
+    ]) {
+      const res = await both.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(ADMIN_INDEX);
+    }
+    expect((await both.inject({ method: 'GET', url: '/orders' })).body).toBe(INDEX);
+    expect((await both.inject({ method: 'GET', url: '/administration' })).body).toBe(INDEX);
+  });
+
+  it('serves its assets long-cached, and a missing one is a 404', async () => {
+    const asset = await both.inject({ method: 'GET', url: '/admin/assets/index-9f8e7d.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("admin")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/admin/assets/missing.js', '/admin/assets/chunk', '/admin/favicon.ico']) {
+      const res = await both.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, message_key: 'page_not_found' });
+    }
+  });
+
+  it('without its build, /admin is a 404 and not the storefront', async () => {
+    for (const url of ['/admin', '/admin/security']) {
+      const res = await webOnly.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await webOnly.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+  });
+
+  it('tells its page addresses from file requests', () => {
+    expect(isAdminPageRequest('GET', '/admin')).toBe(true);
+    expect(isAdminPageRequest('HEAD', '/admin/security?x=1')).toBe(true);
+    expect(isAdminPageRequest('GET', '/admin/assets/index.js')).toBe(false);
+    expect(isAdminPageRequest('GET', '/admin/logo.svg')).toBe(false);
+    expect(isAdminPageRequest('GET', '/administration')).toBe(false);
+    expect(isAdminPageRequest('POST', '/admin')).toBe(false);
+    expect(isPageRequest('GET', '/admin/security')).toBe(false);
+    expect(isPageRequest('GET', '/admin')).toBe(false);
   });
 });

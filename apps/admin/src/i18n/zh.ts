@@ -1,0 +1,146 @@
+import type { AdminTexts } from './en';
+
+/** Chinese texts of the back office; the terms follow ZH-GLOSSARY.md (账户, 门店, 退出登录, 验证码, 优惠券). */
+export const zh: AdminTexts = {
+  app: {
+    name: 'Rosette Beauty',
+    back_office: '管理后台',
+    skip_to_content: '跳到主要内容',
+    navigation: '后台功能区',
+    loading: '加载中',
+    not_found_title: '此页面不存在',
+    not_found_text: '地址可能有误，或此页面尚未加入管理后台。',
+    to_home: '返回首页',
+  },
+  language: {
+    label: '语言',
+    en: 'English',
+    zh: '中文',
+  },
+  nav: {
+    home: '首页',
+    security: '账户安全',
+  },
+  role: {
+    owner: '店主',
+    manager: '经理',
+    store_staff: '门店员工',
+  },
+  header: {
+    signed_in_as: '当前登录：{{name}}（{{role}}）',
+    sign_out: '退出登录',
+  },
+  sign_in: {
+    title: '登录管理后台',
+    intro: '仅供本店员工使用。会员请在商城页面登录。',
+    email: '电子邮箱',
+    password: '密码',
+    code: '身份验证器应用中的验证码',
+    code_hint: '6 位数字，每 30 秒更新一次。',
+    recovery_code: '恢复码',
+    recovery_code_hint: '设置双重验证时保存的十个恢复码之一，每个只能使用一次。',
+    use_recovery: '改用恢复码',
+    use_code: '改用身份验证器中的验证码',
+    second_factor_intro: '您的账户已开启双重验证。请输入身份验证器应用当前显示的验证码。',
+    submit: '登录',
+    busy: '正在登录…',
+    start_again: '使用其他账户登录',
+    come_back: '您的登录已过期。请重新登录，以回到刚才的页面。',
+  },
+  home: {
+    title: '首页',
+    welcome: '欢迎，{{name}}',
+    who: '当前登录的员工',
+    name: '姓名',
+    email: '电子邮箱',
+    role: '角色',
+    stores: '门店',
+    all_stores: '全部门店',
+    no_stores: '尚未分配门店',
+    store_number: '{{id}} 号门店',
+    may_do: '您的角色可以做什么',
+    may_do_intro: '管理后台据此显示您可用的功能区；服务器在每次操作时都会核对。',
+    second_factor: '双重验证',
+    second_factor_on: '已开启',
+    second_factor_off: '未设置',
+    set_it_up: '前往“账户安全”页面设置',
+  },
+  permission: {
+    commands: {
+      read: '查看运营命令列表',
+    },
+    orders: {
+      read: '查看订单和退货',
+      write: '订单发货、确认送达、记录配送失败、完成订单，批准或拒绝退货',
+      refund: '退货退款及取消订单（已付款的订单会退款）',
+    },
+    wallet: {
+      read: '查看会员之间的积分转赠',
+      adjust: '为会员增加或扣除积分',
+    },
+    vouchers: {
+      write: '发放和作废服务券',
+    },
+    bookings: {
+      read: '查看门店当天的安排：发型师和预约，以及会员的姓名和手机号码',
+      write: '完成预约、标记未到店、取消预约、登记到店顾客',
+    },
+    schedules: {
+      write: '设置发型师的工作时间、休息时间和假期',
+    },
+    reviews: {
+      read: '查看商品和门店的评价，包括已隐藏的评价',
+      moderate: '隐藏和恢复评价',
+      reply: '在评价下发表本店回复',
+    },
+    partners: {
+      read: '查看合作伙伴申请，以及合作伙伴和他们的余额',
+      decide: '批准或拒绝合作伙伴申请',
+      rank: '设置合作伙伴的等级',
+    },
+    withdrawals: {
+      read: '查看合作伙伴的提现（银行账户号码只显示部分数字）',
+      pay: '处理一批提现及其付款文件，支付或拒绝提现',
+    },
+    staff: {
+      manage: '添加员工、设置其角色和门店、停用员工、重置双重验证、结束其登录',
+    },
+    api_keys: {
+      manage: '创建和撤销脚本登录所用的 API 密钥',
+    },
+    settings: {
+      manage: '更改本店设置，例如要求所有员工开启双重验证',
+    },
+  },
+
+  security: {
+    title: '账户安全',
+    must_enrol: '本店要求所有员工开启双重验证。请在此完成设置；确认后即可使用管理后台的其他功能。',
+    state_title: '双重验证',
+    state_on: '已开启：登录时需要输入身份验证器应用中的验证码。',
+    state_off: '未设置：登录时只需输入密码。',
+    set_up: '设置双重验证',
+    step_scan: '1. 用身份验证器应用扫描此二维码',
+    qr_alt: '用于身份验证器应用的二维码',
+    manual: '无法扫描？请在身份验证器中手动输入此密钥：',
+    step_confirm: '2. 输入身份验证器显示的验证码',
+    confirm: '确认',
+    confirm_busy: '正在确认…',
+    cancel: '取消',
+    codes_title: '您的恢复码',
+    codes_intro:
+      '如果手机丢失，每个恢复码可代替验证码登录一次。恢复码只显示这一次：请妥善保存，不要与手机放在一起。',
+    copy: '复制',
+    copied: '恢复码已复制',
+    copy_failed: '复制未成功：请选中恢复码后自行复制',
+    download: '下载 .txt 文件',
+    saved: '我已保存恢复码',
+    done: '完成',
+    file_heading: 'Rosette Beauty 管理后台：{{email}} 的恢复码',
+    enabled: '双重验证已设置',
+    require_title: '要求所有员工开启双重验证',
+    require_text: '尚未开启的员工会在下次登录时被要求设置，设置完成前无法使用其他功能。',
+    require_on: '现已要求所有员工开启双重验证',
+    require_off: '已不再要求开启双重验证',
+  },
+};
