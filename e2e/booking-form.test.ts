@@ -24,7 +24,7 @@ type Slots = {
   services: Service[];
   times: string[];
 };
-type Appointment = { booking_id: number; date: string; time: string; total: number };
+type Booking = { booking_id: number; date: string; time: string; total: number };
 
 /**
  * What a test books: a stylist with two services, and a day with free times for them: `times[0]` and
@@ -150,8 +150,8 @@ function timeRadio(page: Page, time: string, language: Language) {
 const totalOf = (opening: Opening) =>
   formatPrice(opening.services[0].price + opening.services[1].price, opening.currency);
 
-async function upcoming(token: string): Promise<Appointment[]> {
-  return (await call<{ appointments: Appointment[] }>('GET', '/booking/myappointment?type=1', token))
+async function upcoming(token: string): Promise<Booking[]> {
+  return (await call<{ appointments: Booking[] }>('GET', '/booking/myappointment?type=1', token))
     .appointments;
 }
 
@@ -215,7 +215,7 @@ describe('the booking form', () => {
   it('changes the time of a booking on the edit page, prefilled from the booking', async () => {
     const who = await member('Edit Member');
     const opening = await findOpening(who.token);
-    const booked = await call<Appointment>('POST', '/booking/bookappointment', who.token, {
+    const booked = await call<Booking>('POST', '/booking/bookappointment', who.token, {
       store_id: opening.store.store_id,
       stylist_id: opening.stylist.id,
       date: opening.date,
@@ -244,7 +244,7 @@ describe('the booking form', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/appointment/detail/${booked.booking_id}`);
     await page.getByText('Your appointment has been changed').waitFor();
-    const changed = await call<Appointment>(
+    const changed = await call<Booking>(
       'GET',
       `/booking/getappointment?booking_id=${booked.booking_id}`,
       who.token,

@@ -17,7 +17,7 @@ export * from './order';
 export * from './payment';
 export * from './reference';
 export * from './review';
-export * from './salons';
 export * from './sms';
+export * from './stores';
 export * from './wallet';
 export * from './wishlist';

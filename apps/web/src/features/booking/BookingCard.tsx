@@ -1,4 +1,4 @@
-import { type Appointment, formatPrice } from '@beauty/shared';
+import { type Booking, formatPrice } from '@beauty/shared';
 import { Skeleton, StatusPill, StoreIcon, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { StylistLine } from '../../components/StylistLine';
 import { href } from '../../routes/paths';
 import { joinNames, STATUS_TONE, showsStatusBadge, statusLabel, whenParts } from './booking-helpers';
 
-export function BookingStatusBadge({ appointment }: { appointment: Pick<Appointment, 'status' | 'type'> }) {
+export function BookingStatusBadge({ appointment }: { appointment: Pick<Booking, 'status' | 'type'> }) {
   const { t } = useTranslation();
   const label = statusLabel(appointment);
   return (
@@ -22,7 +22,7 @@ export function BookingStatusBadge({ appointment }: { appointment: Pick<Appointm
  * One appointment of the list: when (the link to its page, stretched over the card), the status for past
  * ones, the salon, the stylist with their photo, the services, the length and the total.
  */
-export function BookingCard({ appointment }: { appointment: Appointment }) {
+export function BookingCard({ appointment }: { appointment: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `appointment-${appointment.booking_id}`;

@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPE, type Appointment, formatPrice, formatShopDateTime } from '@beauty/shared';
+import { BOOKING_TYPE, type Booking, formatPrice, formatShopDateTime } from '@beauty/shared';
 import {
   buttonClass,
   ClockIcon,
@@ -111,7 +111,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * tiles are fetched), the stylist, the services with their lengths and prices, the total, and what the
  * member may still do with it (change, cancel) or why they no longer can.
  */
-function BookingBody({ appointment }: { appointment: Appointment }) {
+function BookingBody({ appointment }: { appointment: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -303,7 +303,7 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
  */
 function ChangeClosedNote() {
   const { t } = useTranslation();
-  const list = useBookingList(APPOINTMENT_TYPE.UPCOMING, 1);
+  const list = useBookingList(BOOKING_TYPE.UPCOMING, 1);
   const hours = list.data?.change_hours;
   return (
     <p className="rounded-card bg-soft px-4 py-3 text-sm text-muted">

@@ -1,4 +1,4 @@
-import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageRef } from '@beauty/shared';
+import { type Booking, cancelBookingSchema, formatShopDate, type MessageRef } from '@beauty/shared';
 import { errorText, FormDialog, fieldProblem, fieldText, showToast, useLanguage } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useCancelBooking } from './api';
 import { useBookingKeys } from './keys';
 
-/** The reason's limit in the call's schema (cancelAppointmentSchema). */
+/** The reason's limit in the call's schema (cancelBookingSchema). */
 const REASON_MAX = 300;
 
 /** The reason's problem by the call's own rule (spec section 5's text rules): a message key, or null. */
-export const reasonProblem = (reason: string) => fieldProblem(cancelAppointmentSchema.shape.reason, reason);
+export const reasonProblem = (reason: string) => fieldProblem(cancelBookingSchema.shape.reason, reason);
 
 /**
  * Cancel an appointment: what is being cancelled, an optional reason, then Keep or Cancel. On success the page
@@ -22,7 +22,7 @@ export function CancelBookingDialog({
   when,
   onClose,
 }: {
-  appointment: Appointment;
+  appointment: Booking;
   when: string;
   /** `cancelled` is true once the appointment is cancelled, false when the member kept it. */
   onClose: (cancelled: boolean) => void;
