@@ -49,7 +49,7 @@ const minutes = (time: string) => {
 const WORDS = {
   en: {
     title: 'Book an appointment',
-    salon: 'Salon',
+    store: 'Salon',
     stylist: 'Stylist',
     services: 'Services',
     time: 'Time',
@@ -59,7 +59,7 @@ const WORDS = {
   },
   zh: {
     title: '预约服务',
-    salon: '门店',
+    store: '门店',
     stylist: '发型师',
     services: '服务',
     time: '时间',
@@ -122,12 +122,12 @@ async function chooseDay(page: Page, date: string, language: Language) {
   await day.click();
 }
 
-/** Chooses the opening's stylist, services, day and first time (the salon when `salon` is set). */
-async function fillForm(page: Page, opening: Opening, language: Language, { salon = true } = {}) {
+/** Chooses the opening's stylist, services, day and first time (the salon when `chooseStore` is set). */
+async function fillForm(page: Page, opening: Opening, language: Language, { chooseStore = true } = {}) {
   const words = WORDS[language];
-  if (salon)
+  if (chooseStore)
     await page
-      .getByRole('radiogroup', { name: words.salon })
+      .getByRole('radiogroup', { name: words.store })
       .getByRole('radio', { name: opening.store.name, exact: true })
       .check();
   await page
@@ -297,13 +297,13 @@ describe('the booking form', () => {
       language: 'zh',
     });
     await page.getByRole('heading', { name: words.title }).waitFor();
-    const salon = page
-      .getByRole('radiogroup', { name: words.salon })
+    const storeChoice = page
+      .getByRole('radiogroup', { name: words.store })
       .getByRole('radio', { name: opening.store.name, exact: true });
-    await salon.waitFor();
-    expect(await salon.isChecked()).toBe(true);
+    await storeChoice.waitFor();
+    expect(await storeChoice.isChecked()).toBe(true);
 
-    await fillForm(page, opening, 'zh', { salon: false });
+    await fillForm(page, opening, 'zh', { chooseStore: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'booking-form-phone-zh');
     await page.getByRole('heading', { name: words.time, exact: true }).scrollIntoViewIfNeeded();

@@ -213,11 +213,15 @@ describe('my appointments', () => {
     expect(await page.getByRole('link', { name: 'My appointments' }).first().getAttribute('href')).toBe(
       '/appointment/my-appointment',
     );
-    const salon = page.getByRole('region', { name: 'Salon' });
-    await salon.getByText(booking.store.address).waitFor();
-    const tel = salon.getByRole('link', { name: `Call ${booking.store.name} on ${booking.store.phone}` });
+    const storePanel = page.getByRole('region', { name: 'Salon' });
+    await storePanel.getByText(booking.store.address).waitFor();
+    const tel = storePanel.getByRole('link', {
+      name: `Call ${booking.store.name} on ${booking.store.phone}`,
+    });
     expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
-    const map = salon.getByRole('link', { name: `Show ${booking.store.name} on a map (opens in a new tab)` });
+    const map = storePanel.getByRole('link', {
+      name: `Show ${booking.store.name} on a map (opens in a new tab)`,
+    });
     expect(await map.getAttribute('href')).toContain(`${booking.store.latitude},${booking.store.longitude}`);
     expect(await map.getAttribute('target')).toBe('_blank');
     await page.getByRole('region', { name: 'Stylist' }).getByText(booking.stylist.name).waitFor();

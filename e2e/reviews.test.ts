@@ -490,14 +490,14 @@ async function reviewVisit(language: Language, width: number) {
     await page.getByRole('link', { name: words.seeStore }).click();
     await page.waitForURL(`${baseUrl}/salon/review/${visit.store.id}`);
     await page.getByRole('heading', { level: 1, name: words.storePage(visit.store.name) }).waitFor();
-    const salon = await call<StoreReviewsAnswer>(
+    const storeAnswer = await call<StoreReviewsAnswer>(
       'GET',
       `/review/reviews?target_type=2&target_id=${visit.store.id}&per_page=50`,
       undefined,
       undefined,
       language,
     );
-    const mine = salon.reviews.find((r) => r.comments === comments);
+    const mine = storeAnswer.reviews.find((r) => r.comments === comments);
     expect(mine?.scores.map((s) => s.rating)).toEqual(ratings);
     await page.getByText(comments).waitFor();
     await page.getByText(mine!.reviewer, { exact: true }).first().waitFor();
@@ -509,7 +509,7 @@ async function reviewVisit(language: Language, width: number) {
     if (language === 'en') {
       await page.goto(`${baseUrl}/salon/list`);
       const card = page.getByRole('article', { name: visit.store.name });
-      await card.getByRole('img', { name: `Rated ${salon.summary.average} out of 5` }).waitFor();
+      await card.getByRole('img', { name: `Rated ${storeAnswer.summary.average} out of 5` }).waitFor();
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, `reviews-salon-card-${tag}`, { fullPage: false });
     }

@@ -18,11 +18,11 @@ export const reasonProblem = (reason: string) => fieldProblem(cancelBookingSchem
  * next appointment follow (the call refreshes them).
  */
 export function CancelBookingDialog({
-  appointment,
+  booking,
   when,
   onClose,
 }: {
-  appointment: Booking;
+  booking: Booking;
   when: string;
   /** `cancelled` is true once the appointment is cancelled, false when the member kept it. */
   onClose: (cancelled: boolean) => void;
@@ -43,12 +43,12 @@ export function CancelBookingDialog({
     setProblem(found);
     if (found) return;
     cancel.mutate(
-      { booking_id: appointment.booking_id, reason: reason.trim() || undefined },
+      { booking_id: booking.booking_id, reason: reason.trim() || undefined },
       {
         onSuccess: (cancelled) => {
-          queryClient.setQueryData(keys.booking(language, appointment.booking_id), cancelled);
+          queryClient.setQueryData(keys.booking(language, booking.booking_id), cancelled);
           showToast(
-            t('my_appointments.cancel.done', { date: formatShopDate(appointment.date, language) }),
+            t('my_appointments.cancel.done', { date: formatShopDate(booking.date, language) }),
             'success',
           );
           onClose(true);
@@ -62,8 +62,8 @@ export function CancelBookingDialog({
       title={t('my_appointments.cancel.title')}
       description={t('my_appointments.cancel.what', {
         when,
-        store: appointment.store.name,
-        stylist: appointment.stylist.name,
+        store: booking.store.name,
+        stylist: booking.stylist.name,
       })}
       onClose={() => onClose(false)}
       onSubmit={submit}

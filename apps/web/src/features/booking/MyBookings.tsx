@@ -100,9 +100,9 @@ function BookingGroups({ answer, busy }: { answer: MyBookingsAnswer; busy: boole
       <div aria-busy={busy || undefined} className={`flex flex-col gap-8 ${busy ? 'opacity-60' : ''}`}>
         {groupByMonth(answer.appointments).map((group) => (
           <MonthSection key={group.month} heading={monthHeading(group.month, language)}>
-            {group.items.map((appointment) => (
-              <li key={appointment.booking_id}>
-                <BookingCard appointment={appointment} />
+            {group.items.map((booking) => (
+              <li key={booking.booking_id}>
+                <BookingCard booking={booking} />
               </li>
             ))}
           </MonthSection>

@@ -50,14 +50,14 @@ export const bookingIdFrom = idFrom;
  */
 export type StatusLabel = Exclude<BookingStatus, 'booked'> | 'booked' | 'awaiting';
 
-export function statusLabel(appointment: Pick<Booking, 'status' | 'type'>): StatusLabel {
-  if (appointment.status === 'booked' && appointment.type === BOOKING_TYPE.PAST) return 'awaiting';
-  return appointment.status;
+export function statusLabel(booking: Pick<Booking, 'status' | 'type'>): StatusLabel {
+  if (booking.status === 'booked' && booking.type === BOOKING_TYPE.PAST) return 'awaiting';
+  return booking.status;
 }
 
 /** The list's cards badge every past appointment and any upcoming one that is not simply booked. */
-export function showsStatusBadge(appointment: Pick<Booking, 'status' | 'type'>): boolean {
-  return appointment.type === BOOKING_TYPE.PAST || appointment.status !== 'booked';
+export function showsStatusBadge(booking: Pick<Booking, 'status' | 'type'>): boolean {
+  return booking.type === BOOKING_TYPE.PAST || booking.status !== 'booked';
 }
 
 /** Badge tones by label. */
@@ -73,8 +73,8 @@ export const STATUS_TONE: Record<StatusLabel, PillTone> = {
  * Why the detail page shows no Edit or Cancel: only a booked appointment inside the change window says
  * "changes close N hours before"; a completed, cancelled or missed one has nothing left to change.
  */
-export function changeClosed(appointment: Pick<Booking, 'status' | 'can_edit' | 'can_cancel'>): boolean {
-  return appointment.status === 'booked' && !appointment.can_edit && !appointment.can_cancel;
+export function changeClosed(booking: Pick<Booking, 'status' | 'can_edit' | 'can_cancel'>): boolean {
+  return booking.status === 'booked' && !booking.can_edit && !booking.can_cancel;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -105,11 +105,11 @@ export const monthHeading = (month: string, language: Language) =>
 export { joinNames };
 
 /** The parts of an appointment's time as the shop shows them: weekday, date, start and end. */
-export function whenParts(appointment: Pick<Booking, 'date' | 'time' | 'end_time'>, language: Language) {
+export function whenParts(booking: Pick<Booking, 'date' | 'time' | 'end_time'>, language: Language) {
   return {
-    weekday: formatShopDate(appointment.date, language, 'weekday'),
-    date: formatShopDate(appointment.date, language, 'date'),
-    start: formatShopDate(`${appointment.date} ${appointment.time}`, language, 'time'),
-    end: formatShopDate(`${appointment.date} ${appointment.end_time}`, language, 'time'),
+    weekday: formatShopDate(booking.date, language, 'weekday'),
+    date: formatShopDate(booking.date, language, 'date'),
+    start: formatShopDate(`${booking.date} ${booking.time}`, language, 'time'),
+    end: formatShopDate(`${booking.date} ${booking.end_time}`, language, 'time'),
   };
 }

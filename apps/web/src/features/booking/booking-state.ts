@@ -251,15 +251,15 @@ export function withoutErrors(current: BookingErrors, places: readonly ErrorPlac
 }
 
 /** The draft a booking starts the edit page with. */
-export function draftFromBooking(appointment: Booking): BookingDraft {
+export function draftFromBooking(booking: Booking): BookingDraft {
   return {
-    storeId: appointment.store.id,
-    stylistId: appointment.stylist.id,
-    serviceIds: appointment.services.map((s) => s.id),
-    date: appointment.date,
-    time: appointment.time,
-    remarks: appointment.remarks,
-    voucherId: appointment.voucher?.id ?? null,
+    storeId: booking.store.id,
+    stylistId: booking.stylist.id,
+    serviceIds: booking.services.map((s) => s.id),
+    date: booking.date,
+    time: booking.time,
+    remarks: booking.remarks,
+    voucherId: booking.voucher?.id ?? null,
   };
 }
 

@@ -192,8 +192,8 @@ export function useBookingForm(initial: BookingDraft, editing: Booking | undefin
       );
     } else {
       book.mutate(body, {
-        onSuccess: (appointment) => {
-          const state: BookedState = { appointment };
+        onSuccess: (booking) => {
+          const state: BookedState = { appointment: booking };
           navigate(href('appointment-complete'), { state, replace: true });
         },
         onError: refused,
