@@ -31,7 +31,7 @@ type Fixtures = {
   subcategory: string;
   brand: string;
   withVolumes: number;
-  partnerOnly: number;
+  agentOnly: number;
   bestSeller: number;
   article: number;
   /** An unpaid order of the member's, for the pay page and the order detail. */
@@ -55,13 +55,13 @@ async function findFixtures(token: string): Promise<Fixtures> {
   const buyable = details.filter((d) => d.can_purchase);
   const withVolumes = buyable.find((d) => d.variations.filter(inStock).length > 1);
   const single = buyable.find((d) => d.variations.length === 1 && d.variations.every(inStock));
-  const partnerOnly = shop.products.find((p) => p.partner_only)?.id;
+  const agentOnly = shop.products.find((p) => p.partner_only)?.id;
   const bestSeller = (await get<Landing>('/page/landing')).top_pick_product_range.find(
     (t) => t.slider_image_id,
   )?.slider_image_id;
   const article = (await get<{ articles: { article_id: number }[] }>('/page/articlelist')).articles[0]
     ?.article_id;
-  if (!subcategory || !brand || !withVolumes || !single || !partnerOnly || !bestSeller || !article)
+  if (!subcategory || !brand || !withVolumes || !single || !agentOnly || !bestSeller || !article)
     throw new Error('the demo shop lacks a page this test needs');
 
   // The member: an unpaid order (one product), then a cart of two lines and a wishlist of two.
@@ -72,10 +72,10 @@ async function findFixtures(token: string): Promise<Fixtures> {
   });
   await call('POST', '/order/addcart', token, { product: { product_id: single.id } });
   // One wish the member can buy and one for partners only (the list's unavailable part).
-  for (const product of [withVolumes.id, partnerOnly])
+  for (const product of [withVolumes.id, agentOnly])
     await call('POST', '/wishlist/create', token, { product_id: product });
 
-  return { subcategory, brand, withVolumes: withVolumes.id, partnerOnly, bestSeller, article, po };
+  return { subcategory, brand, withVolumes: withVolumes.id, agentOnly, bestSeller, article, po };
 }
 
 // --- axe ----------------------------------------------------------------------------------------------
@@ -159,7 +159,7 @@ const memberPages: Visit[] = [
   { name: 'orders to pay', path: () => '/order/list/to_pay' },
   { name: 'order detail', path: (f) => `/order/detail/${f.po}` },
   { name: 'wishlist', path: () => '/product/wish-list' },
-  { name: 'partner-only product', path: (f) => `/product/detail/${f.partnerOnly}` },
+  { name: 'partner-only product', path: (f) => `/product/detail/${f.agentOnly}` },
   { name: 'profile', path: () => '/profile' },
   { name: 'address book', path: () => '/profile/address-book' },
   { name: 'signed-in devices', path: () => '/profile/devices' },

@@ -155,8 +155,8 @@ describe('accounts in the browser', () => {
     expect(await account.getByRole('link', { name: '1 voucher' }).getAttribute('href')).toBe(
       '/wallet?tab=vouchers',
     );
-    const makeAppointment = header.getByRole('link', { name: 'Make appointment' }).first();
-    expect(await makeAppointment.getAttribute('href')).toBe('/appointment/new');
+    const makeBooking = header.getByRole('link', { name: 'Make appointment' }).first();
+    expect(await makeBooking.getAttribute('href')).toBe('/appointment/new');
     const next = header.getByRole('link', { name: /^Next appointment: / }).first();
     expect(await next.getAttribute('href')).toBe('/appointment/my-appointment');
     expect(await header.getByRole('link', { name: 'Our stores' }).first().isVisible()).toBe(true);

@@ -24,7 +24,7 @@ type Slots = {
   services: Service[];
   times: string[];
 };
-type Appointment = { booking_id: number; date: string; time: string; total: number };
+type Booking = { booking_id: number; date: string; time: string; total: number };
 
 /**
  * What a test books: a stylist with two services, and a day with free times for them: `times[0]` and
@@ -49,7 +49,7 @@ const minutes = (time: string) => {
 const WORDS = {
   en: {
     title: 'Book an appointment',
-    salon: 'Salon',
+    store: 'Salon',
     stylist: 'Stylist',
     services: 'Services',
     time: 'Time',
@@ -59,7 +59,7 @@ const WORDS = {
   },
   zh: {
     title: '预约服务',
-    salon: '门店',
+    store: '门店',
     stylist: '发型师',
     services: '服务',
     time: '时间',
@@ -122,12 +122,12 @@ async function chooseDay(page: Page, date: string, language: Language) {
   await day.click();
 }
 
-/** Chooses the opening's stylist, services, day and first time (the salon when `salon` is set). */
-async function fillForm(page: Page, opening: Opening, language: Language, { salon = true } = {}) {
+/** Chooses the opening's stylist, services, day and first time (the salon when `chooseStore` is set). */
+async function fillForm(page: Page, opening: Opening, language: Language, { chooseStore = true } = {}) {
   const words = WORDS[language];
-  if (salon)
+  if (chooseStore)
     await page
-      .getByRole('radiogroup', { name: words.salon })
+      .getByRole('radiogroup', { name: words.store })
       .getByRole('radio', { name: opening.store.name, exact: true })
       .check();
   await page
@@ -150,8 +150,8 @@ function timeRadio(page: Page, time: string, language: Language) {
 const totalOf = (opening: Opening) =>
   formatPrice(opening.services[0].price + opening.services[1].price, opening.currency);
 
-async function upcoming(token: string): Promise<Appointment[]> {
-  return (await call<{ appointments: Appointment[] }>('GET', '/booking/myappointment?type=1', token))
+async function upcoming(token: string): Promise<Booking[]> {
+  return (await call<{ appointments: Booking[] }>('GET', '/booking/myappointment?type=1', token))
     .appointments;
 }
 
@@ -215,7 +215,7 @@ describe('the booking form', () => {
   it('changes the time of a booking on the edit page, prefilled from the booking', async () => {
     const who = await member('Edit Member');
     const opening = await findOpening(who.token);
-    const booked = await call<Appointment>('POST', '/booking/bookappointment', who.token, {
+    const booked = await call<Booking>('POST', '/booking/bookappointment', who.token, {
       store_id: opening.store.store_id,
       stylist_id: opening.stylist.id,
       date: opening.date,
@@ -244,7 +244,7 @@ describe('the booking form', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/appointment/detail/${booked.booking_id}`);
     await page.getByText('Your appointment has been changed').waitFor();
-    const changed = await call<Appointment>(
+    const changed = await call<Booking>(
       'GET',
       `/booking/getappointment?booking_id=${booked.booking_id}`,
       who.token,
@@ -297,13 +297,13 @@ describe('the booking form', () => {
       language: 'zh',
     });
     await page.getByRole('heading', { name: words.title }).waitFor();
-    const salon = page
-      .getByRole('radiogroup', { name: words.salon })
+    const storeChoice = page
+      .getByRole('radiogroup', { name: words.store })
       .getByRole('radio', { name: opening.store.name, exact: true });
-    await salon.waitFor();
-    expect(await salon.isChecked()).toBe(true);
+    await storeChoice.waitFor();
+    expect(await storeChoice.isChecked()).toBe(true);
 
-    await fillForm(page, opening, 'zh', { salon: false });
+    await fillForm(page, opening, 'zh', { chooseStore: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'booking-form-phone-zh');
     await page.getByRole('heading', { name: words.time, exact: true }).scrollIntoViewIfNeeded();

@@ -442,21 +442,21 @@ describe('the catalogue in the browser', () => {
     const agentToken = await client.login(SEEDED.agent);
     const deals = await api<Listing>('/page/agentdeals', { token: agentToken });
     // A partner-only product in stock, with the partner price the agent sees.
-    let partnerOnly: Detail | null = null;
-    for (let p = 1; p <= deals.total_pages && !partnerOnly; p++) {
+    let agentOnly: Detail | null = null;
+    for (let p = 1; p <= deals.total_pages && !agentOnly; p++) {
       const list = p === 1 ? deals : await api<Listing>(`/page/agentdeals?page=${p}`, { token: agentToken });
       for (const card of list.products) {
         if (!card.partner_only || card.stock_status === 'Out of Stock') continue;
         const detail = await api<Detail>(`/page/productdetails?product_id=${card.id}`, { token: agentToken });
         const v = detail.variations.find(inStock);
         if (detail.can_purchase && v && v.agent_price !== null) {
-          partnerOnly = detail;
+          agentOnly = detail;
           break;
         }
       }
     }
-    expect(partnerOnly).not.toBeNull();
-    const product = partnerOnly!;
+    expect(agentOnly).not.toBeNull();
+    const product = agentOnly!;
     const variation = product.variations.find(inStock)!;
 
     const agent = await browser.openPage({ as: SEEDED.agent });
@@ -475,12 +475,12 @@ describe('the catalogue in the browser', () => {
     await agent.page.getByText('Your partner prices are shown in gold under each product.').waitFor();
     const names = await cardNames(agent.page);
     expect(names).toEqual(deals.products.map((p) => p.product_name));
-    const partnerPrices = await productList(agent.page)
+    const agentPrices = await productList(agent.page)
       .getByRole('listitem')
       .getByText(/^Partner price /)
       .allTextContents();
-    expect(partnerPrices.length).toBeGreaterThan(0);
-    expect(partnerPrices.length).toBe(deals.products.filter((p) => p.agent_price !== null).length);
+    expect(agentPrices.length).toBeGreaterThan(0);
+    expect(agentPrices.length).toBe(deals.products.filter((p) => p.agent_price !== null).length);
     await screenshot(agent.page, 'catalogue-agent-deals-desktop');
     expect(agent.errors).toEqual([]);
     await agent.context.close();
@@ -592,16 +592,16 @@ describe('the catalogue in the browser', () => {
     // Two products the member cannot buy, saved beforehand (from the app): one for partners only, one sold out.
     const member = await client.newMember('Priya Nair');
     const memberToken = member.token;
-    let partnerOnly: Card | undefined;
+    let agentOnly: Card | undefined;
     let soldOut: Card | undefined;
-    for (let p = 1; !(partnerOnly && soldOut); p++) {
+    for (let p = 1; !(agentOnly && soldOut); p++) {
       const list = await api<Listing>(`/page/agentdeals?page=${p}`, { token: memberToken });
-      partnerOnly ??= list.products.find((c) => c.partner_only && c.stock_status !== 'Out of Stock');
+      agentOnly ??= list.products.find((c) => c.partner_only && c.stock_status !== 'Out of Stock');
       soldOut ??= list.products.find((c) => !c.partner_only && c.stock_status === 'Out of Stock');
       if (p >= list.total_pages) break;
     }
-    expect(partnerOnly && soldOut).toBeTruthy();
-    for (const product of [partnerOnly!, soldOut!])
+    expect(agentOnly && soldOut).toBeTruthy();
+    for (const product of [agentOnly!, soldOut!])
       await post('/wishlist/create', { product_id: product.id }, memberToken);
 
     const { context, page, errors } = await openPage(375, 812);
@@ -638,7 +638,7 @@ describe('the catalogue in the browser', () => {
       .waitFor();
     const unavailable = page.getByRole('region', { name: /^Unavailable/ });
     for (const [product, reason] of [
-      [partnerOnly!, 'For partners only'],
+      [agentOnly!, 'For partners only'],
       [soldOut!, 'Sold out'],
     ] as const) {
       const row = unavailable.getByRole('listitem').filter({ hasText: product.product_name });

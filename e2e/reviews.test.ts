@@ -3,7 +3,7 @@ import type {
   MyReviewsAnswer,
   OrderDetails,
   ProductReviewsAnswer,
-  SalonReviewsAnswer,
+  StoreReviewsAnswer,
   VisitReviewAnswer,
 } from '@beauty/shared';
 import type { Locator, Page } from 'playwright-core';
@@ -47,9 +47,9 @@ const WORDS = {
     reviewsHeading: 'Reviews',
     starFilter: (n: number, count: number) =>
       `${n} star${n === 1 ? '' : 's'}, ${count} review${count === 1 ? '' : 's'}`,
-    salonTitle: 'Salon & stylist reviews',
+    storeTitle: 'Salon & stylist reviews',
     profileMenu: 'Profile',
-    salonMenu: 'Salon stylist review',
+    storeMenu: 'Salon stylist review',
     writeVisit: (store: string, stylist: string) =>
       `Write a review of your visit to ${store} with ${stylist}`,
     writeVisitTitle: 'Review your visit',
@@ -65,8 +65,8 @@ const WORDS = {
       'Personal image',
     ],
     thanks: 'Thank you for your review',
-    seeSalon: "See the salon's reviews",
-    salonPage: (name: string) => `Reviews of ${name}`,
+    seeStore: "See the salon's reviews",
+    storePage: (name: string) => `Reviews of ${name}`,
     gate: 'Salon reviews are for Singapore members',
   },
   zh: {
@@ -88,16 +88,16 @@ const WORDS = {
     position: (n: number, count: number) => `第 ${n} 张，共 ${count} 张`,
     reviewsHeading: '评价',
     starFilter: (n: number, count: number) => `${n} 星，${count} 条评价`,
-    salonTitle: '门店与发型师评价',
+    storeTitle: '门店与发型师评价',
     profileMenu: '我的账户',
-    salonMenu: '门店发型师评价',
+    storeMenu: '门店发型师评价',
     writeVisit: (store: string, stylist: string) => `写评价：您在 ${store} 由 ${stylist} 服务的到店体验`,
     writeVisitTitle: '评价您的到店体验',
     ratingsLeft: /^还有 \d+ 项未评分，请评分后继续$/,
     criteria: ['整洁度', '环境氛围', '客户服务', '推荐意愿', '亲切友好', '专业技术', '响应速度', '个人形象'],
     thanks: '感谢您的评价',
-    seeSalon: '查看门店评价',
-    salonPage: (name: string) => `${name} 的评价`,
+    seeStore: '查看门店评价',
+    storePage: (name: string) => `${name} 的评价`,
     gate: '门店评价仅适用于新加坡会员',
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
@@ -430,10 +430,10 @@ async function reviewVisit(language: Language, width: number) {
       await page.goto(`${baseUrl}/`);
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: words.profileMenu }).click();
-      await header.getByRole('link', { name: words.salonMenu, exact: true }).click();
+      await header.getByRole('link', { name: words.storeMenu, exact: true }).click();
       await page.waitForURL(`${baseUrl}/salon-review`);
     }
-    await page.getByRole('heading', { level: 1, name: words.salonTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: words.storeTitle }).waitFor();
     await expectNoSideways(page);
     await pageShot(page, `reviews-salon-list-${tag}`);
     await expectAccessible(page, `salon list ${tag}`);
@@ -487,17 +487,17 @@ async function reviewVisit(language: Language, width: number) {
     await page.waitForURL(`${baseUrl}/salon-review/complete?salon=${visit.store.id}`);
     await page.getByRole('heading', { level: 1, name: words.thanks }).waitFor();
     await pageShot(page, `reviews-salon-complete-${tag}`);
-    await page.getByRole('link', { name: words.seeSalon }).click();
+    await page.getByRole('link', { name: words.seeStore }).click();
     await page.waitForURL(`${baseUrl}/salon/review/${visit.store.id}`);
-    await page.getByRole('heading', { level: 1, name: words.salonPage(visit.store.name) }).waitFor();
-    const salon = await call<SalonReviewsAnswer>(
+    await page.getByRole('heading', { level: 1, name: words.storePage(visit.store.name) }).waitFor();
+    const storeAnswer = await call<StoreReviewsAnswer>(
       'GET',
       `/review/reviews?target_type=2&target_id=${visit.store.id}&per_page=50`,
       undefined,
       undefined,
       language,
     );
-    const mine = salon.reviews.find((r) => r.comments === comments);
+    const mine = storeAnswer.reviews.find((r) => r.comments === comments);
     expect(mine?.scores.map((s) => s.rating)).toEqual(ratings);
     await page.getByText(comments).waitFor();
     await page.getByText(mine!.reviewer, { exact: true }).first().waitFor();
@@ -509,7 +509,7 @@ async function reviewVisit(language: Language, width: number) {
     if (language === 'en') {
       await page.goto(`${baseUrl}/salon/list`);
       const card = page.getByRole('article', { name: visit.store.name });
-      await card.getByRole('img', { name: `Rated ${salon.summary.average} out of 5` }).waitFor();
+      await card.getByRole('img', { name: `Rated ${storeAnswer.summary.average} out of 5` }).waitFor();
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, `reviews-salon-card-${tag}`, { fullPage: false });
     }

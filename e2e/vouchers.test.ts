@@ -72,7 +72,7 @@ const WORDS = {
 } as const satisfies Record<Language, Record<string, unknown>>;
 
 /**
- * The shop's voucher products: the landing's category whose link names vouchers (the demo shop's "Salon
+ * The shop's voucher products: the landing's category whose link names vouchers (the demo shop's "StoreWithStylists
  * Vouchers" shelf), as the wallet's "Shop vouchers" finds it.
  */
 async function voucherProducts(): Promise<Card[]> {

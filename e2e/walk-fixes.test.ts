@@ -75,15 +75,15 @@ describe('partner-only products', () => {
   it("partners' cards carry the Partner only tag the product page has", async () => {
     const token = await login(SEEDED.agent);
     const deals = await call<Listing>('GET', '/page/agentdeals', token);
-    const partnerOnly = deals.products.filter((p) => p.partner_only).length;
-    expect(partnerOnly).toBeGreaterThan(0);
+    const agentOnly = deals.products.filter((p) => p.partner_only).length;
+    expect(agentOnly).toBeGreaterThan(0);
     const { context, page, errors } = await browser.openPage({
       as: SEEDED.agent,
       path: '/product/agent-deals',
     });
     const tags = page.locator('main article').getByText('Partner only', { exact: true });
     await tags.first().waitFor();
-    expect(await tags.count()).toBe(partnerOnly);
+    expect(await tags.count()).toBe(agentOnly);
     await screenshot(page, 'walk-partner-cards-agent-1280');
     expect(errors).toEqual([]);
     await context.close();

@@ -34,9 +34,9 @@ import { paymentRoutes } from './payment/routes';
 import { referenceRoutes } from './reference/routes';
 import { reviewAdminRoutes } from './review/admin-routes';
 import { reviewRoutes } from './review/routes';
-import { salonRoutes } from './salons/routes';
 import type { SmsProvider } from './sms/provider';
 import { staffRoutes } from './staff/routes';
+import { storeRoutes } from './stores/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { voucherRoutes } from './wallet/voucher-routes';
@@ -78,7 +78,7 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('', healthRoutes, { database }),
 
     route('/common', referenceRoutes, { db }),
-    route('/common', salonRoutes, { db }),
+    route('/common', storeRoutes, { db }),
     route('/common', accountCommonRoutes, otp),
     route('/common', uploadRoutes, { storage }),
 

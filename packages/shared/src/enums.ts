@@ -18,12 +18,12 @@ export type DealType = (typeof DEAL_TYPE)[keyof typeof DEAL_TYPE];
 export const BANNER_REDIRECT = { URL: 1, PRODUCT: 2, ARTICLE: 3 } as const;
 export type BannerRedirect = (typeof BANNER_REDIRECT)[keyof typeof BANNER_REDIRECT];
 
-export const APPOINTMENT_TYPE = { UPCOMING: 1, PAST: 2 } as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPE)[keyof typeof APPOINTMENT_TYPE];
+export const BOOKING_TYPE = { UPCOMING: 1, PAST: 2 } as const;
+export type BookingType = (typeof BOOKING_TYPE)[keyof typeof BOOKING_TYPE];
 
-export const REVIEW_KIND = { ECOMMERCE: 1, SALON_STYLIST: 2 } as const;
+export const REVIEW_KIND = { ECOMMERCE: 1, STORE_STYLIST: 2 } as const;
 export const REVIEW_TAB = { TO_REVIEW: 1, HISTORY: 2 } as const;
-export const REVIEW_TARGET = { SALON: 2, STYLIST: 3 } as const;
+export const REVIEW_TARGET = { STORE: 2, STYLIST: 3 } as const;
 export const REVIEW_CRITERIA = {
   1: 'cleanliness',
   2: 'ambience',

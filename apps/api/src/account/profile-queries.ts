@@ -1,7 +1,7 @@
 import { SG_COUNTRY } from '@beauty/shared';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { nextAppointmentSql } from '../booking';
+import { nextBookingSql } from '../booking';
 import type { Db, Tx } from '../db/client';
 import { countries, languages, users } from '../db/schema';
 import { activeVoucherCountSql, availablePointsSql } from '../wallet';
@@ -31,7 +31,7 @@ export async function selectProfileRow(db: Db | Tx, userId: number) {
       referredByName: referrer.name,
       point: availablePointsSql(users.id),
       voucherCount: activeVoucherCountSql(users.id),
-      nextAppointment: nextAppointmentSql(users.id),
+      nextBooking: nextBookingSql(users.id),
     })
     .from(users)
     .innerJoin(countries, eq(countries.id, users.countryId))

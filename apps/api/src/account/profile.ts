@@ -29,7 +29,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     referral_code: row.referralCode,
     point: Math.max(0, Number(row.point)),
     voucher_count: Number(row.voucherCount),
-    next_appointment_date: row.nextAppointment,
+    next_appointment_date: row.nextBooking,
     referred_by_fname: row.referredByName,
     push_enabled: row.pushEnabled,
   };

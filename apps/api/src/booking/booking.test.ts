@@ -27,7 +27,7 @@ const { db, rows, call, book, edit, cancel } = shop;
 
 const day = bookingDay;
 const DAY = day(3);
-const stylist = (schedule?: Schedule) => shop.salon.stylist(schedule);
+const stylist = (schedule?: Schedule) => shop.testStore.stylist(schedule);
 
 type Row = {
   status: string;
@@ -66,11 +66,11 @@ const bookInChinese = (m: Member, stylistId: number, extra: object = {}) =>
     method: 'POST',
     url: '/api/booking/bookappointment?lang=zh',
     payload: {
-      store_id: shop.salon.store,
+      store_id: shop.testStore.store,
       stylist_id: stylistId,
       date: DAY,
       time: '10:00',
-      service_ids: [shop.salon.cut],
+      service_ids: [shop.testStore.cut],
       ...extra,
     },
     headers: { authorization: `Bearer ${m.token}` },
@@ -83,14 +83,14 @@ describe('POST booking/bookappointment', () => {
     const a = booked(
       await book(m, s, {
         time: '10:30',
-        service_ids: [shop.salon.colour, shop.salon.cut],
+        service_ids: [shop.testStore.colour, shop.testStore.cut],
         remarks: 'Fringe, please',
       }),
     );
     expect(a).toMatchObject({
       status: 'booked',
       type: 1,
-      store: { id: shop.salon.store },
+      store: { id: shop.testStore.store },
       stylist: { id: s, name: 'Test Stylist', title: 'Stylist' },
       date: DAY,
       time: '10:30',
@@ -106,8 +106,8 @@ describe('POST booking/bookappointment', () => {
       can_cancel: true,
     });
     expect(a.services.map((x) => [x.id, x.duration_minutes, x.price])).toEqual([
-      [shop.salon.colour, 60, 9000],
-      [shop.salon.cut, 30, 3000],
+      [shop.testStore.colour, 60, 9000],
+      [shop.testStore.cut, 30, 3000],
     ]);
     // 10:30 in Singapore; no buffer by default, so the stylist is free again at the end.
     expect(await bookingRow(a.booking_id)).toMatchObject({
@@ -123,7 +123,7 @@ describe('POST booking/bookappointment', () => {
   it('keeps the services as they were when booked, whatever the menu says later', async () => {
     const m = await logIn(shop.t);
     const s = await stylist();
-    const a = booked(await book(m, s, { service_ids: [shop.salon.cut] }));
+    const a = booked(await book(m, s, { service_ids: [shop.testStore.cut] }));
     const [snapshot] = await rows<{
       name_en: string;
       name_zh: string;
@@ -138,19 +138,19 @@ describe('POST booking/bookappointment', () => {
       duration_minutes: 30,
       price_cents: 3000,
     });
-    await db().execute(sql`update services set price_cents = 3500 where id = ${shop.salon.cut}`);
+    await db().execute(sql`update services set price_cents = 3500 where id = ${shop.testStore.cut}`);
     expect(
       (
         await rows<{ total_cents: number }>(sql`select total_cents from bookings where id = ${a.booking_id}`)
       )[0]!.total_cents,
     ).toBe(3000);
-    await db().execute(sql`update services set price_cents = 3000 where id = ${shop.salon.cut}`);
+    await db().execute(sql`update services set price_cents = 3000 where id = ${shop.testStore.cut}`);
   });
 
   it('takes the parameters as a query string too, "HH:mm:ss" times, and records a booking from the app', async () => {
     const m = await logIn(shop.t);
     const s = await stylist();
-    const query = `store_id=${shop.salon.store}&stylist_id=${s}&date=${DAY}&time=11:00:00&service_ids=${shop.salon.cut},${shop.salon.colour}&remarks=&status=2&os_type=ios`;
+    const query = `store_id=${shop.testStore.store}&stylist_id=${s}&date=${DAY}&time=11:00:00&service_ids=${shop.testStore.cut},${shop.testStore.colour}&remarks=&status=2&os_type=ios`;
     const a = booked(await call(m, 'POST', `/bookappointment?${query}`));
     expect(a).toMatchObject({ time: '11:00', end_time: '12:30', source: 'app' });
   });
@@ -192,17 +192,17 @@ describe('POST booking/bookappointment', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.service_ids).toEqual([message('booking_services_required')]);
     refused(
-      await book(m, s, { service_ids: [shop.salon.cut, shop.salon.notOffered] }),
+      await book(m, s, { service_ids: [shop.testStore.cut, shop.testStore.notOffered] }),
       422,
       'booking_service_unavailable',
     );
-    refused(await book(m, s, { service_ids: [shop.salon.offMenu] }), 422, 'booking_service_unavailable');
+    refused(await book(m, s, { service_ids: [shop.testStore.offMenu] }), 422, 'booking_service_unavailable');
     refused(await book(m, s, { service_ids: [999_999] }), 422, 'booking_service_unavailable');
   });
 
   it('needs a stylist who works at this store and still takes appointments', async () => {
     const m = await logIn(shop.t);
-    const elsewhere = await makeStylist(db(), shop.salon.otherStore, { services: [shop.salon.cut] });
+    const elsewhere = await makeStylist(db(), shop.testStore.otherStore, { services: [shop.testStore.cut] });
     refused(await book(m, elsewhere), 422, 'booking_stylist_unavailable');
     refused(await book(m, 999_999), 422, 'booking_stylist_unavailable');
     const gone = await stylist();
@@ -214,16 +214,16 @@ describe('POST booking/bookappointment', () => {
     const m = await logIn(shop.t);
     const s = await stylist();
     for (const [time, services] of [
-      ['08:30', [shop.salon.cut]], // before opening
-      ['17:30', [shop.salon.colour]], // runs past 18:00
-      ['12:30', [shop.salon.colour]], // into the break
-      ['13:00', [shop.salon.cut]], // in the break
-      ['10:15', [shop.salon.cut]], // off the 30-minute grid
+      ['08:30', [shop.testStore.cut]], // before opening
+      ['17:30', [shop.testStore.colour]], // runs past 18:00
+      ['12:30', [shop.testStore.colour]], // into the break
+      ['13:00', [shop.testStore.cut]], // in the break
+      ['10:15', [shop.testStore.cut]], // off the 30-minute grid
     ] as const) {
       refused(await book(m, s, { time, service_ids: services }), 422, 'booking_outside_hours');
     }
     // The last start that still fits before closing.
-    booked(await book(m, s, { time: '17:00', service_ids: [shop.salon.colour] }));
+    booked(await book(m, s, { time: '17:00', service_ids: [shop.testStore.colour] }));
   });
 
   it('refuses a day off and a day of leave', async () => {
@@ -240,12 +240,12 @@ describe('POST booking/bookappointment', () => {
 
   it('answers 409 booking_slot_taken for a time that overlaps another appointment of the stylist', async () => {
     const s = await stylist();
-    booked(await book(await logIn(shop.t), s, { time: '10:00', service_ids: [shop.salon.colour] }));
+    booked(await book(await logIn(shop.t), s, { time: '10:00', service_ids: [shop.testStore.colour] }));
     const other = await logIn(shop.t);
     refused(await book(other, s, { time: '10:00' }), 409, 'booking_slot_taken');
     refused(await book(other, s, { time: '10:30' }), 409, 'booking_slot_taken');
     refused(
-      await book(other, s, { time: '09:30', service_ids: [shop.salon.colour] }),
+      await book(other, s, { time: '09:30', service_ids: [shop.testStore.colour] }),
       409,
       'booking_slot_taken',
     );
@@ -278,7 +278,7 @@ describe('POST booking/bookappointment', () => {
 
   it('answers 409 booking_member_overlap when the member has another appointment then (the database says so)', async () => {
     const m = await logIn(shop.t);
-    booked(await book(m, await stylist(), { time: '10:00', service_ids: [shop.salon.colour] }));
+    booked(await book(m, await stylist(), { time: '10:00', service_ids: [shop.testStore.colour] }));
     refused(await book(m, await stylist(), { time: '10:30' }), 409, 'booking_member_overlap');
     booked(await book(m, await stylist(), { time: '11:00' }));
   });
@@ -327,13 +327,13 @@ describe('PUT booking/editappointment', () => {
   it('moves the appointment in place: time, stylist, services and remarks; a new time is reminded again', async () => {
     const m = await logIn(shop.t);
     const s = await stylist();
-    const a = booked(await book(m, s, { time: '10:00', service_ids: [shop.salon.colour] }));
+    const a = booked(await book(m, s, { time: '10:00', service_ids: [shop.testStore.colour] }));
     await db().execute(sql`update bookings set reminded_at = now() where id = ${a.booking_id}`);
     // Half an hour later overlaps its own present time, which does not count as taken.
     const moved = booked(
       await edit(m, a.booking_id, s, {
         time: '10:30',
-        service_ids: [shop.salon.colour, shop.salon.cut],
+        service_ids: [shop.testStore.colour, shop.testStore.cut],
         remarks: 'Later',
       }),
     );
@@ -344,7 +344,7 @@ describe('PUT booking/editappointment', () => {
       total: 12000,
       remarks: 'Later',
     });
-    expect(moved.services.map((x) => x.id)).toEqual([shop.salon.colour, shop.salon.cut]);
+    expect(moved.services.map((x) => x.id)).toEqual([shop.testStore.colour, shop.testStore.cut]);
     expect(await bookingRow(a.booking_id)).toMatchObject({ starts_at: utc(DAY, '10:30'), reminded: false });
     // The old time is free again.
     booked(await book(await logIn(shop.t), s, { time: '10:00' }));
@@ -360,7 +360,7 @@ describe('PUT booking/editappointment', () => {
     const s = await stylist();
     const a = booked(await book(m, s));
     await db().execute(sql`update bookings set reminded_at = now() where id = ${a.booking_id}`);
-    booked(await edit(m, a.booking_id, s, { service_ids: [shop.salon.colour] }));
+    booked(await edit(m, a.booking_id, s, { service_ids: [shop.testStore.colour] }));
     expect((await bookingRow(a.booking_id)).reminded).toBe(true);
   });
 
@@ -371,7 +371,7 @@ describe('PUT booking/editappointment', () => {
     booked(await book(await logIn(shop.t), s, { time: '14:00' }));
     refused(await edit(m, a.booking_id, s, { time: '14:00' }), 409, 'booking_slot_taken');
     refused(
-      await edit(m, a.booking_id, s, { time: '12:30', service_ids: [shop.salon.colour] }),
+      await edit(m, a.booking_id, s, { time: '12:30', service_ids: [shop.testStore.colour] }),
       422,
       'booking_outside_hours',
     );
@@ -379,7 +379,7 @@ describe('PUT booking/editappointment', () => {
       days: 30,
     });
     refused(
-      await edit(m, a.booking_id, s, { service_ids: [shop.salon.notOffered] }),
+      await edit(m, a.booking_id, s, { service_ids: [shop.testStore.notOffered] }),
       422,
       'booking_service_unavailable',
     );
@@ -410,7 +410,7 @@ describe('PUT booking/editappointment', () => {
     const m = await logIn(shop.t);
     const s = await stylist();
     const a = booked(await book(m, s));
-    const query = `booking_id=${a.booking_id}&store_id=${shop.salon.store}&stylist_id=${s}&date=${DAY}&time=16:00&service_ids=${shop.salon.cut}&status=2`;
+    const query = `booking_id=${a.booking_id}&store_id=${shop.testStore.store}&stylist_id=${s}&date=${DAY}&time=16:00&service_ids=${shop.testStore.cut}&status=2`;
     expect(booked(await call(m, 'PUT', `/editappointment?${query}`)).time).toBe('16:00');
   });
 });

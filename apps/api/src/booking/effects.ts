@@ -4,7 +4,7 @@ import type { Move, Moved } from '../db/lifecycle';
 import { notify } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
 import { useBookingVoucher } from '../wallet';
-import { insertVisit, selectAppointmentFacts, selectCancellationText } from './queries';
+import { insertVisit, selectBookingFacts, selectCancellationText } from './queries';
 
 /*
  * The consequences of an appointment's moves, listed per move in BOOKING_EFFECTS and BOOKING_NOTICES
@@ -46,30 +46,30 @@ export async function recordVisit(tx: Tx, booking: MovedBooking): Promise<Partia
 }
 
 /** The page a notification about an appointment opens. */
-export const appointmentLink = (bookingId: number): string => `/appointment/detail/${bookingId}`;
+export const bookingLink = (bookingId: number): string => `/appointment/detail/${bookingId}`;
 
-type AppointmentNotice = 'appointment_booked' | 'appointment_changed' | 'appointment_cancelled';
+type BookingNoticeKind = 'appointment_booked' | 'appointment_changed' | 'appointment_cancelled';
 
 /**
  * The member hears of their appointment as it now is (its shop date, time and store), in the transaction of
  * the change: booked, changed (an edit, service.ts) or cancelled. `key` makes a repeat one event; an edit has
  * none, as each edit is news of its own.
  */
-export async function announceAppointment(
+export async function announceBooking(
   tx: Tx,
   bookingId: number,
-  kind: AppointmentNotice,
+  kind: BookingNoticeKind,
   key?: string,
 ): Promise<void> {
-  const facts = await selectAppointmentFacts(tx, bookingId);
+  const facts = await selectBookingFacts(tx, bookingId);
   if (!facts) return;
-  const { user_id, ...appointment } = facts;
-  await notify(tx, user_id, { kind, facts: appointment, link: appointmentLink(bookingId) }, key);
+  const { user_id, ...noticeFacts } = facts;
+  await notify(tx, user_id, { kind, facts: noticeFacts, link: bookingLink(bookingId) }, key);
 }
 
 /** Cancelled, by the member or the operator: the member's notification (the text message follows commit). */
 export async function announceCancellation(tx: Tx, booking: MovedBooking): Promise<undefined> {
-  await announceAppointment(tx, booking.id, 'appointment_cancelled', `appointment_cancelled:${booking.id}`);
+  await announceBooking(tx, booking.id, 'appointment_cancelled', `appointment_cancelled:${booking.id}`);
   return undefined;
 }
 

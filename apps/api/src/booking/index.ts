@@ -3,7 +3,7 @@
  * behalf, the lifecycle's names, and the jobs (app). Only booking/ writes bookings, booking_services and
  * salon_visits (the stylists' hours, breaks, leave and services too).
  */
-export { nextAppointmentSql } from './appointment-queries';
+export { nextBookingSql } from './booking-queries';
 export type { MovedBooking } from './effects';
 export { bookingJobs } from './jobs';
 export {
@@ -13,8 +13,8 @@ export {
   type BookingMove,
 } from './lifecycle';
 export {
-  type AppointmentInput,
   type BookingContext,
+  type BookingInput,
   type CancelInput,
   cancelBooking,
   createBooking,

@@ -22,7 +22,7 @@ const { db, rows, book, cancel } = shop;
 const DAY = bookingDay(3);
 /** The operator records a visit or a no-show once the appointment has started: a clock after it. */
 const AFTER_THE_VISIT = new Date(Date.now() + 10 * 86_400_000);
-const stylist = () => shop.salon.stylist();
+const stylist = () => shop.testStore.stylist();
 /** The outbox SMS provider the app uses in tests, quiet. */
 const outbox = () => outboxProvider(db(), () => {});
 
@@ -188,11 +188,11 @@ describe('recordWalkIn', () => {
       db(),
       {
         userId,
-        storeId: shop.salon.store,
+        storeId: shop.testStore.store,
         stylistId,
         date: today,
         time: '10:10',
-        serviceIds: [shop.salon.cut, shop.salon.colour],
+        serviceIds: [shop.testStore.cut, shop.testStore.colour],
         ...extra,
       },
       OPERATOR,
@@ -228,7 +228,7 @@ describe('recordWalkIn', () => {
       status: 422,
       key: 'booking_outside_hours',
     });
-    await walkIn(m.userId, s, { time: '09:00', serviceIds: [shop.salon.cut] });
+    await walkIn(m.userId, s, { time: '09:00', serviceIds: [shop.testStore.cut] });
     await expect(
       refusalAnswer(walkIn((await logIn(shop.t)).userId, s, { time: '09:20' })),
     ).resolves.toMatchObject({

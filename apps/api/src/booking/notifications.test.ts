@@ -23,10 +23,10 @@ let store: string;
 let otherStore: string;
 beforeAll(async () => {
   const names = await rows<{ id: number; name: string }>(
-    sql`select id, name from stores where id in (${shop.salon.store}, ${shop.salon.otherStore})`,
+    sql`select id, name from stores where id in (${shop.testStore.store}, ${shop.testStore.otherStore})`,
   );
-  store = names.find((s) => s.id === shop.salon.store)!.name;
-  otherStore = names.find((s) => s.id === shop.salon.otherStore)!.name;
+  store = names.find((s) => s.id === shop.testStore.store)!.name;
+  otherStore = names.find((s) => s.id === shop.testStore.otherStore)!.name;
 });
 
 async function memberWithDevice(): Promise<{ member: Member; devices: string[] }> {
@@ -35,16 +35,16 @@ async function memberWithDevice(): Promise<{ member: Member; devices: string[] }
 }
 
 const link = (id: number) => `/appointment/detail/${id}`;
-type AppointmentKind =
+type BookingNoticeKind =
   | 'appointment_booked'
   | 'appointment_changed'
   | 'appointment_cancelled'
   | 'appointment_reminder';
 
 /** The one notification of `kind` the member has, of appointment `id`, going to `devices`. */
-const expectAppointment = (
+const expectBooking = (
   member: Member,
-  kind: AppointmentKind,
+  kind: BookingNoticeKind,
   facts: { date: string; time: string; store: string },
   id: number,
   devices: string[],
@@ -53,9 +53,9 @@ const expectAppointment = (
 describe('appointment notifications', () => {
   it('booked, changed (day, time or store, not the remarks alone) and cancelled by the member', async () => {
     const { member, devices } = await memberWithDevice();
-    const stylist = await shop.salon.stylist();
+    const stylist = await shop.testStore.stylist();
     const a = booked(await book(member, stylist));
-    await expectAppointment(
+    await expectBooking(
       member,
       'appointment_booked',
       { date: DAY, time: '10:00', store },
@@ -74,7 +74,7 @@ describe('appointment notifications', () => {
     ]);
 
     expect((await cancel(member, a.booking_id, 'busy')).statusCode).toBe(200);
-    await expectAppointment(
+    await expectBooking(
       member,
       'appointment_cancelled',
       { date: nextDay, time: '11:30', store },
@@ -88,12 +88,12 @@ describe('appointment notifications', () => {
 
   it('a move to the other store names it', async () => {
     const { member, devices } = await memberWithDevice();
-    const stylist = await shop.salon.stylist();
+    const stylist = await shop.testStore.stylist();
     const a = booked(await book(member, stylist));
-    const mover = await shop.salon.stylist();
-    await db().execute(sql`update stylists set store_id = ${shop.salon.otherStore} where id = ${mover}`);
-    booked(await edit(member, a.booking_id, mover, { store_id: shop.salon.otherStore }));
-    await expectAppointment(
+    const mover = await shop.testStore.stylist();
+    await db().execute(sql`update stylists set store_id = ${shop.testStore.otherStore} where id = ${mover}`);
+    booked(await edit(member, a.booking_id, mover, { store_id: shop.testStore.otherStore }));
+    await expectBooking(
       member,
       'appointment_changed',
       { date: DAY, time: '10:00', store: otherStore },
@@ -104,7 +104,7 @@ describe('appointment notifications', () => {
 
   it('tells of a cancellation by the operator', async () => {
     const { member, devices } = await memberWithDevice();
-    const a = booked(await book(member, await shop.salon.stylist(), { time: '15:00' }));
+    const a = booked(await book(member, await shop.testStore.stylist(), { time: '15:00' }));
     const res = await shop.t.app.inject({
       method: 'POST',
       url: `/api/ops/bookings/${a.booking_id}/cancel`,
@@ -112,7 +112,7 @@ describe('appointment notifications', () => {
       headers: { authorization: `Bearer ${OPS_TOKEN}` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await expectAppointment(
+    await expectBooking(
       member,
       'appointment_cancelled',
       { date: DAY, time: '15:00', store },
@@ -124,7 +124,7 @@ describe('appointment notifications', () => {
   it('announces nothing for a booking that fails', async () => {
     const { member } = await memberWithDevice();
     const other = await logIn(shop.t);
-    const stylist = await shop.salon.stylist();
+    const stylist = await shop.testStore.stylist();
     booked(await book(other, stylist, { time: '12:00' }));
     const before = await notificationCount(db());
     refused(await book(member, stylist, { time: '12:00' }), 409, 'booking_slot_taken');
@@ -137,7 +137,7 @@ describe('the reminder the day before', () => {
   it('announces each reminded appointment once, also when its text is retried', async () => {
     const { member, devices } = await memberWithDevice();
     const day = bookingDay(5);
-    const a = booked(await book(member, await shop.salon.stylist(), { date: day, time: '16:00' }));
+    const a = booked(await book(member, await shop.testStore.stylist(), { date: day, time: '16:00' }));
     const now = new Date(`${addDays(day, -1)}T09:00:00+08:00`);
     let down = true;
     const sms: SmsProvider = {
@@ -151,7 +151,7 @@ describe('the reminder the day before', () => {
     down = false;
     expect((await sendReminders({ db: db(), sms }, now)).sent).toBeGreaterThan(0);
     expect(await sendReminders({ db: db(), sms }, now)).toEqual({ sent: 0, failed: 0 });
-    const reminder = await expectAppointment(
+    const reminder = await expectBooking(
       member,
       'appointment_reminder',
       { date: day, time: '16:00', store },

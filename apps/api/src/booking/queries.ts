@@ -25,7 +25,7 @@ export async function countUpcoming(tx: Tx, userId: number): Promise<number> {
 }
 
 /** Where an appointment lies: a shop date, its start (minutes from midnight), length and buffer after. */
-export type AppointmentTime = {
+export type BookingTime = {
   date: string;
   startMinute: number;
   durationMinutes: number;
@@ -33,7 +33,7 @@ export type AppointmentTime = {
 };
 
 /** starts_at, ends_at and blocked_until of an appointment, as instants: the shop's clock turned into SQL. */
-function instants(time: AppointmentTime) {
+function instants(time: BookingTime) {
   const startsAt = sql`(${shopDayStart(sql`${time.date}::date`)} + make_interval(mins => ${time.startMinute}))`;
   return {
     startsAt,
@@ -42,7 +42,7 @@ function instants(time: AppointmentTime) {
   };
 }
 
-export type NewBooking = AppointmentTime & {
+export type NewBooking = BookingTime & {
   userId: number;
   storeId: number;
   stylistId: number;
@@ -115,10 +115,10 @@ export async function selectBookingForUpdate(tx: Tx, bookingId: number, userId?:
  * booking's does (booking.send-reminders leaves out one booked on the day before), and it counts as reminded.
  * The exclusion constraints apply to the updated row as to a new one.
  */
-export async function updateAppointment(
+export async function updateBooking(
   tx: Tx,
   bookingId: number,
-  b: AppointmentTime & {
+  b: BookingTime & {
     storeId: number;
     stylistId: number;
     remarks: string;
@@ -161,7 +161,7 @@ export async function insertVisit(tx: Tx, bookingId: number): Promise<string> {
 }
 
 /** What a notification of an appointment says (shared NotificationFacts), and whose it is. */
-export async function selectAppointmentFacts(tx: Tx, bookingId: number) {
+export async function selectBookingFacts(tx: Tx, bookingId: number) {
   const [row] = await rows<{ user_id: number; date: string; time: string; store: string }>(
     tx,
     sql`select b.user_id, ${shopClockText(sql`b.starts_at`, 'YYYY-MM-DD')} as date,

@@ -36,7 +36,7 @@ describeConcurrently('racing bookings', () => {
   afterAll(async () => expect(await overlaps()).toBe(0));
 
   itConcurrently('20 members booking one stylist at the same time at once: exactly one booking', async () => {
-    const s = await shop.salon.stylist();
+    const s = await shop.testStore.stylist();
     const members = await Promise.all(Array.from({ length: 20 }, () => logIn(shop.t)));
     const answers = await Promise.all(members.map((m) => book(m, s, { time: '10:00' })));
     expect(tally(answers)).toEqual({ '200': 1, '409 booking_slot_taken': 19 });
@@ -45,11 +45,11 @@ describeConcurrently('racing bookings', () => {
 
   itConcurrently('10:00 for 60 minutes against 10:30 at once: one of them', async () => {
     for (let round = 0; round < 8; round++) {
-      const s = await shop.salon.stylist();
+      const s = await shop.testStore.stylist();
       const [a, b] = [await logIn(shop.t), await logIn(shop.t)];
       const answers = await Promise.all([
-        book(a, s, { time: '10:00', service_ids: [shop.salon.colour] }),
-        book(b, s, { time: '10:30', service_ids: [shop.salon.cut] }),
+        book(a, s, { time: '10:00', service_ids: [shop.testStore.colour] }),
+        book(b, s, { time: '10:30', service_ids: [shop.testStore.cut] }),
       ]);
       expect(tally(answers)).toEqual({ '200': 1, '409 booking_slot_taken': 1 });
     }
@@ -57,11 +57,11 @@ describeConcurrently('racing bookings', () => {
 
   itConcurrently('an edit racing a new booking for the same time never leaves an overlap', async () => {
     for (let round = 0; round < 8; round++) {
-      const s = await shop.salon.stylist();
+      const s = await shop.testStore.stylist();
       const [a, b] = [await logIn(shop.t), await logIn(shop.t)];
       const mine = booked(await book(a, s, { time: '10:00' }));
       const answers = await Promise.all([
-        edit(a, mine.booking_id, s, { time: '14:00', service_ids: [shop.salon.colour] }),
+        edit(a, mine.booking_id, s, { time: '14:00', service_ids: [shop.testStore.colour] }),
         book(b, s, { time: '14:30' }),
       ]);
       expect(tally(answers)).toEqual({ '200': 1, '409 booking_slot_taken': 1 });
@@ -74,9 +74,9 @@ describeConcurrently('racing bookings', () => {
     try {
       for (let round = 0; round < 4; round++) {
         const m = await logIn(shop.t);
-        booked(await book(m, await shop.salon.stylist(), { date: bookingDay(2) }));
-        booked(await book(m, await shop.salon.stylist(), { date: bookingDay(4) }));
-        const [s1, s2] = [await shop.salon.stylist(), await shop.salon.stylist()];
+        booked(await book(m, await shop.testStore.stylist(), { date: bookingDay(2) }));
+        booked(await book(m, await shop.testStore.stylist(), { date: bookingDay(4) }));
+        const [s1, s2] = [await shop.testStore.stylist(), await shop.testStore.stylist()];
         const answers = await Promise.all([book(m, s1, { time: '10:00' }), book(m, s2, { time: '15:00' })]);
         expect(tally(answers)).toEqual({ '200': 1, '422 booking_limit': 1 });
       }
@@ -90,7 +90,7 @@ describeConcurrently('racing bookings', () => {
     async () => {
       for (let round = 0; round < 4; round++) {
         const m = await logIn(shop.t);
-        const [s1, s2] = [await shop.salon.stylist(), await shop.salon.stylist()];
+        const [s1, s2] = [await shop.testStore.stylist(), await shop.testStore.stylist()];
         const answers = await Promise.all([book(m, s1, { time: '10:00' }), book(m, s2, { time: '10:00' })]);
         expect(tally(answers)).toEqual({ '200': 1, '409 booking_member_overlap': 1 });
       }
@@ -101,7 +101,7 @@ describeConcurrently('racing bookings', () => {
     for (let round = 0; round < 4; round++) {
       const m = await logIn(shop.t);
       const voucherId = await makeVoucher(db(), m.userId);
-      const [s1, s2] = [await shop.salon.stylist(), await shop.salon.stylist()];
+      const [s1, s2] = [await shop.testStore.stylist(), await shop.testStore.stylist()];
       const answers = await Promise.all([
         book(m, s1, { time: '10:00', voucher_id: voucherId }),
         book(m, s2, { time: '15:00', voucher_id: voucherId }),
@@ -113,7 +113,7 @@ describeConcurrently('racing bookings', () => {
   itConcurrently('the member’s cancel racing the operator’s complete: one move wins', async () => {
     for (let round = 0; round < 6; round++) {
       const m = await logIn(shop.t);
-      const a = booked(await book(m, await shop.salon.stylist(), { date: DAY }));
+      const a = booked(await book(m, await shop.testStore.stylist(), { date: DAY }));
       const results = await Promise.allSettled([
         db().transaction((tx) =>
           move(

@@ -1,10 +1,10 @@
 import {
-  appointmentSchema,
+  bookingSchema,
   checkSlotAnswerSchema,
   checkSlotSchema,
-  getAppointmentSchema,
-  myAppointmentsAnswerSchema,
-  myAppointmentsSchema,
+  getBookingSchema,
+  myBookingsAnswerSchema,
+  myBookingsSchema,
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { langParam, requestLanguage } from '../http/language';
 import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
-import { getAppointment, myAppointments } from './appointments';
+import { getBooking, myBookings } from './bookings';
 import { checkSlot } from './slots';
 
 const tags = ['booking'];
@@ -53,13 +53,13 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         summary: 'One of the caller’s appointments',
         description: `With its store, stylist, services as booked (name, duration and price of that day), voucher, the visit's \`pos_transaction_id\` once completed, and whether it can still be edited or cancelled (booked, and at least \`change_hours\` before the start). Another member's appointment, or none: 404. ${REGION}`,
         security: MEMBER_SECURITY,
-        querystring: getAppointmentSchema.extend({ lang: langParam }),
-        response: { 200: okSchema(appointmentSchema) },
+        querystring: getBookingSchema.extend({ lang: langParam }),
+        response: { 200: okSchema(bookingSchema) },
       },
     },
     async (request) =>
       ok(
-        await getAppointment(
+        await getBooking(
           db,
           requestLanguage(request),
           requireMember(request.viewer),
@@ -76,11 +76,11 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         summary: 'The caller’s upcoming or past appointments, paged',
         description: `\`type\` 1: upcoming (booked and not yet started), soonest first; 2: past (everything else: completed, cancelled, no-show, or booked and started), latest first. \`startDate\` and \`endDate\` (Singapore dates, both included) narrow by the appointment's day. ${REGION}`,
         security: MEMBER_SECURITY,
-        querystring: myAppointmentsSchema.safeExtend({ lang: langParam }),
-        response: { 200: okSchema(myAppointmentsAnswerSchema) },
+        querystring: myBookingsSchema.safeExtend({ lang: langParam }),
+        response: { 200: okSchema(myBookingsAnswerSchema) },
       },
     },
     async (request) =>
-      ok(await myAppointments(db, requestLanguage(request), requireMember(request.viewer), request.query)),
+      ok(await myBookings(db, requestLanguage(request), requireMember(request.viewer), request.query)),
   );
 };

@@ -5,7 +5,7 @@ import { selectRows } from '../db/client';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
 import { createTestApp, type TestApp } from '../test/app';
 import { itConcurrently } from '../test/postgres-only';
-import { updateAppointment } from './queries';
+import { updateBooking } from './queries';
 import { reminderDate, sendReminders } from './reminders';
 
 /*
@@ -172,7 +172,7 @@ describe('booking reminders', () => {
     // Late in the evening, clear of the demo's appointments of that stylist.
     const moveTo = (date: string) =>
       db().transaction((tx) =>
-        updateAppointment(tx, id, {
+        updateBooking(tx, id, {
           date,
           startMinute: 23 * 60,
           durationMinutes: 30,

@@ -2,7 +2,7 @@ import { type Language, message, normaliseLanguage } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { notifyMany } from '../notification';
 import { SMS_SHOP_NAME, type SmsProvider } from '../sms/provider';
-import { appointmentLink } from './effects';
+import { bookingLink } from './effects';
 import { claimReminders, type ReminderRow, releaseReminder } from './reminder-queries';
 
 /*
@@ -58,7 +58,7 @@ function claimBatch(db: Db, now: Date): Promise<ReminderRow[]> {
         event: {
           kind: 'appointment_reminder',
           facts: { date: r.date, time: r.time, store: r.store },
-          link: appointmentLink(r.id),
+          link: bookingLink(r.id),
         },
         key: `appointment_reminder:${r.id}:${r.date}`,
       })),

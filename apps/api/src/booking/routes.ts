@@ -1,9 +1,9 @@
 import {
-  appointmentSchema,
   type BookingSource,
-  bookAppointmentSchema,
-  cancelAppointmentSchema,
-  editAppointmentSchema,
+  bookingSchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  editBookingSchema,
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { MEMBER_SECURITY } from '../http/login';
 import { ok, okSchema } from '../http/reply';
 import { requireMember } from '../http/viewer';
 import type { SmsProvider } from '../sms/provider';
-import { bookAppointment, cancelAppointment, editAppointment } from './service';
+import { bookForMember, cancelForMember, editForMember } from './service';
 
 const tags = ['booking'];
 
@@ -49,14 +49,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'Book a salon appointment',
         description: `${RULES} At most the shop's number of upcoming appointments per member (422 \`booking_limit\` with \`count\`).`,
         security: MEMBER_SECURITY,
-        body: bookAppointmentSchema.extend(sourceParam),
-        response: { 200: okSchema(appointmentSchema) },
+        body: createBookingSchema.extend(sourceParam),
+        response: { 200: okSchema(bookingSchema) },
       },
     },
     async (request) => {
       const member = requireMember(request.viewer);
       return ok(
-        await bookAppointment(
+        await bookForMember(
           db,
           requestLanguage(request),
           member.userId,
@@ -75,13 +75,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'Change a booked appointment: salon, stylist, date, time, services, remarks and voucher',
         description: `Every field says the appointment as it is to be (no \`voucher_id\`: no voucher held). Only while booked (409 \`booking_not_changeable\`) and until the shop's change window before the start (409 \`booking_change_closed\` with \`hours\`). Then the rules of a booking, its own present time not counting as taken: ${RULES} ${OWNER}`,
         security: MEMBER_SECURITY,
-        body: editAppointmentSchema,
-        response: { 200: okSchema(appointmentSchema) },
+        body: editBookingSchema,
+        response: { 200: okSchema(bookingSchema) },
       },
     },
     async (request) => {
       const member = requireMember(request.viewer);
-      return ok(await editAppointment(db, requestLanguage(request), member.userId, request.body));
+      return ok(await editForMember(db, requestLanguage(request), member.userId, request.body));
     },
   );
 
@@ -93,15 +93,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'Cancel a booked appointment',
         description: `With an optional \`reason\`. Only while booked (409 \`booking_not_changeable\`) and until the shop's change window before the start (409 \`booking_change_closed\` with \`hours\`). Frees the time and the voucher it held; the member gets a text message saying so. Singapore members only (403 \`booking_region_only\`). ${OWNER} Answers the cancelled appointment.`,
         security: MEMBER_SECURITY,
-        body: cancelAppointmentSchema,
-        response: { 200: okSchema(appointmentSchema) },
+        body: cancelBookingSchema,
+        response: { 200: okSchema(bookingSchema) },
       },
     },
     async (request) => {
       const member = requireMember(request.viewer);
       const log = (message: string, err: unknown) => request.log.warn({ err }, message);
       return ok(
-        await cancelAppointment({ db, sms, log }, requestLanguage(request), member.userId, request.body),
+        await cancelForMember({ db, sms, log }, requestLanguage(request), member.userId, request.body),
       );
     },
   );

@@ -1,10 +1,10 @@
 import {
-  type Appointment,
-  type BookAppointment,
+  type Booking,
   type BookingSource,
   bookingDateProblem,
+  type CreateBooking,
   canChangeBooking,
-  type EditAppointment,
+  type EditBooking,
   isFreeStart,
   type Language,
   type MessageKey,
@@ -19,15 +19,15 @@ import { selectMemberCountry } from '../db/members';
 import { DomainError } from '../errors';
 import { type BookingSettings, bookingSettings } from '../reference';
 import { holdVoucherForBooking } from '../wallet';
-import { findAppointment } from './appointments';
-import { announceAppointment, type MovedBooking, type NoticeDeps } from './effects';
+import { findBooking } from './bookings';
+import { announceBooking, type MovedBooking, type NoticeDeps } from './effects';
 import { BOOKING_LIFECYCLE, BOOKING_TRANSITIONS, changeClosed, completeOnCreation } from './lifecycle';
 import {
-  type AppointmentTime,
+  type BookingTime,
   countUpcoming,
   insertBooking,
   selectBookingForUpdate,
-  updateAppointment,
+  updateBooking,
   writeBookingServices,
 } from './queries';
 import { assertBookingRegion, type StylistDay, stylistDay } from './slots';
@@ -42,7 +42,7 @@ import { assertBookingRegion, type StylistDay, stylistDay } from './slots';
  */
 
 /** An appointment to make, or what an edit makes of one. `time` is "HH:mm" on the shop's clock. */
-export type AppointmentInput = {
+export type BookingInput = {
   userId: number;
   storeId: number;
   stylistId: number;
@@ -58,7 +58,7 @@ export type BookingContext = { source: BookingSource; actor: Actor; now?: Date |
 
 /** What the rules make of an appointment: where it lies, and the services with their prices now. */
 type StylistService = StylistDay['services'][number];
-type Plan = AppointmentTime & { services: StylistService[]; totalCents: number };
+type Plan = BookingTime & { services: StylistService[]; totalCents: number };
 
 /** The database's refusals of a racing request, by constraint, as the answers a check gives. */
 const CONFLICTS: Record<string, MessageKey> = {
@@ -104,10 +104,10 @@ async function assertMemberRegion(tx: Tx, userId: number): Promise<void> {
  * there (in the order chosen), and the whole appointment inside working hours, outside breaks and leave, on
  * the slot grid (a walk-in at any minute) and, with the buffer after it, free of other appointments.
  */
-async function planAppointment(
+async function planBooking(
   tx: Tx,
   settings: BookingSettings,
-  input: AppointmentInput,
+  input: BookingInput,
   options: { now: Date; walkIn?: boolean; excludeBookingId?: number },
 ): Promise<Plan> {
   if (options.walkIn) {
@@ -152,7 +152,7 @@ async function planAppointment(
 }
 
 /** The voucher an appointment pays with, checked and locked (wallet); null for none. */
-async function holdVoucher(tx: Tx, input: AppointmentInput): Promise<number | null> {
+async function holdVoucher(tx: Tx, input: BookingInput): Promise<number | null> {
   if (input.voucherId === undefined) return null;
   const voucher = await holdVoucherForBooking(tx, {
     voucherId: input.voucherId,
@@ -176,7 +176,7 @@ async function holdVoucher(tx: Tx, input: AppointmentInput): Promise<number | nu
  */
 export async function createBooking(
   db: Db,
-  input: AppointmentInput,
+  input: BookingInput,
   context: BookingContext,
 ): Promise<MovedBooking> {
   const now = context.now ?? new Date();
@@ -185,7 +185,7 @@ export async function createBooking(
       await takeLocks(tx, [['booking_member', input.userId]]);
       await assertMemberRegion(tx, input.userId);
       const settings = await bookingSettings(tx);
-      const plan = await planAppointment(tx, settings, input, { now });
+      const plan = await planBooking(tx, settings, input, { now });
       if ((await countUpcoming(tx, input.userId)) >= settings.maxUpcoming)
         throw new DomainError('booking_limit', { values: { count: settings.maxUpcoming } });
       const voucherId = await holdVoucher(tx, input);
@@ -202,7 +202,7 @@ export async function createBooking(
         voucherId,
       });
       await writeBookingServices(tx, booking.id, input.serviceIds);
-      await announceAppointment(tx, booking.id, 'appointment_booked', `appointment_booked:${booking.id}`);
+      await announceBooking(tx, booking.id, 'appointment_booked', `appointment_booked:${booking.id}`);
       return booking;
     }),
   );
@@ -219,7 +219,7 @@ export async function createBooking(
  */
 export async function editBooking(
   db: Db,
-  input: AppointmentInput & { bookingId: number },
+  input: BookingInput & { bookingId: number },
   context: { actor: Actor; now?: Date | undefined },
 ): Promise<{ id: number }> {
   const now = context.now ?? new Date();
@@ -236,9 +236,9 @@ export async function editBooking(
       const windowed = BOOKING_TRANSITIONS.edit.memberWindow && roleOf(context.actor) === 'member';
       if (windowed && !canChangeBooking(new Date(booking.starts_at_ms), settings.changeHours, now))
         throw changeClosed(settings.changeHours);
-      const plan = await planAppointment(tx, settings, input, { now, excludeBookingId: booking.id });
+      const plan = await planBooking(tx, settings, input, { now, excludeBookingId: booking.id });
       const voucherId = await holdVoucher(tx, input);
-      await updateAppointment(tx, booking.id, {
+      await updateBooking(tx, booking.id, {
         ...plan,
         storeId: input.storeId,
         stylistId: input.stylistId,
@@ -251,7 +251,7 @@ export async function editBooking(
         booking.store_id !== input.storeId ||
         booking.date !== plan.date ||
         timeToMinutes(booking.time) !== plan.startMinute;
-      if (moved) await announceAppointment(tx, booking.id, 'appointment_changed');
+      if (moved) await announceBooking(tx, booking.id, 'appointment_changed');
       return { id: booking.id };
     }),
   );
@@ -287,7 +287,7 @@ export async function cancelBooking(
   return moved;
 }
 
-export type WalkInInput = Omit<AppointmentInput, 'voucherId'>;
+export type WalkInInput = Omit<BookingInput, 'voucherId'>;
 
 /**
  * Records a walk-in visit (the operator's): an appointment of the member's that is completed from the start,
@@ -305,7 +305,7 @@ export async function recordWalkIn(
     db.transaction(async (tx) => {
       await assertMemberRegion(tx, input.userId);
       const settings = await bookingSettings(tx);
-      const plan = await planAppointment(tx, settings, input, { now, walkIn: true });
+      const plan = await planBooking(tx, settings, input, { now, walkIn: true });
       const booking = await insertBooking(tx, {
         ...plan,
         userId: input.userId,
@@ -327,13 +327,13 @@ export async function recordWalkIn(
 // ---------------------------------------------------------------------------------------------------------
 // The member's calls, answered with the appointment as it now is
 
-async function answer(db: Db, language: Language, bookingId: number, userId: number): Promise<Appointment> {
-  const appointment = await findAppointment(db, language, { bookingId, userId });
-  if (!appointment) throw new DomainError('not_found');
-  return appointment;
+async function answer(db: Db, language: Language, bookingId: number, userId: number): Promise<Booking> {
+  const booking = await findBooking(db, language, { bookingId, userId });
+  if (!booking) throw new DomainError('not_found');
+  return booking;
 }
 
-const appointmentInput = (userId: number, body: BookAppointment): AppointmentInput => ({
+const memberBookingInput = (userId: number, body: CreateBooking): BookingInput => ({
   userId,
   storeId: body.store_id,
   stylistId: body.stylist_id,
@@ -344,40 +344,40 @@ const appointmentInput = (userId: number, body: BookAppointment): AppointmentInp
   voucherId: body.voucher_id,
 });
 
-export async function bookAppointment(
+export async function bookForMember(
   db: Db,
   language: Language,
   userId: number,
-  body: BookAppointment,
+  body: CreateBooking,
   source: BookingSource,
-): Promise<Appointment> {
-  const booking = await createBooking(db, appointmentInput(userId, body), {
+): Promise<Booking> {
+  const booking = await createBooking(db, memberBookingInput(userId, body), {
     source,
     actor: memberActor(userId),
   });
   return answer(db, language, booking.id, userId);
 }
 
-export async function editAppointment(
+export async function editForMember(
   db: Db,
   language: Language,
   userId: number,
-  body: EditAppointment,
-): Promise<Appointment> {
+  body: EditBooking,
+): Promise<Booking> {
   await editBooking(
     db,
-    { ...appointmentInput(userId, body), bookingId: body.booking_id },
+    { ...memberBookingInput(userId, body), bookingId: body.booking_id },
     { actor: memberActor(userId) },
   );
   return answer(db, language, body.booking_id, userId);
 }
 
-export async function cancelAppointment(
+export async function cancelForMember(
   deps: NoticeDeps & { log?: (message: string, err: unknown) => void },
   language: Language,
   userId: number,
   body: { booking_id: number; reason?: string | undefined },
-): Promise<Appointment> {
+): Promise<Booking> {
   await cancelBooking(deps, {
     bookingId: body.booking_id,
     userId,

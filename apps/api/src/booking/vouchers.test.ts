@@ -23,7 +23,7 @@ import { BOOKING_LIFECYCLE } from './lifecycle';
 const shop = bookingTestShop();
 const { db, rows, book, edit, cancel } = shop;
 
-const stylist = () => shop.salon.stylist();
+const stylist = () => shop.testStore.stylist();
 
 /** A S$30 voucher of the member's for every store, valid 30 days, unless told. */
 const voucher = (m: Member, terms: VoucherTerms = {}) => makeVoucher(db(), m.userId, terms);
@@ -120,19 +120,19 @@ describe('paying for an appointment with a voucher', () => {
     const m = await logIn(shop.t);
     const s = await stylist();
     refused(
-      await book(m, s, { voucher_id: await voucher(m, { storeIds: [shop.salon.otherStore] }) }),
+      await book(m, s, { voucher_id: await voucher(m, { storeIds: [shop.testStore.otherStore] }) }),
       409,
       'booking_voucher_unusable',
     );
-    const colour = await voucher(m, { serviceId: shop.salon.colour });
+    const colour = await voucher(m, { serviceId: shop.testStore.colour });
     refused(await book(m, s, { voucher_id: colour }), 409, 'booking_voucher_unusable');
     const a = booked(
-      await book(m, s, { voucher_id: colour, service_ids: [shop.salon.cut, shop.salon.colour] }),
+      await book(m, s, { voucher_id: colour, service_ids: [shop.testStore.cut, shop.testStore.colour] }),
     );
     expect(a.voucher?.id).toBe(colour);
     booked(
       await book(m, s, {
-        voucher_id: await voucher(m, { storeIds: [shop.salon.store] }),
+        voucher_id: await voucher(m, { storeIds: [shop.testStore.store] }),
         date: bookingDay(4),
       }),
     );

@@ -106,7 +106,7 @@ describe('order/addcart', () => {
     const member = await newBuyer();
     const agent = await newBuyer('agent');
     const { productId } = await makeProduct(t.database.db, {
-      partnerOnly: true,
+      agentOnly: true,
       variations: [{ unit: 3000, discounted: 2500, agent: 2000 }],
     });
     refused(await member.api.add(productId, 1), 403, 'partner_only');
@@ -151,11 +151,11 @@ describe('flags on read', () => {
     const removed = await makeProduct(t.database.db);
     const sized = await makeProduct(t.database.db, { variations: [{}, {}] });
     const scarce = await makeProduct(t.database.db, { variations: [{ stock: 5 }] });
-    const partner = await makeProduct(t.database.db, { partnerOnly: true });
+    const agentOnlyProduct = await makeProduct(t.database.db, { agentOnly: true });
     cartOf(await agent.api.add(removed.productId, 1));
     cartOf(await agent.api.add(sized.productId, 1, sized.variationIds[0]));
     cartOf(await agent.api.add(scarce.productId, 4));
-    cartOf(await agent.api.add(partner.productId, 1));
+    cartOf(await agent.api.add(agentOnlyProduct.productId, 1));
     const db = t.database.db;
     await db.execute(sql`update products set is_active = false where id = ${removed.productId}`);
     await db.execute(sql`update variations set is_active = false where id = ${sized.variationIds[0]}`);
@@ -167,7 +167,7 @@ describe('flags on read', () => {
     expect(flagsOf(sized.productId)).toEqual(['volume_variation_removed']);
     expect(flagsOf(scarce.productId)).toEqual(['cart_stock_limit']);
     expect(lines(cart).find((l) => l.product_id === scarce.productId)!.max_quantity).toBe(1);
-    expect(flagsOf(partner.productId)).toContain('partner_only');
+    expect(flagsOf(agentOnlyProduct.productId)).toContain('partner_only');
     expect(cart.can_checkout).toBe(false);
     expect(cart.order_summary.item_count).toBe(0);
   });

@@ -7,7 +7,7 @@ import { assertPurchasable, canPurchase } from './purchase-rules';
 const member: Viewer = { role: 'member', userId: 1, sessionId: 1 };
 const agent: Viewer = { role: 'agent', userId: 2, sessionId: 2 };
 const regular = { partner_only: false, is_active: true };
-const partnerOnly = { partner_only: true, is_active: true };
+const agentOnly = { partner_only: true, is_active: true };
 
 function thrown(fn: () => void): DomainError {
   try {
@@ -25,24 +25,24 @@ describe('canPurchase', () => {
   });
 
   it('keeps partner-only products for agents', () => {
-    expect(canPurchase(partnerOnly, VISITOR)).toBe(false);
-    expect(canPurchase(partnerOnly, member)).toBe(false);
-    expect(canPurchase(partnerOnly, agent)).toBe(true);
+    expect(canPurchase(agentOnly, VISITOR)).toBe(false);
+    expect(canPurchase(agentOnly, member)).toBe(false);
+    expect(canPurchase(agentOnly, agent)).toBe(true);
   });
 });
 
 describe('assertPurchasable', () => {
   it('passes a regular product for a member and a partner-only product for an agent', () => {
     expect(() => assertPurchasable(regular, member)).not.toThrow();
-    expect(() => assertPurchasable(partnerOnly, agent)).not.toThrow();
+    expect(() => assertPurchasable(agentOnly, agent)).not.toThrow();
   });
 
   it('refuses a partner-only product to a member with 403 and the spec message', () => {
-    const err = thrown(() => assertPurchasable(partnerOnly, member));
+    const err = thrown(() => assertPurchasable(agentOnly, member));
     expect(statusOf(err)).toBe(403);
     expect(err.key).toBe('partner_only');
     expect(err.message).toBe('You must be a partner to purchase this product');
-    expect(thrown(() => assertPurchasable(partnerOnly, VISITOR)).key).toBe('partner_only');
+    expect(thrown(() => assertPurchasable(agentOnly, VISITOR)).key).toBe('partner_only');
   });
 
   it('refuses a removed product to everyone, agents included, before the partner rule', () => {

@@ -427,14 +427,14 @@ describe('POST /api/order/buyagain', () => {
   it('puts the lines back in the cart and names what cannot be added', async () => {
     const ok = await makeProduct(t.database.db);
     const removed = await makeProduct(t.database.db);
-    const partner = await makeProduct(t.database.db, { partnerOnly: true });
+    const agentOnlyProduct = await makeProduct(t.database.db, { agentOnly: true });
     const o = await insertOrder(t.database.db, {
       userId: alice.userId,
       status: 'completed',
       lines: [
         { variationId: ok.variationId, quantity: 1 },
         { variationId: removed.variationId, quantity: 1 },
-        { variationId: partner.variationId, quantity: 1 },
+        { variationId: agentOnlyProduct.variationId, quantity: 1 },
       ],
     });
     await t.database.db.execute(sql`update products set is_active = false where id = ${removed.productId}`);
@@ -467,7 +467,7 @@ describe('POST /api/order/buyagain', () => {
     const agent = await logIn(t, { role: 'agent' });
     // A sale brought the member price below the partner price: the partner pays the lower one.
     const onSale = await makeProduct(db, { variations: [{ unit: 3000, discounted: 1500, agent: 2000 }] });
-    const partnerPriced = await makeProduct(db, {
+    const agentPriced = await makeProduct(db, {
       variations: [{ unit: 3000, discounted: 2500, agent: 2000 }],
     });
     const o = await insertOrder(db, {
@@ -475,7 +475,7 @@ describe('POST /api/order/buyagain', () => {
       status: 'completed',
       lines: [
         { variationId: onSale.variationIds[0]!, quantity: 1 },
-        { variationId: partnerPriced.variationIds[0]!, quantity: 1 },
+        { variationId: agentPriced.variationIds[0]!, quantity: 1 },
       ],
     });
     const api = buyer(t.app, agent.token);
@@ -487,7 +487,7 @@ describe('POST /api/order/buyagain', () => {
     expect(lines.map((l) => [l.product_id, l.price, l.flags])).toEqual(
       expect.arrayContaining([
         [onSale.productId, 1500, []],
-        [partnerPriced.productId, 2000, []],
+        [agentPriced.productId, 2000, []],
       ]),
     );
   });

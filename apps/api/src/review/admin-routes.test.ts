@@ -43,13 +43,15 @@ afterAll(async () => expect(await totalsMismatches(db())).toEqual([]));
 
 describe('the operator’s review list', () => {
   let product: { productId: number; ids: number[] };
-  let salonReviewId: number;
+  let storeReviewId: number;
   beforeAll(async () => {
     product = await reviewedProduct();
     const m = await logIn(shop.t);
-    const [visit] = await visitsAt(db(), shop.salon, [m.userId], { stylistId: shop.salon.stylistIds[1]! });
+    const [visit] = await visitsAt(db(), shop.testStore, [m.userId], {
+      stylistId: shop.testStore.stylistIds[1]!,
+    });
     const res = await shop.calls.reviewVisit(m, visit!.posTransactionId, { ratings: eightRatings(4.5, 3) });
-    salonReviewId = res.json().data.id;
+    storeReviewId = res.json().data.id;
   });
 
   it('lists both kinds newest first, names in full, ratings in stars', async () => {
@@ -57,13 +59,13 @@ describe('the operator’s review list', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = reviews.parse(res.json().data);
     expect(list.map((r) => [r.kind, r.id])).toEqual([
-      ['salon', salonReviewId],
+      ['salon', storeReviewId],
       ...[...product.ids].reverse().map((id) => ['product', id]),
     ]);
     expect(list[0]).toMatchObject({
       member_name: 'Test Buyer',
-      store_id: shop.salon.storeId,
-      stylist_id: shop.salon.stylistIds[1],
+      store_id: shop.testStore.storeId,
+      stylist_id: shop.testStore.stylistIds[1],
       product_id: null,
       subject: expect.stringMatching(/^Test Salon .*, Test Stylist$/),
       rating: 4.5,
@@ -83,8 +85,10 @@ describe('the operator’s review list', () => {
       (await ops('GET', `/reviews?product_id=${product.productId}`)).json().data,
     );
     expect(byProduct.map((r) => r.id)).toEqual([...product.ids].reverse());
-    const byStore = reviews.parse((await ops('GET', `/reviews?store_id=${shop.salon.storeId}`)).json().data);
-    expect(byStore.map((r) => [r.kind, r.id])).toEqual([['salon', salonReviewId]]);
+    const byStore = reviews.parse(
+      (await ops('GET', `/reviews?store_id=${shop.testStore.storeId}`)).json().data,
+    );
+    expect(byStore.map((r) => [r.kind, r.id])).toEqual([['salon', storeReviewId]]);
     // The demo shop hides a few reviews of its own; none of this product's is hidden.
     const hidden = reviews.parse((await ops('GET', '/reviews?status=hidden')).json().data);
     expect(hidden.length).toBeGreaterThan(0);
@@ -146,16 +150,16 @@ describe('hiding and restoring', () => {
 
   it('hides a salon review from the salon’s and the stylist’s averages', async () => {
     const m = await logIn(shop.t);
-    const stylistId = shop.salon.stylistIds[0]!;
-    const [visit] = await visitsAt(db(), shop.salon, [m.userId], { stylistId });
+    const stylistId = shop.testStore.stylistIds[0]!;
+    const [visit] = await visitsAt(db(), shop.testStore, [m.userId], { stylistId });
     const id = (await shop.calls.reviewVisit(m, visit!.posTransactionId)).json().data.id;
     const before = await publicList(`target_type=3&target_id=${stylistId}`);
     expect((await ops('POST', `/reviews/salon/${id}/hide`, { reason: 'Rude' })).statusCode).toBe(200);
     const after = await publicList(`target_type=3&target_id=${stylistId}`);
     expect(after.summary.review_count).toBe(before.summary.review_count - 1);
     expect(after.reviews.map((r: { id: number }) => r.id)).not.toContain(id);
-    const salon = await publicList(`target_type=2&target_id=${shop.salon.storeId}`);
-    expect(salon.reviews.map((r: { id: number }) => r.id)).not.toContain(id);
+    const testStore = await publicList(`target_type=2&target_id=${shop.testStore.storeId}`);
+    expect(testStore.reviews.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it('names a review by kind and id: an unknown one is 404, a kind other than product or salon 400', async () => {

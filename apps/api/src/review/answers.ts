@@ -1,19 +1,19 @@
 import {
   criterionTarget,
   type MyProductReview,
-  type MySalonReview,
+  type MyStoreReview,
   maskName,
   meanHalvesOf,
   type ProductReview,
   type ProductToReview,
   type ReviewPhoto,
-  SALON_CRITERIA,
-  type SalonReview,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
+  type StoreReview,
   starsFromHalves,
 } from '@beauty/shared';
 import { thumbnailOf } from '../files';
-import type { LineRow, ProductReviewRow, SalonReviewRow } from './queries';
+import type { LineRow, ProductReviewRow, StoreReviewRow } from './queries';
 import type { CriterionHalves } from './totals';
 
 /*
@@ -55,13 +55,13 @@ export function toMyProductReview(row: ProductReviewRow): MyProductReview {
   };
 }
 
-export function toSalonReview(row: SalonReviewRow): SalonReview {
+export function toStoreReview(row: StoreReviewRow): StoreReview {
   return {
     id: row.id,
     reviewer: maskName(row.reviewer),
     store: row.store,
     stylist: row.stylist,
-    salon_rating: starsFromHalves(meanOfCriteria(row.scores, SALON_CRITERIA)),
+    salon_rating: starsFromHalves(meanOfCriteria(row.scores, STORE_CRITERIA)),
     stylist_rating: starsFromHalves(meanOfCriteria(row.scores, STYLIST_CRITERIA)),
     scores: row.scores.map((s) => ({
       criterion: s.criterion,
@@ -77,9 +77,9 @@ export function toSalonReview(row: SalonReviewRow): SalonReview {
   };
 }
 
-export function toMySalonReview(row: SalonReviewRow): MySalonReview {
+export function toMyStoreReview(row: StoreReviewRow): MyStoreReview {
   return {
-    ...toSalonReview(row),
+    ...toStoreReview(row),
     status: row.status,
     hidden_reason: row.hidden_reason,
     pos_transaction_id: row.pos_transaction_id,

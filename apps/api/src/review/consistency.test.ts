@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { OPERATOR } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { statusOf } from '../http/error-status';
-import { makeSalon } from '../test/booking';
+import { makeStoreWithStylists } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../test/reviews';
 import type { ReviewKind } from './lifecycle';
 import { moveReview } from './moderation';
-import { createProductReview, createSalonReview } from './service';
+import { createProductReview, createStoreReview } from './service';
 
 /*
  * The totals against the reviews: after a thousand random reviews of products and salon visits, with hides and
@@ -51,7 +51,7 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
   const variations: number[] = [];
   for (let i = 0; i < 6; i++)
     variations.push(...(await makeProduct(db(), { variations: [{}, { name: '100 ml' }] })).variationIds);
-  const salons = [shop.salon, await makeSalon(db(), { stylists: 3 })];
+  const stores = [shop.testStore, await makeStoreWithStylists(db(), { stylists: 3 })];
 
   const productReviews = Math.round(REVIEWS * 0.6);
   const bought = Array.from({ length: productReviews }, () => ({
@@ -59,13 +59,13 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
     variationId: pick(variations),
   }));
   const visited = Array.from({ length: REVIEWS - productReviews }, () => {
-    const salon = pick(salons);
-    const stylistId = pick(salon.stylistIds);
+    const testStore = pick(stores);
+    const stylistId = pick(testStore.stylistIds);
     return {
       userId: pick(members).userId,
-      storeId: salon.storeId,
+      storeId: testStore.storeId,
       stylistId,
-      serviceId: salon.serviceIds[0]!,
+      serviceId: testStore.serviceIds[0]!,
     };
   });
   const lines = await insertDeliveredLines(db(), bought);
@@ -95,7 +95,7 @@ it(`keeps every total true through ${REVIEWS} random reviews, hides and restores
             comments: '',
             photos: photos(userId),
           })
-        : await createSalonReview(db(), {
+        : await createStoreReview(db(), {
             userId,
             posTransactionId: write.visit.posTransactionId,
             ratings: REVIEW_CRITERION_IDS.map((criterion) => ({ criterion, rating: stars() })),

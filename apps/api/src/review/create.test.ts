@@ -2,7 +2,7 @@ import {
   createReviewAnswerSchema,
   message,
   myProductReviewSchema,
-  mySalonReviewSchema,
+  myStoreReviewSchema,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(db(), query);
 
 /** A visit of the member's at the test salon with its first stylist, `daysAgo` days ago. */
 const visitOf = async (m: Member, daysAgo = 1) =>
-  (await visitsAt(db(), shop.salon, [m.userId], { daysAgo }))[0]!;
+  (await visitsAt(db(), shop.testStore, [m.userId], { daysAgo }))[0]!;
 
 describe('reviewing a product bought', () => {
   it('answers the review as its author sees it, and the product’s rating moves with it', async () => {
@@ -217,12 +217,12 @@ describe('reviewing a salon visit', () => {
       photos: [photo],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const review = mySalonReviewSchema.parse(res.json().data);
+    const review = myStoreReviewSchema.parse(res.json().data);
     expect(review).toMatchObject({
       pos_transaction_id: visit.posTransactionId,
       reviewer: 'Test B**',
-      store: { id: shop.salon.storeId },
-      stylist: { id: shop.salon.stylistIds[0], title: 'Stylist' },
+      store: { id: shop.testStore.storeId },
+      stylist: { id: shop.testStore.stylistIds[0], title: 'Stylist' },
       // 5, 4, 4, 3.5: 16.5 stars over four is 4.125, to the half star 4.
       salon_rating: 4,
       stylist_rating: 5,
@@ -248,8 +248,8 @@ describe('reviewing a salon visit', () => {
       halves_sum: number;
     }>(
       sql`select target, criterion, review_count, halves_sum from review_totals
-        where (target = 'store' and target_id = ${shop.salon.storeId})
-          or (target = 'stylist' and target_id = ${shop.salon.stylistIds[0]!})
+        where (target = 'store' and target_id = ${shop.testStore.storeId})
+          or (target = 'stylist' and target_id = ${shop.testStore.stylistIds[0]!})
         order by target, criterion`,
     );
     expect(totals).toEqual([

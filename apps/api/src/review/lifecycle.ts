@@ -107,12 +107,12 @@ export const PRODUCT_REVIEW_LIFECYCLE = reviewLifecycle(
   sql`id, product_id, rating_halves, cardinality(photos) as photo_count`,
 );
 
-export const SALON_REVIEW_LIFECYCLE = reviewLifecycle(
+export const STORE_REVIEW_LIFECYCLE = reviewLifecycle(
   'salon',
   sql`id, store_id, stylist_id, cardinality(photos) as photo_count, ${scoresJson(sql`salon_reviews.id`)} as scores`,
 );
 
 export const REVIEW_LIFECYCLES: Record<ReviewKind, typeof PRODUCT_REVIEW_LIFECYCLE> = {
   product: PRODUCT_REVIEW_LIFECYCLE,
-  salon: SALON_REVIEW_LIFECYCLE,
+  salon: STORE_REVIEW_LIFECYCLE,
 };

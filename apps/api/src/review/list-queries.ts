@@ -6,10 +6,10 @@ import {
   type ProductReviewRow,
   productReviewJoins,
   productReviewJson,
-  type SalonReviewRow,
-  salonReviewJoins,
-  salonReviewJson,
+  type StoreReviewRow,
   storeRefJson,
+  storeReviewJoins,
+  storeReviewJson,
 } from './queries';
 import { type TotalsRow, totalsRowsSql } from './ratings';
 
@@ -96,14 +96,14 @@ export async function selectProductReviewList(
 
 type Ref = { id: number; name: string; image: string };
 
-export type SalonList = {
+export type StoreReviewList = {
   /** The store or stylist with its store; null when unknown. */
   target: (Ref & { store: Ref }) | null;
   totals: TotalsRow[];
   /** For a store: its active stylists with their totals; empty for a stylist. */
   stylists: (Ref & { title: string; totals: TotalsRow[] })[];
   counted: number | null;
-  reviews: SalonReviewRow[];
+  reviews: StoreReviewRow[];
 };
 
 /**
@@ -111,14 +111,14 @@ export type SalonList = {
  * filtered by its mean on the target's criteria to the half star (shared meanHalvesOf: half up, as round()
  * on a positive numeric). For a salon, also its stylists' totals.
  */
-export async function selectSalonReviewList(
+export async function selectStoreReviewList(
   db: Db,
   language: Language,
   target: 'store' | 'stylist',
   targetId: number,
   f: ListFilter,
-): Promise<SalonList> {
-  const criteria = criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST);
+): Promise<StoreReviewList> {
+  const criteria = criteriaOf(target === 'store' ? REVIEW_TARGET.STORE : REVIEW_TARGET.STYLIST);
   const mean = sql`lateral (select round(sum(sc.rating_halves)::numeric / count(*))::int as halves
     from salon_review_scores sc
     where sc.review_id = r.id and sc.criterion = any(${intArray(criteria)})) m`;
@@ -136,7 +136,7 @@ export async function selectSalonReviewList(
             'totals', ${totalsRowsSql('stylist', sql`st.id`)}) order by st.id), '[]')
           from stylists st where st.store_id = ${targetId} and st.is_active)`
       : sql`'[]'::json`;
-  const [row] = await selectPrepared<SalonList>(
+  const [row] = await selectPrepared<StoreReviewList>(
     db,
     `review_list_${target}_${statementKey(f)}_${language}`,
     sql`select ${targetJson} as target, ${totalsRowsSql(target, sql`${targetId}::int`)} as totals,
@@ -144,8 +144,8 @@ export async function selectSalonReviewList(
         case when ${f.count}::boolean then
           (select count(*)::int from salon_reviews r cross join ${mean} where ${where}) end as counted,
         (select coalesce(json_agg(p.a order by ${orderBy(f.sort, 'p')}), '[]') from (
-          select ${salonReviewJson(language)} as a, m.halves as h, r.created_at as c, r.id as i
-          from salon_reviews r ${salonReviewJoins} cross join ${mean} where ${where}
+          select ${storeReviewJson(language)} as a, m.halves as h, r.created_at as c, r.id as i
+          from salon_reviews r ${storeReviewJoins} cross join ${mean} where ${where}
           order by ${orderBy(f.sort)} limit ${f.limit} offset ${f.offset}) p) as reviews`,
   );
   return row!;

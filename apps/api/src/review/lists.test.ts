@@ -1,13 +1,13 @@
 import {
   type ProductReviewsAnswer,
   productReviewsAnswerSchema,
-  type SalonReviewsAnswer,
-  salonReviewsAnswerSchema,
+  type StoreReviewsAnswer,
+  storeReviewsAnswerSchema,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../db/lifecycle';
-import { makeSalon, refused } from '../test/booking';
+import { makeStoreWithStylists, refused } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
 import { eightRatings, insertDeliveredLines, reviewTestShop, uploadedPhoto, visitsAt } from '../test/reviews';
@@ -29,10 +29,10 @@ async function productList(query: string): Promise<ProductReviewsAnswer> {
   return answer;
 }
 
-async function salonList(query: string): Promise<SalonReviewsAnswer> {
+async function storeReviewList(query: string): Promise<StoreReviewsAnswer> {
   const res = await shop.calls.list(query);
   expect(res.statusCode, res.body).toBe(200);
-  return salonReviewsAnswerSchema.parse(res.json().data);
+  return storeReviewsAnswerSchema.parse(res.json().data);
 }
 
 /** Sets the reviews' creation times one hour apart in the order given, the first the oldest. */
@@ -163,12 +163,12 @@ describe('a product’s reviews', () => {
 });
 
 describe('a salon’s and a stylist’s reviews', () => {
-  let salon: Awaited<ReturnType<typeof makeSalon>>;
+  let testStore: Awaited<ReturnType<typeof makeStoreWithStylists>>;
   let ids: number[];
 
   beforeAll(async () => {
-    salon = await makeSalon(db(), { stylists: 3 });
-    const [a, b] = salon.stylistIds as [number, number, number];
+    testStore = await makeStoreWithStylists(db(), { stylists: 3 });
+    const [a, b] = testStore.stylistIds as [number, number, number];
     // Salon criteria, stylist criteria, stylist, with a photo.
     const plan: [number, number, number, boolean][] = [
       [5, 4, a, true],
@@ -177,11 +177,11 @@ describe('a salon’s and a stylist’s reviews', () => {
       [1, 1, b, false],
     ];
     ids = [];
-    for (const [salonStars, stylistStars, stylistId, photo] of plan) {
+    for (const [storeStars, stylistStars, stylistId, photo] of plan) {
       const m = await logIn(shop.t);
-      const [visit] = await visitsAt(db(), salon, [m.userId], { stylistId });
+      const [visit] = await visitsAt(db(), testStore, [m.userId], { stylistId });
       const res = await shop.calls.reviewVisit(m, visit!.posTransactionId, {
-        ratings: eightRatings(salonStars, stylistStars),
+        ratings: eightRatings(storeStars, stylistStars),
         photos: photo ? [uploadedPhoto(m.userId)] : [],
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -192,11 +192,11 @@ describe('a salon’s and a stylist’s reviews', () => {
   });
 
   it('a salon: its average overall and per criterion, each stylist’s rating, and its visible reviews', async () => {
-    const answer = await salonList(`target_type=2&target_id=${salon.storeId}`);
+    const answer = await storeReviewList(`target_type=2&target_id=${testStore.storeId}`);
     expect(answer).toMatchObject({
       kind: 'salon',
       target_type: 2,
-      target: { id: salon.storeId, store: { id: salon.storeId } },
+      target: { id: testStore.storeId, store: { id: testStore.storeId } },
       total: 3,
     });
     const criterion = { average: 4, rate_percent: 80 };
@@ -208,15 +208,15 @@ describe('a salon’s and a stylist’s reviews', () => {
       criteria: [1, 2, 3, 4].map((c) => ({ criterion: c, ...criterion })),
       stylists: [
         expect.objectContaining({
-          id: salon.stylistIds[0],
+          id: testStore.stylistIds[0],
           rating: expect.objectContaining({ review_count: 2, average: 4.5, rate_percent: 90 }),
         }),
         expect.objectContaining({
-          id: salon.stylistIds[1],
+          id: testStore.stylistIds[1],
           rating: expect.objectContaining({ review_count: 1, average: 2, rate_percent: 40 }),
         }),
         expect.objectContaining({
-          id: salon.stylistIds[2],
+          id: testStore.stylistIds[2],
           rating: {
             review_count: 0,
             average: 0,
@@ -235,10 +235,10 @@ describe('a salon’s and a stylist’s reviews', () => {
   });
 
   it('a stylist: their criteria, reviews at any salon they were rated at, no stylist list', async () => {
-    const answer = await salonList(`target_type=3&target_id=${salon.stylistIds[0]}`);
+    const answer = await storeReviewList(`target_type=3&target_id=${testStore.stylistIds[0]}`);
     expect(answer).toMatchObject({
       kind: 'stylist',
-      target: { id: salon.stylistIds[0], store: { id: salon.storeId } },
+      target: { id: testStore.stylistIds[0], store: { id: testStore.storeId } },
       total: 2,
     });
     expect(answer.summary).toMatchObject({
@@ -250,13 +250,13 @@ describe('a salon’s and a stylist’s reviews', () => {
   });
 
   it('sorts and filters by the target’s own rating', async () => {
-    const byStylist = await salonList(`target_type=2&target_id=${salon.storeId}&sort=lowest`);
+    const byStylist = await storeReviewList(`target_type=2&target_id=${testStore.storeId}&sort=lowest`);
     expect(byStylist.reviews.map((r) => r.salon_rating)).toEqual([3, 4, 5]);
-    const stylist = await salonList(`target_type=3&target_id=${salon.stylistIds[0]}&sort=highest`);
+    const stylist = await storeReviewList(`target_type=3&target_id=${testStore.stylistIds[0]}&sort=highest`);
     expect(stylist.reviews.map((r) => r.stylist_rating)).toEqual([5, 4]);
-    const four = await salonList(`target_type=2&target_id=${salon.storeId}&star=4`);
+    const four = await storeReviewList(`target_type=2&target_id=${testStore.storeId}&star=4`);
     expect([four.reviews.map((r) => r.salon_rating), four.total]).toEqual([[4], 1]);
-    const photos = await salonList(`target_type=2&target_id=${salon.storeId}&with_photos=1&star=5`);
+    const photos = await storeReviewList(`target_type=2&target_id=${testStore.storeId}&with_photos=1&star=5`);
     expect([photos.reviews.map((r) => r.id), photos.total]).toEqual([[ids[0]], 1]);
   });
 

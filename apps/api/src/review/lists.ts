@@ -8,12 +8,12 @@ import {
   type ReviewsAnswer,
   type ReviewsQuery,
   ratePercentOf,
-  type SalonReviewsAnswer,
+  type StoreReviewsAnswer,
 } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
-import { toProductReview, toSalonReview } from './answers';
-import { type ListFilter, selectProductReviewList, selectSalonReviewList } from './list-queries';
+import { toProductReview, toStoreReview } from './answers';
+import { type ListFilter, selectProductReviewList, selectStoreReviewList } from './list-queries';
 import { ratingSummaryOf, type TotalsRow } from './ratings';
 
 /*
@@ -79,15 +79,15 @@ async function productReviews(
   };
 }
 
-async function salonReviews(
+async function storeReviews(
   db: Db,
   language: Language,
   targetType: 2 | 3,
   targetId: number,
   query: ReviewsQuery,
-): Promise<SalonReviewsAnswer> {
-  const target = targetType === REVIEW_TARGET.SALON ? 'store' : 'stylist';
-  const list = await selectSalonReviewList(db, language, target, targetId, listFilter(query));
+): Promise<StoreReviewsAnswer> {
+  const target = targetType === REVIEW_TARGET.STORE ? 'store' : 'stylist';
+  const list = await selectStoreReviewList(db, language, target, targetId, listFilter(query));
   if (!list.target) throw new DomainError('not_found');
   const row0 = list.totals.find((t) => t.criterion === 0);
   return {
@@ -102,7 +102,7 @@ async function salonReviews(
         rating: ratingSummaryOf('stylist', totals),
       })),
     },
-    reviews: list.reviews.map(toSalonReview),
+    reviews: list.reviews.map(toStoreReview),
     ...paging(query, matching(query, row0, list.counted)),
   };
 }
@@ -110,5 +110,5 @@ async function salonReviews(
 /** A product's reviews (`product_id`), or a salon's or a stylist's (`target_type` with `target_id`); 404 unknown. */
 export function publicReviews(db: Db, language: Language, query: ReviewsQuery): Promise<ReviewsAnswer> {
   if (query.product_id !== undefined) return productReviews(db, language, query.product_id, query);
-  return salonReviews(db, language, query.target_type!, query.target_id!, query);
+  return storeReviews(db, language, query.target_type!, query.target_id!, query);
 }

@@ -34,7 +34,7 @@ async function mine(m: Member, query: string): Promise<MyReviewsAnswer> {
 }
 
 const visitsOf = (m: Member, n: number, daysAgo = 1) =>
-  visitsAt(db(), shop.salon, Array(n).fill(m.userId), { daysAgo });
+  visitsAt(db(), shop.testStore, Array(n).fill(m.userId), { daysAgo });
 
 describe('myreviews, products', () => {
   it('lists the lines waiting for a review, latest delivery first, and leaves out what cannot be reviewed', async () => {
@@ -177,8 +177,8 @@ describe('myreviews, salon visits', () => {
     ]);
     expect(page.visits_to_review[0]).toMatchObject({
       booking_id: recent!.bookingId,
-      store: { id: shop.salon.storeId },
-      stylist: { id: shop.salon.stylistIds[0], title: 'Stylist' },
+      store: { id: shop.testStore.storeId },
+      stylist: { id: shop.testStore.stylistIds[0], title: 'Stylist' },
       services: ['Service 30 min'],
     });
     expect(page.counts).toEqual({ to_review: 2, history: 0 });

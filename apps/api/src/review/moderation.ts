@@ -1,4 +1,4 @@
-import { SALON_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
+import { STORE_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
 import type { Db } from '../db/client';
 import { type Actor, move, requireRole } from '../db/lifecycle';
 import { DomainError } from '../errors';
@@ -52,7 +52,7 @@ function toOperatorReview(row: OperatorReviewRow): OperatorReview {
   const { rating_halves, scores, ...rest } = row;
   return {
     ...rest,
-    rating: starsFromHalves(rating_halves ?? meanOfCriteria(scores, SALON_CRITERIA)),
+    rating: starsFromHalves(rating_halves ?? meanOfCriteria(scores, STORE_CRITERIA)),
     stylist_rating: rest.kind === 'salon' ? starsFromHalves(meanOfCriteria(scores, STYLIST_CRITERIA)) : null,
   };
 }

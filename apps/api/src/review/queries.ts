@@ -78,12 +78,12 @@ export const productReviewJson = (language: Language) => sql`json_build_object($
 export const productReviewJoins = sql`join users u on u.id = r.user_id join order_lines l on l.id = r.order_line_id
   join orders o on o.id = l.order_id`;
 
-/** Salon review `r` with its author, visit, store, stylist, scores and services (joins salonReviewJoins). */
-export const salonReviewJson = (language: Language) => sql`json_build_object(${moderationJson},
+/** Salon review `r` with its author, visit, store, stylist, scores and services (joins storeReviewJoins). */
+export const storeReviewJson = (language: Language) => sql`json_build_object(${moderationJson},
     'pos_transaction_id', v.pos_transaction_id, 'visited_at', ${isoInstant(sql`v.visited_at`)},
     'store', ${storeRefJson}, 'stylist', ${stylistRefJson(language)}, 'scores', ${scoresJson(sql`r.id`)},
     'services', ${servicesJson(language, sql`v.booking_id`)})`;
-export const salonReviewJoins = sql`join users u on u.id = r.user_id join salon_visits v on v.id = r.visit_id
+export const storeReviewJoins = sql`join users u on u.id = r.user_id join salon_visits v on v.id = r.visit_id
   join stores s on s.id = r.store_id join stylists st on st.id = r.stylist_id`;
 
 /** Line `l` of order `o` waiting for a review (its window `w`). */
@@ -124,7 +124,7 @@ export type ProductReviewRow = ModerationRow & {
   product: ProductRef;
 };
 
-export type SalonReviewRow = ModerationRow & {
+export type StoreReviewRow = ModerationRow & {
   pos_transaction_id: string;
   visited_at: string;
   store: StoreRef;
@@ -240,7 +240,7 @@ export async function selectVisitFacts(
   return row ?? null;
 }
 
-export type VisitForReview = VisitFacts & { visit: VisitRow; review: SalonReviewRow | null };
+export type VisitForReview = VisitFacts & { visit: VisitRow; review: StoreReviewRow | null };
 
 /**
  * The member's salon visit as the review pages show it, its facts and its review if any (by the number: the
@@ -256,7 +256,7 @@ export async function selectVisitForReview(
     db,
     `review_visit_${language}`,
     sql`select ${visitFactsSql}, ${visitJson(language)} as visit,
-        (select ${salonReviewJson(language)} from salon_reviews r ${salonReviewJoins}
+        (select ${storeReviewJson(language)} from salon_reviews r ${storeReviewJoins}
           where v.pos_transaction_id = ${posTransactionId}) as review
       ${visitOf(userId, posTransactionId)}`,
   );
@@ -294,7 +294,7 @@ export async function insertProductReview(
 }
 
 /** A salon review and its scores, created visible, in one statement; the unique visit refuses a second one. */
-export async function insertSalonReview(
+export async function insertStoreReview(
   tx: Tx,
   review: {
     userId: number;
@@ -335,11 +335,11 @@ export async function selectProductReview(db: Db, language: Language, id: number
   return row?.review ?? null;
 }
 
-export async function selectSalonReview(db: Db, language: Language, id: number) {
-  const [row] = await selectPrepared<{ review: SalonReviewRow }>(
+export async function selectStoreReview(db: Db, language: Language, id: number) {
+  const [row] = await selectPrepared<{ review: StoreReviewRow }>(
     db,
     `review_salon_${language}`,
-    sql`select ${salonReviewJson(language)} as review from salon_reviews r ${salonReviewJoins} where r.id = ${id}`,
+    sql`select ${storeReviewJson(language)} as review from salon_reviews r ${storeReviewJoins} where r.id = ${id}`,
   );
   return row?.review ?? null;
 }
@@ -406,12 +406,12 @@ export function selectMyProductReviews(
  * One page of the member's salon visits to review (tab 1: completed, inside the window, not reviewed; latest
  * first) or their salon reviews (tab 2, hidden ones too; newest first), with both tabs' counts.
  */
-export function selectMySalonReviews(
+export function selectMyStoreReviews(
   db: Db,
   language: Language,
   tab: 'to_review' | 'history',
   page: Paging,
-): Promise<MyReviewsPage<VisitRow | SalonReviewRow>> {
+): Promise<MyReviewsPage<VisitRow | StoreReviewRow>> {
   return selectMyPage(db, `review_my_salons_${tab}_${language}`, page, {
     waiting: sql`select v.id from bookings b join salon_visits v on v.booking_id = b.id cross join ${windowSql}
       where b.user_id = ${page.userId} and b.status = 'completed' and now() <= ${reviewBy(sql`v.visited_at`)}
@@ -422,7 +422,7 @@ export function selectMySalonReviews(
         ? sql`select ${visitJson(language)} as a, v.visited_at as k, v.id as i
           from waiting x join salon_visits v on v.id = x.id join bookings b on b.id = v.booking_id
             join stores s on s.id = b.store_id join stylists st on st.id = b.stylist_id cross join ${windowSql}`
-        : sql`select ${salonReviewJson(language)} as a, r.created_at as k, r.id as i
-          from salon_reviews r ${salonReviewJoins} where r.user_id = ${page.userId}`,
+        : sql`select ${storeReviewJson(language)} as a, r.created_at as k, r.id as i
+          from salon_reviews r ${storeReviewJoins} where r.user_id = ${page.userId}`,
   });
 }

@@ -51,7 +51,7 @@ describeConcurrently('racing reviews', () => {
   itConcurrently('two reviews of one visit sent at once: one', async () => {
     for (let round = 0; round < 8; round++) {
       const m = await logIn(shop.t);
-      const [visit] = await visitsAt(db(), shop.salon, [m.userId]);
+      const [visit] = await visitsAt(db(), shop.testStore, [m.userId]);
       const answers = await Promise.all([
         shop.calls.reviewVisit(m, visit!.posTransactionId, { ratings: eightRatings(5, 5) }),
         shop.calls.reviewVisit(m, visit!.posTransactionId, { ratings: eightRatings(1, 1) }),
@@ -91,7 +91,7 @@ describeConcurrently('racing reviews', () => {
       const members = await Promise.all(Array.from({ length: 30 }, () => logIn(shop.t)));
       const visits = await visitsAt(
         db(),
-        shop.salon,
+        shop.testStore,
         members.map((m) => m.userId),
       );
       const answers = await Promise.all(
@@ -143,7 +143,7 @@ describeConcurrently('racing reviews', () => {
       );
       const visits = await visitsAt(
         db(),
-        shop.salon,
+        shop.testStore,
         members.map((m) => m.userId),
       );
       // The first half reviewed now, and its first eight reviews hidden; then, at once, the second half written

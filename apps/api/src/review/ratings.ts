@@ -31,7 +31,7 @@ export type TotalsRow = {
 const scoresPerReview = (target: TotalsTarget) =>
   target === 'product'
     ? 1
-    : criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST).length;
+    : criteriaOf(target === 'store' ? REVIEW_TARGET.STORE : REVIEW_TARGET.STYLIST).length;
 
 /** What a rating is read from: a target's row 0 as ratingTotalsSql gives it. */
 export type RatingTotals = Pick<TotalsRow, 'review_count' | 'halves_sum'>;
@@ -53,7 +53,7 @@ export function ratingSummaryOf(target: 'store' | 'stylist', rows: readonly Tota
   const byCriterion = new Map(rows.map((r) => [r.criterion, r]));
   return {
     ...ratingOf(target, byCriterion.get(0)),
-    criteria: criteriaOf(target === 'store' ? REVIEW_TARGET.SALON : REVIEW_TARGET.STYLIST).map(
+    criteria: criteriaOf(target === 'store' ? REVIEW_TARGET.STORE : REVIEW_TARGET.STYLIST).map(
       (criterion) => {
         const row = byCriterion.get(criterion);
         return {

@@ -5,7 +5,7 @@ import {
   type MyProductReview,
   type MyReviewsAnswer,
   type MyReviewsQuery,
-  type MySalonReview,
+  type MyStoreReview,
   type OrderLineReviewAnswer,
   REVIEW_KIND,
   REVIEW_TAB,
@@ -18,20 +18,20 @@ import { databaseError, SQLSTATE } from '../db/errors';
 import { selectMemberCountry } from '../db/members';
 import { DomainError } from '../errors';
 import { ownsPhoto } from '../files';
-import { toMyProductReview, toMySalonReview, toProductToReview } from './answers';
+import { toMyProductReview, toMyStoreReview, toProductToReview } from './answers';
 import {
   insertProductReview,
-  insertSalonReview,
+  insertStoreReview,
   type LineFacts,
   type LineRow,
   type ProductReviewRow,
-  type SalonReviewRow,
+  type StoreReviewRow,
   selectLineFacts,
   selectLineForReview,
   selectMyProductReviews,
-  selectMySalonReviews,
+  selectMyStoreReviews,
   selectProductReview,
-  selectSalonReview,
+  selectStoreReview,
   selectVisitFacts,
   selectVisitForReview,
   type VisitFacts,
@@ -147,7 +147,7 @@ export function createProductReview(db: Db, input: ProductReviewInput): Promise<
   });
 }
 
-export type SalonReviewInput = {
+export type StoreReviewInput = {
   userId: number;
   posTransactionId: string;
   /** Stars per criterion, all eight (the schema's rule). */
@@ -162,7 +162,7 @@ export type SalonReviewInput = {
  * member's); 409 review_exists, review_window_closed {days}. Counts in the store's and the stylist's totals
  * at once.
  */
-export function createSalonReview(db: Db, input: SalonReviewInput): Promise<number> {
+export function createStoreReview(db: Db, input: StoreReviewInput): Promise<number> {
   const scores = input.ratings.map((r) => ({ criterion: r.criterion, halves: halvesFromStars(r.rating) }));
   return writeReview(db, input, {
     async find(tx) {
@@ -173,7 +173,7 @@ export function createSalonReview(db: Db, input: SalonReviewInput): Promise<numb
     async insert(tx, found) {
       const { userId, comments, photos } = input;
       const { visit_id: visitId, store_id: storeId, stylist_id: stylistId } = found;
-      const id = await insertSalonReview(tx, {
+      const id = await insertStoreReview(tx, {
         userId,
         visitId,
         storeId,
@@ -196,7 +196,7 @@ export async function createReview(
   language: Language,
   userId: number,
   body: CreateReview,
-): Promise<MyProductReview | MySalonReview> {
+): Promise<MyProductReview | MyStoreReview> {
   const { comments, photos } = body;
   if (body.type === REVIEW_KIND.ECOMMERCE) {
     const id = await createProductReview(db, {
@@ -208,14 +208,14 @@ export async function createReview(
     });
     return toMyProductReview((await selectProductReview(db, language, id))!);
   }
-  const id = await createSalonReview(db, {
+  const id = await createStoreReview(db, {
     userId,
     posTransactionId: body.pos_transaction_id,
     ratings: body.ratings,
     comments,
     photos,
   });
-  return toMySalonReview((await selectSalonReview(db, language, id))!);
+  return toMyStoreReview((await selectStoreReview(db, language, id))!);
 }
 
 /**
@@ -252,7 +252,7 @@ export async function visitReview(
   if (!found) throw new DomainError('not_found');
   return {
     visit: found.visit,
-    review: found.review ? toMySalonReview(found.review) : null,
+    review: found.review ? toMyStoreReview(found.review) : null,
     ...canReview(visitRefusal(found)),
   };
 }
@@ -283,12 +283,12 @@ export async function myReviews(
         : { product_reviews: (found.items as ProductReviewRow[]).map(toMyProductReview) };
   } else {
     await assertReviewRegion(db, userId);
-    const found = await selectMySalonReviews(db, language, tab, paging);
+    const found = await selectMyStoreReviews(db, language, tab, paging);
     page = found;
     lists =
       tab === 'to_review'
         ? { visits_to_review: found.items as VisitRow[] }
-        : { salon_reviews: (found.items as SalonReviewRow[]).map(toMySalonReview) };
+        : { salon_reviews: (found.items as StoreReviewRow[]).map(toMyStoreReview) };
   }
   const total = page[tab];
   return {

@@ -2,7 +2,7 @@ import {
   meanHalvesOf,
   type ReviewCriterion,
   ratePercentOf,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
   starBucketOf,
 } from '@beauty/shared';
@@ -89,7 +89,7 @@ function deltasOf(share: ReviewShare): Delta[] {
     ];
   };
   return [
-    ...side('store', share.storeId, SALON_CRITERIA),
+    ...side('store', share.storeId, STORE_CRITERIA),
     ...side('stylist', share.stylistId, STYLIST_CRITERIA),
   ].sort((a, b) => a.target.localeCompare(b.target) || a.targetId - b.targetId || a.criterion - b.criterion);
 }

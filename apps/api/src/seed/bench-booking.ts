@@ -6,7 +6,7 @@ import { shopClockText, shopDate, shopDayStart } from '../db/shop-clock';
 import { bookingSettings } from '../reference';
 import { insertBatched, reserveIds } from './batch';
 import { seedBenchBuyers } from './bench-buyers';
-import { type BookedService, insertAppointments, insertSchedule, type Planned } from './booking';
+import { type BookedService, insertBookings, insertSchedule, type Planned } from './booking';
 import {
   type DayHours,
   fillDay,
@@ -18,8 +18,8 @@ import {
   workingDay,
 } from './booking-plan';
 import { createRandom, type Random } from './random';
-import { TITLES } from './salons';
 import { runAsScript } from './script';
+import { TITLES } from './stores';
 
 /*
  * Bench only (bench/run.mjs, the appointment scenarios), on a demo shop: every store grown to
@@ -204,7 +204,7 @@ runAsScript(import.meta.url, async (database) => {
     }
   }
   await db.transaction((tx) =>
-    insertAppointments(
+    insertBookings(
       tx,
       {
         random,

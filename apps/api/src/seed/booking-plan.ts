@@ -1,6 +1,6 @@
 import { freeStartTimes, isoWeekday, type MinuteSpan, SHOP_TIME_ZONE, type WorkingDay } from '@beauty/shared';
 import type { Random } from './random';
-import { HOURS, SERVICES, TITLES } from './salons';
+import { HOURS, SERVICES, TITLES } from './stores';
 
 /*
  * The arithmetic of the salons' demo schedule, without the database: each stylist's week (hours from the

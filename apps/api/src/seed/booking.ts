@@ -12,7 +12,7 @@ import { type Db, selectRows, type Tx } from '../db/client';
 import {
   type bookingServices,
   type bookings,
-  type salonVisits,
+  type storeVisits,
   stylistBreaks,
   stylistHours,
   stylistLeave,
@@ -35,13 +35,13 @@ import {
 } from './booking-plan';
 import { DEMO_ACCOUNTS, DEMO_MEMBER } from './people';
 import { createRandom, type Random } from './random';
-import { insertDemoMembers, salonClients } from './salon-clients';
+import { insertDemoMembers, storeClients } from './store-clients';
 
 /*
  * The salons' demo schedule and appointments: every Singapore stylist's week (hours inside the store's
  * opening hours, a day or two off, lunch), some dated leave, the services each does, and a month of past
  * appointments (completed with their visits, a few cancelled or missed) and two weeks of booked ones, for the
- * demo accounts and the salons' regular clients (salon-clients.ts). The SG demo member, Tan Mei Ling, has
+ * demo accounts and the salons' regular clients (store-clients.ts). The SG demo member, Tan Mei Ling, has
  * visits to review and one appointment ahead. Every time comes from `freeStartTimes`, as the API's would, and
  * the rows carry what the API records (the services' names, durations and prices at booking, the total, the
  * buffer). Runs once: on a fresh shop, and on a shop seeded before appointments existed; nothing when any
@@ -120,7 +120,7 @@ async function hasSchedule(tx: Tx): Promise<boolean> {
   return row?.found ?? false;
 }
 
-async function readSalons(tx: Tx) {
+async function readStores(tx: Tx) {
   const stores = await selectRows<{ id: number; opening_hours_en: string }>(
     asDb(tx),
     sql`select s.id, s.opening_hours_en from stores s join countries c on c.id = s.country_id
@@ -138,20 +138,20 @@ async function readSalons(tx: Tx) {
   return { stores, team, menu };
 }
 
-type Salons = Awaited<ReturnType<typeof readSalons>>;
+type Stores = Awaited<ReturnType<typeof readStores>>;
 
 /** Weeks and services per store, then leave for a few stylists: ahead (annual, medical, training) and past. */
-function planSchedule(random: Random, salons: Salons, today: string): ScheduledStylist[] {
+function planSchedule(random: Random, shop: Stores, today: string): ScheduledStylist[] {
   const scheduled: ScheduledStylist[] = [];
-  for (const store of salons.stores) {
-    const team = salons.team.filter((t) => t.store_id === store.id);
+  for (const store of shop.stores) {
+    const team = shop.team.filter((t) => t.store_id === store.id);
     if (team.length === 0) continue;
     scheduled.push(
       ...planTeam(
         random,
         { id: store.id, openingHoursEn: store.opening_hours_en },
         team.map((t) => ({ id: t.id, title: t.title_en })),
-        salons.menu.filter((s) => s.store_id === store.id).map((s) => ({ id: s.id, nameEn: s.name_en })),
+        shop.menu.filter((s) => s.store_id === store.id).map((s) => ({ id: s.id, nameEn: s.name_en })),
       ),
     );
   }
@@ -215,14 +215,14 @@ type Booker = {
   gender: number | null;
 };
 
-/** The salons' clients as members (salon-clients.ts) and their usual stores. */
+/** The salons' clients as members (store-clients.ts) and their usual stores. */
 async function insertClients(
   tx: Tx,
   random: Random,
   now: Date,
   storeIds: readonly number[],
 ): Promise<Booker[]> {
-  const clients = salonClients(random, CLIENT_COUNT);
+  const clients = storeClients(random, CLIENT_COUNT);
   const homes = clients.map(() => random.pick(storeIds));
   const byMobile = await insertDemoMembers(
     tx,
@@ -312,15 +312,15 @@ function outcome(random: Random, startMs: number, endMs: number, nowMs: number):
 function placeMeiLing(
   plan: Plan,
   scheduled: readonly ScheduledStylist[],
-  salons: Salons,
+  shop: Stores,
   userId: number,
   voucher: number | null,
   today: string,
 ) {
-  const nameOf = new Map(salons.team.map((t) => [t.id, t.name]));
-  const serviceOf = new Map(salons.menu.map((s) => [s.id, s]));
+  const nameOf = new Map(shop.team.map((t) => [t.id, t.name]));
+  const serviceOf = new Map(shop.menu.map((s) => [s.id, s]));
   for (const want of MEI_LING_VISITS) {
-    const found = want.services.map((code) => salons.menu.find((s) => serviceCodeOf(s.name_en) === code)?.id);
+    const found = want.services.map((code) => shop.menu.find((s) => serviceCodeOf(s.name_en) === code)?.id);
     if (found.some((id) => id === undefined)) continue;
     const ids = found as number[];
     const does = (st: ScheduledStylist) => ids.every((id) => st.serviceIds.includes(id));
@@ -433,7 +433,7 @@ const posTransactionId = (date: string, bookingId: number) =>
  * booked, the total and the buffer, when each was made, cancelled (by whom, why), completed (with its visit)
  * or reminded, its source and the odd remark.
  */
-export async function insertAppointments(
+export async function insertBookings(
   tx: Tx,
   plan: Pick<Plan, 'random' | 'instant' | 'nowMs' | 'bufferMinutes' | 'planned'>,
   services: ReadonlyMap<number, BookedService>,
@@ -442,7 +442,7 @@ export async function insertAppointments(
   const ids = await reserveIds(tx, 'bookings', plan.planned.length);
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
   const serviceRows: (typeof bookingServices.$inferInsert)[] = [];
-  const visitRows: (typeof salonVisits.$inferInsert)[] = [];
+  const visitRows: (typeof storeVisits.$inferInsert)[] = [];
   const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
   plan.planned.forEach((p, i) => {
     const id = ids[i]!;
@@ -514,22 +514,22 @@ export async function insertAppointments(
 /** The salons' schedule and appointments (see the top of this file); a no-op once any stylist has hours. */
 export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
   if (await hasSchedule(tx)) return;
-  const salons = await readSalons(tx);
-  if (salons.stores.length === 0) return;
+  const shop = await readStores(tx);
+  if (shop.stores.length === 0) return;
   const random = createRandom('booking');
   const today = shopToday(now);
-  const scheduled = planSchedule(random, salons, today);
+  const scheduled = planSchedule(random, shop, today);
   await insertSchedule(tx, scheduled);
 
   const settings = await bookingSettings(tx);
-  const services = new Map(salons.menu.map((s) => [s.id, s]));
+  const services = new Map(shop.menu.map((s) => [s.id, s]));
   const menus = stylistMenus(scheduled, services);
   const demo = await demoBookers(tx);
   const clients = await insertClients(
     tx,
     createRandom('salon-clients'),
     now,
-    salons.stores.map((s) => s.id),
+    shop.stores.map((s) => s.id),
   );
   const plan: Plan = {
     random,
@@ -540,8 +540,8 @@ export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
     taken: new Map(),
     planned: [],
   };
-  if (demo.meiLing !== null) placeMeiLing(plan, scheduled, salons, demo.meiLing, demo.voucher, today);
-  const cutFor = (code: string) => salons.menu.find((s) => serviceCodeOf(s.name_en) === code)?.id;
+  if (demo.meiLing !== null) placeMeiLing(plan, scheduled, shop, demo.meiLing, demo.voucher, today);
+  const cutFor = (code: string) => shop.menu.find((s) => serviceCodeOf(s.name_en) === code)?.id;
   const [menCut, womenCut] = [cutFor('men-cut'), cutFor('women-cut')];
   fillDays(plan, scheduled, menus, [...demo.others, ...clients], today, (visit) =>
     menCut !== undefined && visit.serviceIds.includes(menCut)
@@ -550,5 +550,5 @@ export async function insertDemoBookings(tx: Tx, now: Date): Promise<void> {
         ? 2
         : null,
   );
-  await insertAppointments(tx, plan, services);
+  await insertBookings(tx, plan, services);
 }

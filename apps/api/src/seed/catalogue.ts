@@ -48,7 +48,7 @@ export type SeedProduct = {
   label: string;
   imageCount: 1 | 2 | 3 | 4;
   hasVolumeVariations: boolean;
-  partnerOnly: boolean;
+  agentOnly: boolean;
   maxPerOrder: number;
   /** What the product is, in both languages ("Shampoo", "洗发水"): reviews name it. */
   typeName: { en: string; zh: string };
@@ -92,7 +92,7 @@ type Draft = Omit<
   SeedProduct,
   | 'variations'
   | 'hasVolumeVariations'
-  | 'partnerOnly'
+  | 'agentOnly'
   | 'maxPerOrder'
   | 'typeName'
   | 'reviews'
@@ -204,7 +204,7 @@ export function buildCatalogue(random: Random, now: Date): Catalogue {
     sizedList.filter((i) => !allOutSized.has(i)),
     Math.round(withSizes.size * 0.25),
   );
-  const partnerOnly = choose(random, all, Math.round(n * 0.1));
+  const agentOnly = choose(random, all, Math.round(n * 0.1));
   const discounted = choose(random, all, Math.round(n * 0.3));
   const lowLimit = choose(random, all, Math.round(n * 0.12));
   // Newly listed or rarely bought: no reviews yet.
@@ -214,7 +214,7 @@ export function buildCatalogue(random: Random, now: Date): Catalogue {
     const { type: productType, ...rest } = draft;
     const base = shelfPrice(random.int(productType.price[0], productType.price[1]));
     const discountPercent = discounted.has(i) ? random.pick(DISCOUNTS) : null;
-    const opts = { agent: partnerOnly.has(i) || random.chance(0.9), points: random.chance(0.85) };
+    const opts = { agent: agentOnly.has(i) || random.chance(0.9), points: random.chance(0.85) };
     const names = withSizes.has(i) ? sizesFor(random, productType.sizes ?? []) : [''];
     const productVariations = names.map((name, k) =>
       priceVariation(random, name, shelfPrice(base * SIZE_FACTORS[k]!), discountPercent, opts),
@@ -234,7 +234,7 @@ export function buildCatalogue(random: Random, now: Date): Catalogue {
       ...rest,
       imageCount: random.int(1, 4) as 1 | 2 | 3 | 4,
       hasVolumeVariations: withSizes.has(i),
-      partnerOnly: partnerOnly.has(i),
+      agentOnly: agentOnly.has(i),
       maxPerOrder: lowLimit.has(i) ? random.int(2, 5) : 10,
       typeName: { en: productType.en, zh: productType.zh },
       // Drawn where the invented ratings were drawn, so the rest of the catalogue comes out as before.
@@ -334,7 +334,7 @@ export async function insertCatalogue(
       image: mainImage.get(i)!,
       currency: 'SGD',
       hasVolumeVariations: p.hasVolumeVariations,
-      partnerOnly: p.partnerOnly,
+      agentOnly: p.agentOnly,
       maxPerOrder: p.maxPerOrder,
       soldCount: p.soldCount,
       createdAt: p.createdAt,

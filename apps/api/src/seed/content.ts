@@ -9,7 +9,7 @@ import type { Catalogue } from './catalogue';
 import type { Bilingual } from './catalogue-data';
 import { inStock } from './deals';
 import { articleThumbnail, type BannerInput, bannerDesktop, bannerMobile } from './images';
-import { AGENT_TERMS, MEMBER_TERMS, PARTNER_DETAILS, PRIVACY_POLICY } from './legal';
+import { AGENT_DETAILS, AGENT_TERMS, MEMBER_TERMS, PRIVACY_POLICY } from './legal';
 import { SHOP } from './shop';
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ function bannerDefs(catalogue: Catalogue): BannerDef[] {
         ({ p }) =>
           p.categoryIndex === categoryIndex &&
           (!subcategorySlug || catalogue.subcategories[p.subcategoryIndex]!.slug === subcategorySlug) &&
-          !p.partnerOnly &&
+          !p.agentOnly &&
           inStock(p),
       )
       .sort((a, b) => b.p.soldCount - a.p.soldCount);
@@ -205,8 +205,8 @@ export async function insertShopSettings(tx: Tx): Promise<void> {
     agentTermsZh: sanitizeRichText(AGENT_TERMS.zh),
     privacyPolicyEn: sanitizeRichText(PRIVACY_POLICY.en),
     privacyPolicyZh: sanitizeRichText(PRIVACY_POLICY.zh),
-    partnerDetailsEn: sanitizeRichText(PARTNER_DETAILS.en),
-    partnerDetailsZh: sanitizeRichText(PARTNER_DETAILS.zh),
+    agentDetailsEn: sanitizeRichText(AGENT_DETAILS.en),
+    agentDetailsZh: sanitizeRichText(AGENT_DETAILS.zh),
     customerServiceEmail: SHOP.customerServiceEmail,
     agentMinWithdrawalCents: SHOP.agentMinWithdrawalCents,
     currency: 'SGD',

@@ -64,7 +64,7 @@ const hasDiscount = (p: SeedProduct) => p.variations.some((v) => v.discountedPri
 export function buildDeals(random: Random, catalogue: Catalogue, now: Date): SeedDeal[] {
   const { products } = catalogue;
   const indices = products.map((_, i) => i);
-  const open = indices.filter((i) => !products[i]!.partnerOnly);
+  const open = indices.filter((i) => !products[i]!.agentOnly);
   const bySold = (a: number, b: number) => products[b]!.soldCount - products[a]!.soldCount;
 
   const flashPool = random.shuffle(open.filter((i) => inStock(products[i]!)));

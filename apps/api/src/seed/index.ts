@@ -2,17 +2,17 @@ import type { Db } from '../db/client';
 import { takeLocks } from '../db/locks';
 import { shopSettings } from '../db/schema';
 import type { FileStorage } from '../files';
+import { insertDemoAgents } from './agents';
 import { insertDemoBookings } from './booking';
 import { buildCatalogue, insertCatalogue } from './catalogue';
 import { insertArticles, insertBanners, insertShopSettings } from './content';
 import { buildDeals, insertDeals } from './deals';
 import { insertDemoNotifications } from './notifications';
-import { insertDemoPartners } from './partners';
 import { insertDemoAccounts, insertReferenceData } from './people';
 import { createRandom } from './random';
 import { drawReviewPictures, insertDemoReviews, reviewPlanOf } from './reviews';
-import { insertSalons } from './salons';
 import { insertDemoStaff } from './staff';
+import { insertStores } from './stores';
 import { insertDemoVouchers, insertVoucherProducts } from './vouchers';
 import { insertDemoWallets } from './wallets';
 
@@ -56,7 +56,7 @@ export async function seedDemoShop(
       const plan = reviewPlanOf(buildCatalogue(createRandom('catalogue'), now));
       await insertDemoReviews(tx, storage, now, plan, () => drawReviewPictures(plan));
       // Then the partners' teams, whose orders earn cash-back (and Tan Mei Ling's, once reviews gave her some).
-      await insertDemoPartners(tx, now);
+      await insertDemoAgents(tx, now);
       // And the demo accounts' inboxes, of all of the above.
       await insertDemoNotifications(tx, now);
       // And the back office's staff, which came after all of them.
@@ -81,7 +81,7 @@ export async function seedDemoShop(
 
     const sg = ref.countryIds.get('SG');
     if (sg === undefined) throw new Error('Country SG is missing');
-    await insertSalons(tx, storage, sg);
+    await insertStores(tx, storage, sg);
     await insertDemoAccounts(tx, now, ref);
     await insertDemoWallets(tx);
     await insertVoucherProducts(tx, storage, now);
@@ -93,10 +93,10 @@ export async function seedDemoShop(
     log(`Salons, accounts, staff and appointments (${ms()})`);
     // After the appointments: their visits are reviewed too.
     const reviews = await insertDemoReviews(tx, storage, now, reviewPlan, () => reviewPictures);
-    log(`Reviews: ${reviews.productReviews} of products, ${reviews.salonReviews} of salon visits (${ms()})`);
+    log(`Reviews: ${reviews.productReviews} of products, ${reviews.storeReviews} of salon visits (${ms()})`);
     // After the reviews: Tan Mei Ling's orders, written there, earn her partner's cash-back too.
-    const partners = await insertDemoPartners(tx, now);
-    log(`Partner teams: ${partners.members} members, ${partners.orders} orders (${ms()})`);
+    const agents = await insertDemoAgents(tx, now);
+    log(`Partner teams: ${agents.members} members, ${agents.orders} orders (${ms()})`);
     // Last: the demo accounts' inboxes tell of their orders, appointments, vouchers and points above.
     const notices = await insertDemoNotifications(tx, now);
     log(`Notifications: ${notices} in the demo accounts' inboxes (${ms()})`);

@@ -8,7 +8,7 @@ import { SHOP } from './shop';
 
 export type LegalTexts = { en: string; zh: string };
 
-const { legalName, customerServiceEmail, privacyEmail, partnersEmail } = SHOP;
+const { legalName, customerServiceEmail, privacyEmail, agentsEmail } = SHOP;
 const minWithdrawal = `S$${(SHOP.agentMinWithdrawalCents / 100).toFixed(2)}`;
 // The ranks' thresholds and rates as the shop settings have them by default, which agent.promote-ranks and
 // the cash-back use: the seeded texts cannot drift from them.
@@ -95,7 +95,7 @@ export const AGENT_TERMS: LegalTexts = {
 <h3>6. Taxes</h3>
 <p>You are responsible for declaring partner income and paying any tax due on it.</p>
 <h3>7. Suspension and ending</h3>
-<p>We may suspend or end a partnership that breaks these terms; cash back earned through a breach is forfeited. You may end your partnership at any time by writing to <a href="mailto:${partnersEmail}">${partnersEmail}</a>; your remaining balance is paid out at the next processing date.</p>
+<p>We may suspend or end a partnership that breaks these terms; cash back earned through a breach is forfeited. You may end your partnership at any time by writing to <a href="mailto:${agentsEmail}">${agentsEmail}</a>; your remaining balance is paid out at the next processing date.</p>
 <h3>8. Changes</h3>
 <p>We will give partners at least 14 days' notice of material changes to these terms.</p>`,
   zh: `<h2>Style Partner 合作伙伴条款与条件</h2>
@@ -119,7 +119,7 @@ export const AGENT_TERMS: LegalTexts = {
 <h3>6. 税务</h3>
 <p>您须自行申报合作伙伴收入并缴纳相关税款。</p>
 <h3>7. 暂停与终止</h3>
-<p>如合作伙伴违反本条款，我们可暂停或终止合作，因违规所得的返现将被没收。您可随时发送电子邮件至 <a href="mailto:${partnersEmail}">${partnersEmail}</a> 终止合作，余额将于下一个处理日支付。</p>
+<p>如合作伙伴违反本条款，我们可暂停或终止合作，因违规所得的返现将被没收。您可随时发送电子邮件至 <a href="mailto:${agentsEmail}">${agentsEmail}</a> 终止合作，余额将于下一个处理日支付。</p>
 <h3>8. 条款变更</h3>
 <p>如本条款有重大变更，我们将至少提前 14 天通知合作伙伴。</p>`,
 };
@@ -169,7 +169,7 @@ export const PRIVACY_POLICY: LegalTexts = {
 <p>${legalName} 资料保护官：<a href="mailto:${privacyEmail}">${privacyEmail}</a>。</p>`,
 };
 
-export const PARTNER_DETAILS: LegalTexts = {
+export const AGENT_DETAILS: LegalTexts = {
   en: `<h2>The Style Partner Programme</h2>
 <p>Love our products and salons? As a Style Partner you shop at partner prices, unlock partner-only products and earn rewards when the people you introduce shop with us.</p>
 <h3>How it works</h3>
@@ -192,7 +192,7 @@ export const PARTNER_DETAILS: LegalTexts = {
 </ul>
 <h3>Getting paid</h3>
 <p>Convert cash back into points at any time, or withdraw it to your bank account. The minimum withdrawal is ${minWithdrawal}. Cash-out requests are processed on the 1st and 15th of each month and take 4–5 working days to arrive.</p>
-<p>Questions? Write to <a href="mailto:${partnersEmail}">${partnersEmail}</a>.</p>`,
+<p>Questions? Write to <a href="mailto:${agentsEmail}">${agentsEmail}</a>.</p>`,
   zh: `<h2>Style Partner 合作伙伴计划</h2>
 <p>喜爱我们的产品和门店？成为 Style Partner，即可享受合作伙伴价、解锁合作伙伴专享商品，并在您介绍的朋友购物时获得奖励。</p>
 <h3>如何运作</h3>
@@ -215,5 +215,5 @@ export const PARTNER_DETAILS: LegalTexts = {
 </ul>
 <h3>收款方式</h3>
 <p>返现可随时转为积分，或提现至您的银行账户。最低提现金额为 ${minWithdrawal}。提现申请于每月 1 日及 15 日处理，约需 4 至 5 个工作日到账。</p>
-<p>如有疑问，请发送电子邮件至 <a href="mailto:${partnersEmail}">${partnersEmail}</a>。</p>`,
+<p>如有疑问，请发送电子邮件至 <a href="mailto:${agentsEmail}">${agentsEmail}</a>。</p>`,
 };

@@ -5,7 +5,7 @@ import type { Product, Variation } from './reviews';
 
 /*
  * An order's rows as the shop records them, for the seeds that write orders of the past (reviews.ts, the
- * partner teams of partners.ts): the amounts as checkout sums them (no points redeemed), the stamps of the
+ * partner teams of agents.ts): the amounts as checkout sums them (no points redeemed), the stamps of the
  * moves it took, and its lines at the prices charged.
  */
 

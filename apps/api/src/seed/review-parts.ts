@@ -5,7 +5,7 @@ import { eachAtOnce } from './batch';
 import type { Random } from './random';
 import { type Language, shopReply } from './review-texts';
 
-/* What the product reviews (reviews.ts) and the salon reviews (salon-reviews.ts) of the demo shop share. */
+/* What the product reviews (reviews.ts) and the salon reviews (store-reviews.ts) of the demo shop share. */
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

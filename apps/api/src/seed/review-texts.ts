@@ -262,7 +262,7 @@ const CLOSING: Record<Language, Lines> = {
 };
 
 /** `{s}` the stylist's first name, `{v}` what was done ("the cut", "剪发"). */
-const SALON: Record<Language, Lines> = {
+const STORE_LINES: Record<Language, Lines> = {
   en: {
     good: [
       '{s} listened carefully and {v} came out exactly as I hoped.',
@@ -364,7 +364,7 @@ export const HIDDEN_REVIEWS: readonly { comment: string; reason: string }[] = [
 ];
 
 /** Salon reviews the shop took down. */
-export const HIDDEN_SALON_REVIEWS: readonly { comment: string; reason: string }[] = [
+export const HIDDEN_STORE_REVIEWS: readonly { comment: string; reason: string }[] = [
   {
     comment: 'I do home visits for half the price, call me at 9876 5432.',
     reason: 'Advertising and personal contact details are not allowed in reviews.',
@@ -414,7 +414,7 @@ export function productComment(
 }
 
 /** A salon review's comment on a visit to `stylist` (first name) for the service coded `service`. */
-export function salonComment(
+export function storeComment(
   random: Random,
   language: Language,
   halves: number,
@@ -424,7 +424,7 @@ export function salonComment(
   if (random.chance(0.1)) return '';
   const mood = moodOf(halves);
   const done = (service && SERVICE_WORDS[service]?.[language]) ?? ANY_SERVICE[language];
-  const text = fill(random.pick(SALON[language][mood]), { s: stylist, v: done });
+  const text = fill(random.pick(STORE_LINES[language][mood]), { s: stylist, v: done });
   // A sentence may open with what was done ("the cut was fine"), which English capitalises; Chinese keeps a
   // space around the stylist's Latin name, as the interface writes names.
   return language === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : spacedLatin(text);

@@ -4,7 +4,7 @@ import {
   RATING_HALVES_MAX,
   RETURN_WINDOW_DAYS,
   type Role,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   shopToday,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
@@ -33,17 +33,17 @@ import {
   writesIn,
 } from './review-parts';
 import { HIDDEN_REVIEWS, type Language, productComment } from './review-texts';
-import { insertDemoMembers, SHOPPERS, salonClients } from './salon-clients';
-import { HAIR_PICTURES, insertSalonReviews } from './salon-reviews';
+import { insertDemoMembers, SHOPPERS, storeClients } from './store-clients';
+import { HAIR_PICTURES, insertStoreReviews } from './store-reviews';
 
 /*
  * The demo shop's reviews, so that the stars on every card are what its reviews say. Reviewers are the
- * salons' clients (salon-clients.ts) and shoppers who cannot log in; each review belongs to an order line of
+ * salons' clients (store-clients.ts) and shoppers who cannot log in; each review belongs to an order line of
  * theirs, in an order that went the whole way (paid, shipped, delivered, completed after the return window)
  * with its events, payment and earned points as the shop records them. Ratings lean high as real shops' do,
  * with some low ones; comments fit the product and the stars, in English or Chinese; some have photos
  * (generated, stored as uploads of the reviewer's), a shop reply, or were hidden by the shop. Salon visits get
- * their reviews in salon-reviews.ts. Tan Mei Ling, the SG demo member, has delivered orders with lines to
+ * their reviews in store-reviews.ts. Tan Mei Ling, the SG demo member, has delivered orders with lines to
  * review, two reviews of her own, and her salon visits left to review.
  *
  * The products' rate_percent and review_count and every review_totals row are then counted from the reviews
@@ -77,7 +77,7 @@ export type ReviewPlan = ReadonlyMap<
     type: { en: string; zh: string };
     shape: PackageShape;
     colour: string;
-    partnerOnly: boolean;
+    agentOnly: boolean;
   }
 >;
 
@@ -92,7 +92,7 @@ export function reviewPlanOf(catalogue: Catalogue): ReviewPlan {
         type: p.typeName,
         shape: p.shape,
         colour: catalogue.brands[p.brandIndex]!.colour,
-        partnerOnly: p.partnerOnly,
+        agentOnly: p.agentOnly,
       },
     ]),
   );
@@ -159,7 +159,7 @@ export async function readShop(tx: Tx) {
 /** The shoppers (once), then every seeded reviewer: the salons' clients and the shoppers. */
 async function reviewers(tx: Tx, now: Date): Promise<Reviewer[]> {
   const random = createRandom('shoppers');
-  const shoppers = salonClients(random, SHOPPER_COUNT, SHOPPERS).map((s, i) => ({
+  const shoppers = storeClients(random, SHOPPER_COUNT, SHOPPERS).map((s, i) => ({
     ...s,
     agent: i % AGENT_EVERY === AGENT_EVERY - 1,
     createdAt: new Date(now.getTime() - random.int(60, 1000) * DAY),
@@ -541,7 +541,7 @@ export type ReviewPictures = {
  */
 export function drawReviewPictures(plan: ReviewPlan): ReviewPictures {
   const ranked = [...plan]
-    .filter(([, p]) => p.reviews > 0 && !p.partnerOnly)
+    .filter(([, p]) => p.reviews > 0 && !p.agentOnly)
     .sort(([a, p], [b, q]) => q.reviews - p.reviews || a.localeCompare(b))
     .slice(0, PHOTO_PRODUCTS);
   const svgs: string[] = [];
@@ -566,12 +566,12 @@ export async function insertDemoReviews(
   plan: ReviewPlan,
   /** Called only when the reviews are to be written: a shop that has them draws no picture. */
   pictures: () => ReviewPictures,
-): Promise<{ productReviews: number; salonReviews: number }> {
-  if (await hasReviews(tx)) return { productReviews: 0, salonReviews: 0 };
+): Promise<{ productReviews: number; storeReviews: number }> {
+  if (await hasReviews(tx)) return { productReviews: 0, storeReviews: 0 };
   const nowMs = now.getTime();
   const { photoOf, hairFrom, rendered } = pictures();
   const shop = await readShop(tx);
-  const salon = await insertSalonReviews(tx, createRandom('salon-reviews'), nowMs, hairFrom);
+  const storeSide = await insertStoreReviews(tx, createRandom('salon-reviews'), nowMs, hairFrom);
   const people = await reviewers(tx, now);
   const random = createRandom('reviews');
   const planned = [
@@ -583,21 +583,21 @@ export async function insertDemoReviews(
   await recountReviews(tx);
 
   const productPhotos = planned.flatMap((o) => o.lines.flatMap((l) => l.review?.photos ?? []));
-  await storePhotos(storage, rendered, [...productPhotos, ...salon.photos]);
+  await storePhotos(storage, rendered, [...productPhotos, ...storeSide.photos]);
   return {
     productReviews: planned.reduce((n, o) => n + o.lines.filter((l) => l.review).length, 0),
-    salonReviews: salon.reviews,
+    storeReviews: storeSide.reviews,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Totals
 
-const salonTarget = sql.raw(
-  `case when sc.criterion in (${SALON_CRITERIA.join(', ')}) then 'store' else 'stylist' end`,
+const storeTarget = sql.raw(
+  `case when sc.criterion in (${STORE_CRITERIA.join(', ')}) then 'store' else 'stylist' end`,
 );
-const salonTargetId = sql.raw(
-  `case when sc.criterion in (${SALON_CRITERIA.join(', ')}) then r.store_id else r.stylist_id end`,
+const storeTargetId = sql.raw(
+  `case when sc.criterion in (${STORE_CRITERIA.join(', ')}) then r.store_id else r.stylist_id end`,
 );
 
 /** Counts of visible reviews under each whole star, from a column `b` holding the star (shared starBucketOf). */
@@ -629,13 +629,13 @@ export async function recountReviews(tx: Tx): Promise<void> {
       select target, target_id, 0, count(*) filter (where v)::int, coalesce(sum(s) filter (where v), 0)::int,
         count(*) filter (where v and cardinality(photos) > 0)::int, ${starCounts}
       from (select target, target_id, v, photos, s, least(5, greatest(1, (round(s / 4.0)::int + 1) / 2)) as b
-        from (select ${salonTarget} as target, ${salonTargetId} as target_id, r.id, r.status = 'visible' as v,
+        from (select ${storeTarget} as target, ${storeTargetId} as target_id, r.id, r.status = 'visible' as v,
             r.photos, sum(sc.rating_halves)::int as s
           from salon_reviews r join salon_review_scores sc on sc.review_id = r.id
           group by 1, 2, r.id) per_review) x
       group by target, target_id
       union all
-      select ${salonTarget}, ${salonTargetId}, sc.criterion, count(*) filter (where r.status = 'visible')::int,
+      select ${storeTarget}, ${storeTargetId}, sc.criterion, count(*) filter (where r.status = 'visible')::int,
         coalesce(sum(sc.rating_halves) filter (where r.status = 'visible'), 0)::int, 0, 0, 0, 0, 0, 0
       from salon_reviews r join salon_review_scores sc on sc.review_id = r.id
       group by 1, 2, sc.criterion`,

@@ -4,7 +4,7 @@ import { type Db, selectRows, type Tx } from '../db/client';
 import type { Random } from './random';
 import { DAY } from './review-parts';
 import { recountReviews } from './reviews';
-import { insertDemoMembers, salonClients } from './salon-clients';
+import { insertDemoMembers, storeClients } from './store-clients';
 
 /*
  * Reviews for the bench's scale catalogue (scale.ts). Most copied products get about as many reviews as the
@@ -25,7 +25,7 @@ const BENCH_REVIEWERS = { mobilePrefix: '8802', emailPrefix: 'reviewer', codePre
 export type ScaleCopy = {
   id: number;
   sourceId: number;
-  partnerOnly: boolean;
+  agentOnly: boolean;
   /** Its reviews against its original's, in percent (0: none). */
   reviewPercent: number;
   /** Varies who wrote them and when between copies of one original. */
@@ -45,7 +45,7 @@ const arrayOf = (values: readonly (number | string)[]) =>
 
 /** Bench reviewers (every tenth a partner, who alone may buy partner-only products); their ids. */
 async function insertReviewers(tx: Tx, random: Random, now: Date) {
-  const people = salonClients(random, REVIEWERS, BENCH_REVIEWERS).map((p, i) => ({
+  const people = storeClients(random, REVIEWERS, BENCH_REVIEWERS).map((p, i) => ({
     ...p,
     agent: i % 10 === 9,
     createdAt: new Date(now.getTime() - 400 * DAY),
@@ -86,7 +86,7 @@ export async function insertScaleReviews(
   ).map((r) => r.path);
   // The most reviewed demo product's first copy members can buy becomes the bench's long review list.
   const big = [...candidates]
-    .filter((c) => !c.partnerOnly)
+    .filter((c) => !c.agentOnly)
     .sort((a, b) => sourceReviews.get(b.sourceId)! - sourceReviews.get(a.sourceId)! || a.id - b.id)[0];
   const rows = candidates.map((c) => {
     const v = c.variation;
@@ -95,7 +95,7 @@ export async function insertScaleReviews(
       discounted_price: v.discountedPriceCents,
       agent_price: v.agentPriceCents,
     };
-    const price = unitPriceFor(prices, c.partnerOnly ? 'agent' : 'member');
+    const price = unitPriceFor(prices, c.agentOnly ? 'agent' : 'member');
     const order = summariseCheckout(
       [{ price, list_price: v.unitPriceCents, quantity: 1, points_to_redeem: v.pointsToRedeem }],
       { requested: 0, available: 0, rate: 100 },
@@ -115,7 +115,7 @@ export async function insertScaleReviews(
           ${column((r) => r.c.variation.name)}::text[], ${column((r) => r.price)}::int[],
           ${column((r) => r.c.variation.unitPriceCents)}::int[], ${column((r) => r.order.shipping_fee)}::int[],
           ${column((r) => r.order.total)}::int[], ${column((r) => r.order.points_earned)}::int[],
-          ${column((r) => (r.c.partnerOnly ? 1 : 0))}::int[], ${column((r) => r.c.reviewSalt)}::int[])
+          ${column((r) => (r.c.agentOnly ? 1 : 0))}::int[], ${column((r) => r.c.reviewSalt)}::int[])
           as m(product_id, source_id, n, variation_id, variation_name, price, list, shipping, total, earned, agent,
             salt)),
       source as materialized (

@@ -117,7 +117,7 @@ export async function seedScaleCatalogue(
         descriptionZh: source.description_zh,
         image: source.image,
         hasVolumeVariations: source.has_volume_variations,
-        partnerOnly: source.partner_only,
+        agentOnly: source.partner_only,
         maxPerOrder: source.max_per_order,
         soldCount: Math.floor(random.next() ** 2 * 5000),
         createdAt: new Date(now.getTime() - random.int(0, 364) * DAY_MS - random.int(0, 86_399) * 1000),
@@ -144,7 +144,7 @@ export async function seedScaleCatalogue(
           copies.push({
             id,
             sourceId: source.id,
-            partnerOnly: source.partner_only,
+            agentOnly: source.partner_only,
             reviewPercent,
             reviewSalt,
             variation: {

@@ -11,7 +11,7 @@ import {
   REVIEW_WINDOW_DAYS,
   ratePercentOf,
   replacedTermsIn,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
   shopToday,
   starBucketOf,
@@ -51,13 +51,13 @@ import {
   refunds,
   returnRequests,
   reviewTotals,
-  salonReviewScores,
-  salonReviews,
-  salonVisits,
   services,
   shopSettings,
+  storeReviewScores,
+  storeReviews,
   storeServices,
   stores,
+  storeVisits,
   stylistBreaks,
   stylistHours,
   stylistLeave,
@@ -73,10 +73,10 @@ import { cashbackTotalsMismatches } from '../test/agents';
 import { createTestDatabase } from '../test/db';
 import { describeConcurrently } from '../test/postgres-only';
 import { totalsMismatches } from '../test/reviews';
+import { DEMO_APPLICANT, DEMO_CONVERSIONS, DEMO_TEAMS, TEAM_MEMBERS } from './agents';
 import { STORE_WEEK, storeKind } from './booking-plan';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from './index';
-import { DEMO_APPLICANT, DEMO_CONVERSIONS, DEMO_TEAMS, TEAM_MEMBERS } from './partners';
 import { DEMO_MEMBER } from './people';
 import { createRandom } from './random';
 import { seedScaleCatalogue } from './scale';
@@ -140,15 +140,15 @@ const TABLES = {
   stylistServices,
   bookings,
   bookingServices,
-  salonVisits,
+  storeVisits,
   orders,
   orderLines,
   orderEvents,
   payments,
   pointEntries,
   productReviews,
-  salonReviews,
-  salonReviewScores,
+  storeReviews,
+  storeReviewScores,
   reviewTotals,
   returnRequests,
   refunds,
@@ -283,9 +283,9 @@ describe('catalogue', () => {
       expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY_MS);
     }
-    const partnerOnly = rows.filter((p) => p.partnerOnly).length;
-    expect(partnerOnly / rows.length).toBeGreaterThan(0.05);
-    expect(partnerOnly / rows.length).toBeLessThan(0.15);
+    const agentOnly = rows.filter((p) => p.agentOnly).length;
+    expect(agentOnly / rows.length).toBeGreaterThan(0.05);
+    expect(agentOnly / rows.length).toBeLessThan(0.15);
     expect(rows.some((p) => p.maxPerOrder < 10)).toBe(true);
     expect(rows.filter((p) => p.maxPerOrder === 10).length / rows.length).toBeGreaterThan(0.75);
     expect(rows.some((p) => p.ratePercent === 0)).toBe(true);
@@ -425,7 +425,7 @@ describe('deals', () => {
       .select({ id: products.id })
       .from(dealProducts)
       .innerJoin(products, eq(products.id, dealProducts.productId))
-      .where(eq(products.partnerOnly, true));
+      .where(eq(products.agentOnly, true));
     expect(rows).toHaveLength(0);
   });
 });
@@ -496,18 +496,18 @@ describe('content', () => {
       s!.agentTermsZh,
       s!.privacyPolicyEn,
       s!.privacyPolicyZh,
-      s!.partnerDetailsEn,
-      s!.partnerDetailsZh,
+      s!.agentDetailsEn,
+      s!.agentDetailsZh,
     ];
     for (const html of texts) expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(s!.privacyPolicyEn).toContain('Personal Data Protection Act 2012');
-    expect(s!.partnerDetailsEn).toContain('1000 points (worth S$10)');
-    expect(s!.partnerDetailsEn).toContain('3000 points (worth S$30) and an S$30 service voucher');
-    expect(s!.partnerDetailsEn).toContain('1st and 15th of each month');
-    expect(s!.partnerDetailsEn).toContain('4–5 working days');
+    expect(s!.agentDetailsEn).toContain('1000 points (worth S$10)');
+    expect(s!.agentDetailsEn).toContain('3000 points (worth S$30) and an S$30 service voucher');
+    expect(s!.agentDetailsEn).toContain('1st and 15th of each month');
+    expect(s!.agentDetailsEn).toContain('4–5 working days');
     for (const rank of ['Silver', 'Gold', 'Platinum', 'Executive']) {
-      expect(s!.partnerDetailsEn).toContain(`Style ${rank}`);
-      expect(s!.partnerDetailsZh).toContain(`Style ${rank}`);
+      expect(s!.agentDetailsEn).toContain(`Style ${rank}`);
+      expect(s!.agentDetailsZh).toContain(`Style ${rank}`);
     }
     expect(s!.customerServiceEmail).toMatch(/^[a-z]+@[a-z0-9-]+\.example$/);
     expect(s!.agentMinWithdrawalCents).toBe(5000);
@@ -901,7 +901,7 @@ describe('appointments', () => {
           or b.created_at > ${NOW.toISOString()}::timestamptz`,
     );
     expect(bad).toEqual([]);
-    const visits = await db().select().from(salonVisits);
+    const visits = await db().select().from(storeVisits);
     for (const v of visits) expect(v.posTransactionId).toMatch(/^POS\d{8}\d{8,}$/);
   });
 
@@ -1001,7 +1001,7 @@ const productReviewRows = () =>
     sql`select id, user_id, product_id, rating_halves, comments, photos, status, hidden_reason, reply,
         created_at::text from product_reviews order by id`,
   );
-type SalonReviewRow = {
+type StoreReviewRow = {
   id: number;
   user_id: number;
   store_id: number;
@@ -1011,8 +1011,8 @@ type SalonReviewRow = {
   comments: string;
   scores: { criterion: number; rating_halves: number }[];
 };
-const salonReviewRows = () =>
-  selectRows<SalonReviewRow>(
+const storeReviewRows = () =>
+  selectRows<StoreReviewRow>(
     database.db,
     sql`select r.id, r.user_id, r.store_id, r.stylist_id, r.status, r.photos, r.comments,
         (select json_agg(json_build_object('criterion', s.criterion, 'rating_halves', s.rating_halves)
@@ -1073,11 +1073,11 @@ async function expectTotalsCounted() {
       r.photos.length > 0,
       starBucketOf(r.rating_halves),
     );
-  for (const r of await salonReviewRows()) {
+  for (const r of await storeReviewRows()) {
     const visible = r.status === 'visible';
     expect(r.scores.map((s) => s.criterion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const [target, id, criteria] of [
-      ['store', r.store_id, SALON_CRITERIA],
+      ['store', r.store_id, STORE_CRITERIA],
       ['stylist', r.stylist_id, STYLIST_CRITERIA],
     ] as const) {
       const own = r.scores.filter((s) => (criteria as readonly number[]).includes(s.criterion));
@@ -1132,7 +1132,7 @@ describe('reviews', () => {
   });
 
   it('writes comments in English and Chinese that keep the text rules and fit the product', async () => {
-    const rows = [...(await productReviewRows()), ...(await salonReviewRows())];
+    const rows = [...(await productReviewRows()), ...(await storeReviewRows())];
     const chinese = rows.filter((r) => /\p{Script=Han}/u.test(r.comments));
     const english = rows.filter((r) => /^[A-Z]/.test(r.comments));
     expect(chinese.length).toBeGreaterThan(rows.length * 0.05);
@@ -1229,7 +1229,7 @@ describe('reviews', () => {
   });
 
   it('stores review photos as WebP uploads of their authors, without metadata, each with its thumbnail', async () => {
-    const reviews = [...(await productReviewRows()), ...(await salonReviewRows())].filter(
+    const reviews = [...(await productReviewRows()), ...(await storeReviewRows())].filter(
       (r) => r.photos.length > 0,
     );
     expect(reviews.length).toBeGreaterThan(10);

@@ -4,7 +4,7 @@ export const SHOP = {
   legalName: 'Rosette Beauty Pte. Ltd.',
   customerServiceEmail: 'hello@rosettebeauty.example',
   privacyEmail: 'privacy@rosettebeauty.example',
-  partnersEmail: 'partners@rosettebeauty.example',
+  agentsEmail: 'partners@rosettebeauty.example',
   appUrl: 'https://app.rosettebeauty.example/download',
   /** S$50: the smallest cash-back withdrawal a partner may request. */
   agentMinWithdrawalCents: 5000,

@@ -30,7 +30,7 @@ type VoucherProduct = {
   nameZh: string;
   descriptionEn: string;
   descriptionZh: string;
-  /** A money value, or the code of a salon service (seed/salons.ts). */
+  /** A money value, or the code of a salon service (seed/stores.ts). */
   valueCents: number | null;
   serviceName: string | null;
   priceCents: number;

@@ -1,9 +1,9 @@
 import {
-  type Appointment,
   addDays,
-  appointmentSchema,
+  type Booking,
   type BookingSource,
   type BookingStatus,
+  bookingSchema,
   type MessageKey,
   message,
   SHOP_TIME_ZONE,
@@ -122,16 +122,16 @@ export async function makeStylist(db: Db, storeId: number, schedule?: Schedule):
   return id;
 }
 
-export type Salon = { storeId: number; stylistIds: number[]; serviceIds: number[] };
+export type StoreWithStylists = { storeId: number; stylistIds: number[]; serviceIds: number[] };
 
 /**
  * A new Singapore salon with `stylists` active stylists (no hours yet) and its own services on its menu
  * (default: 30, 60 and 90 minutes), in that menu order.
  */
-export async function makeSalon(
+export async function makeStoreWithStylists(
   db: Db,
   options: { stylists?: number; services?: ServiceDef[] } = {},
-): Promise<Salon> {
+): Promise<StoreWithStylists> {
   const storeId = await makeStore(db);
   const stylistIds: number[] = [];
   for (let i = 0; i < (options.stylists ?? 2); i++) stylistIds.push(await makeStylist(db, storeId));
@@ -277,19 +277,19 @@ export async function withBookingSettings(
 }
 
 /** The test salon's stylists' week: 09:00–18:00 every day with a break 13:00–14:00. */
-const TEST_SALON_WEEK: Schedule = { hours: ['09:00', '18:00'], breaks: [['13:00', '14:00']] };
+const TEST_STORE_WEEK: Schedule = { hours: ['09:00', '18:00'], breaks: [['13:00', '14:00']] };
 
 /**
  * The salon the appointment calls are tested at: a store and another store, a 30-minute cut (S$30, at both), a
  * 60-minute colour (S$90) and a 90-minute treatment (S$120); a service on the menu the stylists do not do
  * (notOffered), and one they do that is on the other store's menu only (offMenu). `stylist()` makes a
- * stylist of the test's own at the store, doing the cut, colour, treatment and offMenu, on TEST_SALON_WEEK
+ * stylist of the test's own at the store, doing the cut, colour, treatment and offMenu, on TEST_STORE_WEEK
  * unless the schedule says otherwise.
  */
-export async function makeTestSalon(db: Db) {
+export async function makeTestStore(db: Db) {
   const store = await makeStore(db);
   const otherStore = await makeStore(db);
-  const salon = {
+  const testStore = {
     store,
     otherStore,
     cut: await makeService(db, { minutes: 30, price: 3000 }, [store, otherStore]),
@@ -299,23 +299,23 @@ export async function makeTestSalon(db: Db) {
     offMenu: await makeService(db, { minutes: 30, price: 2500 }, [otherStore]),
   };
   return {
-    ...salon,
+    ...testStore,
     stylist: (schedule: Schedule = {}) =>
       makeStylist(db, store, {
-        ...TEST_SALON_WEEK,
-        services: [salon.cut, salon.colour, salon.treatment, salon.offMenu],
+        ...TEST_STORE_WEEK,
+        services: [testStore.cut, testStore.colour, testStore.treatment, testStore.offMenu],
         ...schedule,
       }),
   };
 }
-export type TestSalon = Awaited<ReturnType<typeof makeTestSalon>>;
+export type TestStore = Awaited<ReturnType<typeof makeTestStore>>;
 
 /**
  * The member's appointment calls as the web app sends them: `call` any booking URL (as a visitor when the
  * member is null); bookappointment at the test store on `date` (three days on) at 10:00 for a cut unless the
  * body says otherwise; editappointment likewise; cancelappointment.
  */
-export function appointmentCalls(app: FastifyInstance, salon: TestSalon, date = bookingDay(3)) {
+export function bookingCalls(app: FastifyInstance, testStore: TestStore, date = bookingDay(3)) {
   const call = (m: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({
       method,
@@ -323,14 +323,20 @@ export function appointmentCalls(app: FastifyInstance, salon: TestSalon, date = 
       ...(payload ? { payload } : {}),
       headers: m ? { authorization: `Bearer ${m.token}` } : {},
     });
-  const appointment = { store_id: salon.store, date, time: '10:00', service_ids: [salon.cut], status: 2 };
+  const defaults = {
+    store_id: testStore.store,
+    date,
+    time: '10:00',
+    service_ids: [testStore.cut],
+    status: 2,
+  };
   return {
     call,
     book: (m: Member, stylistId: number, body: object = {}) =>
-      call(m, 'POST', '/bookappointment', { ...appointment, stylist_id: stylistId, remarks: '', ...body }),
+      call(m, 'POST', '/bookappointment', { ...defaults, stylist_id: stylistId, remarks: '', ...body }),
     edit: (m: Member, bookingId: number, stylistId: number, body: object = {}) =>
       call(m, 'PUT', '/editappointment', {
-        ...appointment,
+        ...defaults,
         booking_id: bookingId,
         stylist_id: stylistId,
         ...body,
@@ -340,7 +346,7 @@ export function appointmentCalls(app: FastifyInstance, salon: TestSalon, date = 
   };
 }
 
-export type AppointmentCalls = ReturnType<typeof appointmentCalls>;
+export type BookingCalls = ReturnType<typeof bookingCalls>;
 
 /**
  * One test file's shop for the booking tests: the app on a fresh database with the test salon (made before
@@ -348,32 +354,32 @@ export type AppointmentCalls = ReturnType<typeof appointmentCalls>;
  */
 export function bookingTestShop() {
   const file = testAppPerFile();
-  let salon: TestSalon | undefined;
-  let calls: AppointmentCalls | undefined;
+  let testStore: TestStore | undefined;
+  let calls: BookingCalls | undefined;
   beforeAll(async () => {
-    salon = await makeTestSalon(file.db());
-    calls = appointmentCalls(file.t.app, salon);
+    testStore = await makeTestStore(file.db());
+    calls = bookingCalls(file.t.app, testStore);
   });
   return {
     get t() {
       return file.t;
     },
-    get salon() {
-      return salon!;
+    get testStore() {
+      return testStore!;
     },
     db: file.db,
     rows: <T>(query: ReturnType<typeof sql>) => selectRows<T>(file.db(), query),
-    call: (...args: Parameters<AppointmentCalls['call']>) => calls!.call(...args),
-    book: (...args: Parameters<AppointmentCalls['book']>) => calls!.book(...args),
-    edit: (...args: Parameters<AppointmentCalls['edit']>) => calls!.edit(...args),
-    cancel: (...args: Parameters<AppointmentCalls['cancel']>) => calls!.cancel(...args),
+    call: (...args: Parameters<BookingCalls['call']>) => calls!.call(...args),
+    book: (...args: Parameters<BookingCalls['book']>) => calls!.book(...args),
+    edit: (...args: Parameters<BookingCalls['edit']>) => calls!.edit(...args),
+    cancel: (...args: Parameters<BookingCalls['cancel']>) => calls!.cancel(...args),
   };
 }
 
 /** The appointment a successful call answered. */
-export function booked(res: LightMyRequestResponse): Appointment {
+export function booked(res: LightMyRequestResponse): Booking {
   expect(res.statusCode, res.body).toBe(200);
-  return appointmentSchema.parse(res.json().data);
+  return bookingSchema.parse(res.json().data);
 }
 
 /** A refusal in the envelope: status, message key, the message in English with its values. */

@@ -32,7 +32,7 @@ export async function makeProduct(
   db: Db,
   options: {
     variations?: TestVariation[];
-    partnerOnly?: boolean;
+    agentOnly?: boolean;
     maxPerOrder?: number;
     soldCount?: number;
   } = {},
@@ -43,7 +43,7 @@ export async function makeProduct(
     sql`insert into products (brand_id, category_id, name_en, name_zh, description_en, description_zh, image,
         has_volume_variations, partner_only, max_per_order, sold_count)
       select (select min(id) from brands), (select min(id) from categories), 'Test serum', '测试精华', '', '',
-        'test.png', ${variations.length > 1}, ${options.partnerOnly ?? false}, ${options.maxPerOrder ?? 10},
+        'test.png', ${variations.length > 1}, ${options.agentOnly ?? false}, ${options.maxPerOrder ?? 10},
         ${options.soldCount ?? 0}
       returning id`,
   );

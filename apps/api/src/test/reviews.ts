@@ -7,7 +7,7 @@ import { shopClockText } from '../db/shop-clock';
 import { fileUrl } from '../files/storage';
 import { TOTAL_COLUMNS } from '../review/totals';
 import { testAppPerFile } from './app';
-import { makeSalon, type Salon } from './booking';
+import { makeStoreWithStylists, type StoreWithStylists } from './booking';
 import { makeProduct } from './catalogue';
 import type { Member } from './members';
 
@@ -131,7 +131,7 @@ export async function insertVisits(
  */
 export function visitsAt(
   db: Db,
-  salon: Salon,
+  testStore: StoreWithStylists,
   userIds: readonly number[],
   options: { daysAgo?: number; stylistId?: number } = {},
 ): Promise<Visit[]> {
@@ -139,17 +139,17 @@ export function visitsAt(
     db,
     userIds.map((userId, i) => ({
       userId,
-      storeId: salon.storeId,
-      stylistId: options.stylistId ?? salon.stylistIds[i % salon.stylistIds.length]!,
-      serviceId: salon.serviceIds[0]!,
+      storeId: testStore.storeId,
+      stylistId: options.stylistId ?? testStore.stylistIds[i % testStore.stylistIds.length]!,
+      serviceId: testStore.serviceIds[0]!,
     })),
     options,
   );
 }
 
 /** Eight criterion ratings as the create call takes them, "1" to "8"; `salon` for 1-4, `stylist` for 5-8. */
-export const eightRatings = (salon: number, stylist: number) =>
-  Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((c) => [String(c), c <= 4 ? salon : stylist]));
+export const eightRatings = (store: number, stylist: number) =>
+  Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((c) => [String(c), c <= 4 ? store : stylist]));
 
 /** The review calls as the web app sends them: `call` any review URL (as a visitor when the member is null). */
 export function reviewCalls(app: FastifyInstance) {
@@ -187,14 +187,14 @@ export function reviewTestShop() {
     | {
         calls: ReturnType<typeof reviewCalls>;
         product: Awaited<ReturnType<typeof makeProduct>>;
-        salon: Awaited<ReturnType<typeof makeSalon>>;
+        testStore: Awaited<ReturnType<typeof makeStoreWithStylists>>;
       }
     | undefined;
   beforeAll(async () => {
     made = {
       calls: reviewCalls(file.t.app),
       product: await makeProduct(file.db(), { variations: [{ name: '50 ml' }, { name: '100 ml' }] }),
-      salon: await makeSalon(file.db()),
+      testStore: await makeStoreWithStylists(file.db()),
     };
   });
   return {
@@ -208,8 +208,8 @@ export function reviewTestShop() {
     get product() {
       return made!.product;
     },
-    get salon() {
-      return made!.salon;
+    get testStore() {
+      return made!.testStore;
     },
   };
 }

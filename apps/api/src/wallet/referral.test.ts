@@ -213,14 +213,14 @@ describe('job wallet.grant-referral-rewards', () => {
     expect(notificationText('referral_rewarded', mine.facts as never, 'en').body).toBe(
       'Tan M** L** completed a first order: you received 1,000 points.',
     );
-    const [partner] = await notificationsOf(db(), agent.userId, 'referral_rewarded');
-    expect(partner?.facts).toEqual({
+    const [agentNotice] = await notificationsOf(db(), agent.userId, 'referral_rewarded');
+    expect(agentNotice?.facts).toEqual({
       points: 3000,
       friend_name: 'Lim W** J**',
       voucher_cents: 3000,
       currency: 'SGD',
     });
-    expect(notificationText('referral_rewarded', partner!.facts as never, 'zh').body).toBe(
+    expect(notificationText('referral_rewarded', agentNotice!.facts as never, 'zh').body).toBe(
       'Lim W** J** 已完成首笔订单，您获得 3,000 积分及一张 S$30.00 服务券。',
     );
   });

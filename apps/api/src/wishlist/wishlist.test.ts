@@ -130,26 +130,26 @@ describe('GET /api/wishlist/index', () => {
   it('lists the caller’s entries newest first and marks unavailable products', async () => {
     const { productId: soldOut } = await makeProduct(t.database.db);
     const { productId: removed } = await makeProduct(t.database.db);
-    const { productId: partnerOnly } = await makeProduct(t.database.db, {
-      partnerOnly: true,
+    const { productId: agentOnly } = await makeProduct(t.database.db, {
+      agentOnly: true,
       variations: [{ unit: 3000, agent: 2200 }],
     });
     const { productId: available } = await makeProduct(t.database.db);
-    for (const id of [soldOut, removed, partnerOnly, available]) await create(bob, id);
+    for (const id of [soldOut, removed, agentOnly, available]) await create(bob, id);
     await t.database.db.execute(sql`update variations set stock = 0 where product_id = ${soldOut}`);
     await t.database.db.execute(sql`update products set is_active = false where id = ${removed}`);
 
     const items = await index(bob);
-    expect(items.map((i) => i.id)).toEqual([available, partnerOnly, removed, soldOut]);
+    expect(items.map((i) => i.id)).toEqual([available, agentOnly, removed, soldOut]);
     const exist = Object.fromEntries(items.map((i) => [i.id, i.is_exist]));
-    expect(exist).toEqual({ [soldOut]: false, [removed]: false, [partnerOnly]: false, [available]: true });
+    expect(exist).toEqual({ [soldOut]: false, [removed]: false, [agentOnly]: false, [available]: true });
     expect(items.find((i) => i.id === soldOut)!.product.stock_status).toBe('Out of Stock');
-    expect(items.find((i) => i.id === partnerOnly)!.product.agent_price).toBeNull();
+    expect(items.find((i) => i.id === agentOnly)!.product.agent_price).toBeNull();
   });
 
   it('counts a partner-only product as available to an agent, with the partner price', async () => {
     const { productId: id } = await makeProduct(t.database.db, {
-      partnerOnly: true,
+      agentOnly: true,
       variations: [{ unit: 3000, agent: 2200 }],
     });
     await create(agent, id);

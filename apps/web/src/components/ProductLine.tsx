@@ -149,7 +149,7 @@ export function LinePrice({
   cents,
   listCents,
   currency,
-  partner = false,
+  agentPriced = false,
   muted = false,
   stacked = false,
   className = '',
@@ -159,7 +159,7 @@ export function LinePrice({
   listCents?: number;
   currency: string;
   /** The partner price (agents): gold, and named as such. */
-  partner?: boolean;
+  agentPriced?: boolean;
   /** A line that cannot be bought: the figures stay muted. */
   muted?: boolean;
   /** The struck price under the price (an order's column) rather than after it. */
@@ -168,14 +168,14 @@ export function LinePrice({
 }) {
   const { t } = useTranslation();
   const struck = listCents !== undefined && cents < listCents;
-  const tone = muted ? 'text-muted' : partner ? 'text-gold-ink' : struck ? 'text-deal' : '';
+  const tone = muted ? 'text-muted' : agentPriced ? 'text-gold-ink' : struck ? 'text-deal' : '';
   return (
     <p
       className={`tabular ${stacked ? 'flex flex-col items-end' : 'flex flex-wrap items-baseline gap-x-2'} ${className}`}
     >
       <span className="sr-only">{t('product.price')} </span>
       <span className={`font-semibold ${tone}`}>
-        {partner ? `${t('product.partner_price')} ` : ''}
+        {agentPriced ? `${t('product.partner_price')} ` : ''}
         {formatPrice(cents, currency)}
       </span>
       {struck ? (

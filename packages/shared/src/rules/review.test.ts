@@ -11,7 +11,7 @@ import {
   RATING_HALVES_MAX,
   REVIEW_CRITERION_IDS,
   ratePercentOf,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
   starBucketOf,
   starsFromHalves,
@@ -35,10 +35,10 @@ describe('half-star ratings', () => {
 
 describe('the eight criteria', () => {
   it('splits 1-4 (the salon) from 5-8 (the stylist), together every criterion once', () => {
-    expect([...SALON_CRITERIA, ...STYLIST_CRITERIA]).toEqual(REVIEW_CRITERION_IDS);
-    for (const c of SALON_CRITERIA) expect(criterionTarget(c)).toBe(REVIEW_TARGET.SALON);
+    expect([...STORE_CRITERIA, ...STYLIST_CRITERIA]).toEqual(REVIEW_CRITERION_IDS);
+    for (const c of STORE_CRITERIA) expect(criterionTarget(c)).toBe(REVIEW_TARGET.STORE);
     for (const c of STYLIST_CRITERIA) expect(criterionTarget(c)).toBe(REVIEW_TARGET.STYLIST);
-    expect(criteriaOf(REVIEW_TARGET.SALON)).toEqual([1, 2, 3, 4]);
+    expect(criteriaOf(REVIEW_TARGET.STORE)).toEqual([1, 2, 3, 4]);
     expect(criteriaOf(REVIEW_TARGET.STYLIST)).toEqual([5, 6, 7, 8]);
   });
 });

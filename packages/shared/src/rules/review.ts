@@ -18,21 +18,21 @@ export const REVIEW_CRITERION_IDS = Object.keys(REVIEW_CRITERIA).map(Number) as 
  * The place: cleanliness, ambience, customer service and whether one would recommend it. The person:
  * friendliness, skill, responsiveness and their personal image.
  */
-export const SALON_CRITERIA = [1, 2, 3, 4] as const satisfies readonly ReviewCriterion[];
+export const STORE_CRITERIA = [1, 2, 3, 4] as const satisfies readonly ReviewCriterion[];
 export const STYLIST_CRITERIA = [5, 6, 7, 8] as const satisfies readonly ReviewCriterion[];
 
 export type ReviewTargetType = (typeof REVIEW_TARGET)[keyof typeof REVIEW_TARGET];
 
 /** The target type a criterion rates. */
 export function criterionTarget(criterion: ReviewCriterion): ReviewTargetType {
-  return (SALON_CRITERIA as readonly number[]).includes(criterion)
-    ? REVIEW_TARGET.SALON
+  return (STORE_CRITERIA as readonly number[]).includes(criterion)
+    ? REVIEW_TARGET.STORE
     : REVIEW_TARGET.STYLIST;
 }
 
 /** The criteria of one target type, in the spec's order. */
 export function criteriaOf(target: ReviewTargetType): readonly ReviewCriterion[] {
-  return target === REVIEW_TARGET.SALON ? SALON_CRITERIA : STYLIST_CRITERIA;
+  return target === REVIEW_TARGET.STORE ? STORE_CRITERIA : STYLIST_CRITERIA;
 }
 
 /** Whether `stars` is a rating a member may give: 0.5 to 5 in half steps. */

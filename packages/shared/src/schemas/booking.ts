@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_TYPE, BOOKING_SOURCES, BOOKING_STATUSES } from '../enums';
+import { BOOKING_SOURCES, BOOKING_STATUSES, BOOKING_TYPE } from '../enums';
 import type { MessageKey } from '../messages';
 import { minutesToTime, timeToMinutes } from '../rules/booking';
 import {
@@ -76,7 +76,7 @@ export const checkSlotSchema = z.object({
 export type CheckSlotInput = z.input<typeof checkSlotSchema>;
 export type CheckSlotQuery = z.output<typeof checkSlotSchema>;
 
-const appointmentFields = {
+const bookingFields = {
   store_id: idField,
   stylist_id: idField,
   date: shopDateField,
@@ -87,41 +87,41 @@ const appointmentFields = {
 };
 
 /** POST booking/bookappointment. `status` is what the old web app sends (2); it is accepted and ignored. */
-export const bookAppointmentSchema = z.object({
-  ...appointmentFields,
+export const createBookingSchema = z.object({
+  ...bookingFields,
   status: emptyAsAbsent(numberParam(z.number().int()).optional()).describe(
     'Sent as 2 by old clients; ignored',
   ),
 });
-export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
-export type BookAppointment = z.output<typeof bookAppointmentSchema>;
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBooking = z.output<typeof createBookingSchema>;
 
 /** PUT booking/editappointment: the booking and its new salon, stylist, date, time, services and remarks. */
-export const editAppointmentSchema = z.object({
+export const editBookingSchema = z.object({
   booking_id: idField,
-  ...appointmentFields,
+  ...bookingFields,
   status: emptyAsAbsent(numberParam(z.number().int()).optional()),
 });
-export type EditAppointmentInput = z.input<typeof editAppointmentSchema>;
-export type EditAppointment = z.output<typeof editAppointmentSchema>;
+export type EditBookingInput = z.input<typeof editBookingSchema>;
+export type EditBooking = z.output<typeof editBookingSchema>;
 
-export const cancelAppointmentSchema = z.object({
+export const cancelBookingSchema = z.object({
   booking_id: idField,
   reason: multilineText(optionalTextField({ max: 300 })),
 });
-export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
+export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
-export const getAppointmentSchema = z.object({ booking_id: idField });
+export const getBookingSchema = z.object({ booking_id: idField });
 
 /** GET booking/myappointment: upcoming (1) or past (2), optionally within dates, newest or soonest first. */
-export const myAppointmentsSchema = z
+export const myBookingsSchema = z
   .object({
     type: numberParam(
-      z.union([z.literal(APPOINTMENT_TYPE.UPCOMING), z.literal(APPOINTMENT_TYPE.PAST)], {
+      z.union([z.literal(BOOKING_TYPE.UPCOMING), z.literal(BOOKING_TYPE.PAST)], {
         error: key('invalid_value'),
       }),
     )
-      .default(APPOINTMENT_TYPE.UPCOMING)
+      .default(BOOKING_TYPE.UPCOMING)
       .describe('1 upcoming (soonest first), 2 past (latest first)'),
     startDate: optionalDateField,
     endDate: optionalDateField,
@@ -132,7 +132,7 @@ export const myAppointmentsSchema = z
     error: key('date_out_of_range'),
     path: ['endDate'],
   });
-export type MyAppointmentsInput = z.input<typeof myAppointmentsSchema>;
+export type MyBookingsInput = z.input<typeof myBookingsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
@@ -173,10 +173,10 @@ export const checkSlotAnswerSchema = z.object({
 });
 export type CheckSlotAnswer = z.infer<typeof checkSlotAnswerSchema>;
 
-export const appointmentSchema = z.object({
+export const bookingSchema = z.object({
   booking_id: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
-  type: z.union([z.literal(APPOINTMENT_TYPE.UPCOMING), z.literal(APPOINTMENT_TYPE.PAST)]),
+  type: z.union([z.literal(BOOKING_TYPE.UPCOMING), z.literal(BOOKING_TYPE.PAST)]),
   store: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -203,14 +203,14 @@ export const appointmentSchema = z.object({
   can_cancel: z.boolean(),
   created_at: z.string(),
 });
-export type Appointment = z.infer<typeof appointmentSchema>;
+export type Booking = z.infer<typeof bookingSchema>;
 
-export const myAppointmentsAnswerSchema = z.object({
+export const myBookingsAnswerSchema = z.object({
   type: z.number().int(),
-  appointments: z.array(appointmentSchema),
+  appointments: z.array(bookingSchema),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
   change_hours: z.number().int().describe('Edit and cancel close this many hours before the start'),
 });
-export type MyAppointmentsAnswer = z.infer<typeof myAppointmentsAnswerSchema>;
+export type MyBookingsAnswer = z.infer<typeof myBookingsAnswerSchema>;

@@ -9,7 +9,7 @@ import {
   REVIEW_SORTS,
   REVIEW_STATUSES,
   type ReviewCriterion,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
 } from '../rules/review';
 import {
@@ -41,7 +41,7 @@ const key = (k: MessageKey): MessageKey => k;
 const perPageField = perPageParam(50, 10);
 
 const reviewKindField = numberParam(
-  z.union([z.literal(REVIEW_KIND.ECOMMERCE), z.literal(REVIEW_KIND.SALON_STYLIST)], {
+  z.union([z.literal(REVIEW_KIND.ECOMMERCE), z.literal(REVIEW_KIND.STORE_STYLIST)], {
     error: key('invalid_value'),
   }),
 );
@@ -111,7 +111,7 @@ const criteriaRatingsField = emptyAsAbsent(
     )
     .optional(),
 ).describe(
-  `Type 2: stars per criterion, keyed "1" to "8", every one required; ${SALON_CRITERIA.join(', ')} rate the salon, ${STYLIST_CRITERIA.join(', ')} the stylist`,
+  `Type 2: stars per criterion, keyed "1" to "8", every one required; ${STORE_CRITERIA.join(', ')} rate the salon, ${STYLIST_CRITERIA.join(', ')} the stylist`,
 );
 
 /**
@@ -155,7 +155,7 @@ export const createReviewSchema = z
           photos: v.photos,
         }
       : {
-          type: REVIEW_KIND.SALON_STYLIST,
+          type: REVIEW_KIND.STORE_STYLIST,
           pos_transaction_id: v.pos_transaction_id as string,
           ratings: REVIEW_CRITERION_IDS.map((criterion) => ({
             criterion,
@@ -195,7 +195,7 @@ export const reviewsQuerySchema = z
     product_id: emptyAsAbsent(idField.optional()),
     target_type: emptyAsAbsent(
       numberParam(
-        z.union([z.literal(REVIEW_TARGET.SALON), z.literal(REVIEW_TARGET.STYLIST)], {
+        z.union([z.literal(REVIEW_TARGET.STORE), z.literal(REVIEW_TARGET.STYLIST)], {
           error: key('invalid_value'),
         }),
       ).optional(),
@@ -302,7 +302,7 @@ export const productReviewSchema = z.object({
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
 /** A salon and stylist review in a public list. */
-export const salonReviewSchema = z.object({
+export const storeReviewSchema = z.object({
   id: z.number().int(),
   reviewer: z.string().describe('The reviewer’s name, masked'),
   store: storeRef,
@@ -317,7 +317,7 @@ export const salonReviewSchema = z.object({
   created_at: instant,
   reply: reviewReplySchema,
 });
-export type SalonReview = z.infer<typeof salonReviewSchema>;
+export type StoreReview = z.infer<typeof storeReviewSchema>;
 
 /** The caller's own product review (history, and the answer of create). */
 export const myProductReviewSchema = productReviewSchema.extend({
@@ -329,11 +329,11 @@ export const myProductReviewSchema = productReviewSchema.extend({
 export type MyProductReview = z.infer<typeof myProductReviewSchema>;
 
 /** The caller's own salon review (history, and the answer of create). */
-export const mySalonReviewSchema = salonReviewSchema.extend({
+export const myStoreReviewSchema = storeReviewSchema.extend({
   ...ownReviewFields,
   pos_transaction_id: z.string(),
 });
-export type MySalonReview = z.infer<typeof mySalonReviewSchema>;
+export type MyStoreReview = z.infer<typeof myStoreReviewSchema>;
 
 /** An order line waiting for the caller's review. */
 export const productToReviewSchema = z.object({
@@ -366,7 +366,7 @@ export const myReviewsAnswerSchema = z.object({
   products_to_review: z.array(productToReviewSchema).describe('type 1, tab 1'),
   product_reviews: z.array(myProductReviewSchema).describe('type 1, tab 2'),
   visits_to_review: z.array(visitToReviewSchema).describe('type 2, tab 1'),
-  salon_reviews: z.array(mySalonReviewSchema).describe('type 2, tab 2'),
+  salon_reviews: z.array(myStoreReviewSchema).describe('type 2, tab 2'),
   total: z.number().int().describe('Items of the asked tab over all pages'),
   page: z.number().int(),
   per_page: z.number().int(),
@@ -396,7 +396,7 @@ export type OrderLineReviewAnswer = z.infer<typeof orderLineReviewAnswerSchema>;
 /** GET review/visit. */
 export const visitReviewAnswerSchema = z.object({
   visit: visitToReviewSchema,
-  review: mySalonReviewSchema.nullable(),
+  review: myStoreReviewSchema.nullable(),
   can_review: z.boolean(),
   reason: cannotReviewReason,
 });
@@ -434,7 +434,7 @@ export const productReviewsAnswerSchema = z.object({
 export type ProductReviewsAnswer = z.infer<typeof productReviewsAnswerSchema>;
 
 /** GET review/reviews for a salon or a stylist. */
-export const salonReviewsAnswerSchema = z.object({
+export const storeReviewsAnswerSchema = z.object({
   kind: z.enum(['salon', 'stylist']),
   target_type: z.number().int(),
   target: z.object({
@@ -449,16 +449,16 @@ export const salonReviewsAnswerSchema = z.object({
       .array(stylistRef.extend({ rating: ratingSummarySchema }))
       .describe("For a salon: its stylists' ratings; empty for a stylist"),
   }),
-  reviews: z.array(salonReviewSchema),
+  reviews: z.array(storeReviewSchema),
   ...listPaging,
 });
-export type SalonReviewsAnswer = z.infer<typeof salonReviewsAnswerSchema>;
+export type StoreReviewsAnswer = z.infer<typeof storeReviewsAnswerSchema>;
 
 export const reviewsAnswerSchema = z.discriminatedUnion('kind', [
   productReviewsAnswerSchema,
-  salonReviewsAnswerSchema,
+  storeReviewsAnswerSchema,
 ]);
 export type ReviewsAnswer = z.infer<typeof reviewsAnswerSchema>;
 
 /** POST review/create answers the review as its author sees it. */
-export const createReviewAnswerSchema = z.union([myProductReviewSchema, mySalonReviewSchema]);
+export const createReviewAnswerSchema = z.union([myProductReviewSchema, myStoreReviewSchema]);

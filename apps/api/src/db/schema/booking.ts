@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt } from './columns';
-import { services, stores, stylists } from './salons';
+import { services, stores, stylists } from './stores';
 import { vouchers } from './wallet';
 
 /*
@@ -176,7 +176,7 @@ export const bookingServices = pgTable(
  * A salon visit: what a completed booking (or a walk-in the operator records, which is a completed booking
  * from the start) becomes. Salon and stylist reviews are written against its `pos_transaction_id`.
  */
-export const salonVisits = pgTable('salon_visits', {
+export const storeVisits = pgTable('salon_visits', {
   id: serial('id').primaryKey(),
   bookingId: integer('booking_id')
     .notNull()

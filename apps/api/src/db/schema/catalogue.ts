@@ -67,7 +67,7 @@ export const products = pgTable(
     currency: text('currency').notNull().default('SGD'),
     /** 0 when the product is sold as one unit, 1 when it has volume variations to choose from. */
     hasVolumeVariations: boolean('has_volume_variations').notNull().default(false),
-    partnerOnly: boolean('partner_only').notNull().default(false),
+    agentOnly: boolean('partner_only').notNull().default(false),
     maxPerOrder: integer('max_per_order').notNull().default(10),
     ratePercent: smallint('rate_percent').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

@@ -13,11 +13,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { salonVisits } from './booking';
+import { storeVisits } from './booking';
 import { products } from './catalogue';
 import { createdAt } from './columns';
 import { orderLines } from './order';
-import { stores, stylists } from './salons';
+import { stores, stylists } from './stores';
 
 /*
  * Reviews: of a product bought (one per order line) and of a salon visit (one per visit, rating the salon and
@@ -80,7 +80,7 @@ export const productReviews = pgTable(
   ],
 );
 
-export const salonReviews = pgTable(
+export const storeReviews = pgTable(
   'salon_reviews',
   {
     id: serial('id').primaryKey(),
@@ -90,7 +90,7 @@ export const salonReviews = pgTable(
     visitId: integer('visit_id')
       .notNull()
       .unique()
-      .references(() => salonVisits.id),
+      .references(() => storeVisits.id),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
@@ -115,13 +115,13 @@ export const salonReviews = pgTable(
   ],
 );
 
-/** A salon review's score on one criterion (1-4 rate the salon, 5-8 the stylist: shared SALON_CRITERIA). */
-export const salonReviewScores = pgTable(
+/** A salon review's score on one criterion (1-4 rate the salon, 5-8 the stylist: shared STORE_CRITERIA). */
+export const storeReviewScores = pgTable(
   'salon_review_scores',
   {
     reviewId: integer('review_id')
       .notNull()
-      .references(() => salonReviews.id, { onDelete: 'cascade' }),
+      .references(() => storeReviews.id, { onDelete: 'cascade' }),
     criterion: smallint('criterion').notNull(),
     ratingHalves: smallint('rating_halves').notNull(),
   },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { stores } from './salons';
+import { stores } from './stores';
 
 /* The back office's people: staff accounts (apart from members), their stores, sessions and second factor. */
 

@@ -15,7 +15,7 @@ import { users } from './account';
 import { products } from './catalogue';
 import { createdAt } from './columns';
 import { orderLines, orders } from './order';
-import { services } from './salons';
+import { services } from './stores';
 
 /*
  * The wallet: the points ledger, transfers between members, referral rewards and service vouchers.

@@ -1,4 +1,4 @@
-import { type Appointment, formatPrice } from '@beauty/shared';
+import { type Booking, formatPrice } from '@beauty/shared';
 import { Skeleton, StatusPill, StoreIcon, useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +6,9 @@ import { StylistLine } from '../../components/StylistLine';
 import { href } from '../../routes/paths';
 import { joinNames, STATUS_TONE, showsStatusBadge, statusLabel, whenParts } from './booking-helpers';
 
-export function BookingStatusBadge({ appointment }: { appointment: Pick<Appointment, 'status' | 'type'> }) {
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'type'> }) {
   const { t } = useTranslation();
-  const label = statusLabel(appointment);
+  const label = statusLabel(booking);
   return (
     <StatusPill
       label={t(`my_appointments.status.${label}`)}
@@ -22,12 +22,12 @@ export function BookingStatusBadge({ appointment }: { appointment: Pick<Appointm
  * One appointment of the list: when (the link to its page, stretched over the card), the status for past
  * ones, the salon, the stylist with their photo, the services, the length and the total.
  */
-export function BookingCard({ appointment }: { appointment: Appointment }) {
+export function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = `appointment-${appointment.booking_id}`;
-  const when = t('my_appointments.when', whenParts(appointment, language));
-  const faded = appointment.status === 'cancelled';
+  const headingId = `appointment-${booking.booking_id}`;
+  const when = t('my_appointments.when', whenParts(booking, language));
+  const faded = booking.status === 'cancelled';
 
   return (
     <article
@@ -37,35 +37,33 @@ export function BookingCard({ appointment }: { appointment: Appointment }) {
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className={`font-semibold tabular ${faded ? 'text-muted line-through' : ''}`}>
           <Link
-            to={href('appointment-detail', { id: appointment.booking_id })}
+            to={href('appointment-detail', { id: booking.booking_id })}
             className="after:absolute after:inset-0 hover:text-accent focus-visible:outline-none"
           >
             {when}
           </Link>
         </h3>
-        {showsStatusBadge(appointment) ? <BookingStatusBadge appointment={appointment} /> : null}
+        {showsStatusBadge(booking) ? <BookingStatusBadge booking={booking} /> : null}
       </div>
       <p className="flex items-center gap-2 text-sm">
         <StoreIcon size={18} className="shrink-0 text-muted" />
-        <span className="min-w-0 truncate">{appointment.store.name}</span>
+        <span className="min-w-0 truncate">{booking.store.name}</span>
       </p>
-      <StylistLine stylist={appointment.stylist} />
+      <StylistLine stylist={booking.stylist} />
       <p className="line-clamp-2 text-sm text-muted">
         <span className="sr-only">{t('my_appointments.services')}: </span>
         {joinNames(
-          appointment.services.map((service) => service.name),
+          booking.services.map((service) => service.name),
           language,
         )}
       </p>
       <div className="mt-auto flex items-baseline justify-between gap-2 border-t border-line pt-3 text-sm">
         <span className="text-muted tabular">
-          {t('my_appointments.duration', { count: appointment.duration_minutes })}
+          {t('my_appointments.duration', { count: booking.duration_minutes })}
         </span>
         <span>
           <span className="sr-only">{t('my_appointments.total')}: </span>
-          <strong className="text-base tabular">
-            {formatPrice(appointment.total, appointment.currency)}
-          </strong>
+          <strong className="text-base tabular">{formatPrice(booking.total, booking.currency)}</strong>
         </span>
       </div>
     </article>

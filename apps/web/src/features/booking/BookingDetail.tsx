@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPE, type Appointment, formatPrice, formatShopDateTime } from '@beauty/shared';
+import { BOOKING_TYPE, type Booking, formatPrice, formatShopDateTime } from '@beauty/shared';
 import {
   buttonClass,
   ClockIcon,
@@ -57,7 +57,7 @@ function BookingDetailPage() {
       </PageFrame>
     );
   }
-  return <BookingBody appointment={query.data} />;
+  return <BookingBody booking={query.data} />;
 }
 
 function BookingNotFound() {
@@ -111,22 +111,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * tiles are fetched), the stylist, the services with their lengths and prices, the total, and what the
  * member may still do with it (change, cancel) or why they no longer can.
  */
-function BookingBody({ appointment }: { appointment: Appointment }) {
+function BookingBody({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [cancelling, setCancelling] = useState(false);
-  const when = t('my_appointments.when', whenParts(appointment, language));
-  const tab = bookingTabOf(appointment.type);
-  const money = (cents: number) => formatPrice(cents, appointment.currency);
-  const { store } = appointment;
+  const when = t('my_appointments.when', whenParts(booking, language));
+  const tab = bookingTabOf(booking.type);
+  const money = (cents: number) => formatPrice(cents, booking.currency);
+  const { store } = booking;
 
   return (
     <PageFrame
       title={when}
       headingRef={headingRef}
-      aside={<BookingStatusBadge appointment={appointment} />}
+      aside={<BookingStatusBadge booking={booking} />}
       back={
         <Link to={myBookingsHref(tab)} className="text-accent hover:underline">
           {t('my_appointments.title')}
@@ -135,7 +135,7 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
       below={
         <p className="mt-1 text-sm text-muted">
           {t('my_appointments.detail.booked_on', {
-            date: formatShopDateTime(appointment.created_at, language),
+            date: formatShopDateTime(booking.created_at, language),
           })}
         </p>
       }
@@ -175,12 +175,12 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
           </Panel>
 
           <Panel title={t('my_appointments.detail.stylist')}>
-            <StylistLine stylist={appointment.stylist} size={56} />
+            <StylistLine stylist={booking.stylist} size={56} />
           </Panel>
 
           <Panel title={t('my_appointments.detail.services')}>
             <ul className="divide-y divide-line">
-              {appointment.services.map((service) => (
+              {booking.services.map((service) => (
                 <li key={service.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block font-medium">{service.name}</span>
@@ -199,12 +199,12 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
                   {t('my_appointments.detail.duration_total')}
                 </dt>
                 <dd className="tabular">
-                  {t('my_appointments.duration', { count: appointment.duration_minutes })}
+                  {t('my_appointments.duration', { count: booking.duration_minutes })}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 font-semibold">
                 <dt>{t('my_appointments.total')}</dt>
-                <dd className="text-base tabular">{money(appointment.total)}</dd>
+                <dd className="text-base tabular">{money(booking.total)}</dd>
               </div>
             </dl>
           </Panel>
@@ -214,57 +214,57 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
           <Panel title={t('my_appointments.detail.summary')}>
             <dl className="divide-y divide-line">
               <Row label={t('my_appointments.status_label')}>
-                <BookingStatusBadge appointment={appointment} />
+                <BookingStatusBadge booking={booking} />
               </Row>
-              {appointment.voucher ? (
+              {booking.voucher ? (
                 <Row label={t('my_appointments.detail.voucher')}>
                   <Link
-                    to={href('wallet-voucher-details', { id: appointment.voucher.id })}
+                    to={href('wallet-voucher-details', { id: booking.voucher.id })}
                     className="inline-flex items-center gap-1.5 text-accent hover:underline"
                   >
                     <TicketIcon size={16} className="shrink-0" />
-                    {appointment.voucher.name}
+                    {booking.voucher.name}
                   </Link>
                   <span className="block text-xs text-muted tabular">
-                    {t('my_appointments.detail.voucher_code', { code: appointment.voucher.code })}
+                    {t('my_appointments.detail.voucher_code', { code: booking.voucher.code })}
                   </span>
                 </Row>
               ) : null}
-              {appointment.remarks ? (
+              {booking.remarks ? (
                 <Row label={t('my_appointments.detail.remarks')}>
-                  <span className="whitespace-pre-line">{appointment.remarks}</span>
+                  <span className="whitespace-pre-line">{booking.remarks}</span>
                 </Row>
               ) : null}
-              {appointment.status === 'completed' && appointment.pos_transaction_id ? (
+              {booking.status === 'completed' && booking.pos_transaction_id ? (
                 <Row label={t('my_appointments.detail.visit_number')}>
-                  <span className="block tabular">{appointment.pos_transaction_id}</span>
+                  <span className="block tabular">{booking.pos_transaction_id}</span>
                   <Link
-                    to={visitReviewHref(appointment.pos_transaction_id)}
+                    to={visitReviewHref(booking.pos_transaction_id)}
                     className={buttonClass('text', 'sm')}
                   >
                     {t('my_appointments.detail.review_visit')}
                   </Link>
                 </Row>
               ) : null}
-              {appointment.status === 'cancelled' && appointment.cancel_reason ? (
+              {booking.status === 'cancelled' && booking.cancel_reason ? (
                 <Row label={t('my_appointments.detail.cancel_reason')}>
-                  <span className="whitespace-pre-line">{appointment.cancel_reason}</span>
+                  <span className="whitespace-pre-line">{booking.cancel_reason}</span>
                 </Row>
               ) : null}
             </dl>
           </Panel>
 
-          {appointment.can_edit || appointment.can_cancel ? (
+          {booking.can_edit || booking.can_cancel ? (
             <div className="flex flex-wrap gap-3">
-              {appointment.can_edit ? (
+              {booking.can_edit ? (
                 <Link
-                  to={href('appointment-edit-appointment', { bookingId: appointment.booking_id })}
+                  to={href('appointment-edit-appointment', { bookingId: booking.booking_id })}
                   className={buttonClass('primary', 'md', 'flex-1')}
                 >
                   {t('my_appointments.detail.edit')}
                 </Link>
               ) : null}
-              {appointment.can_cancel ? (
+              {booking.can_cancel ? (
                 <button
                   ref={cancelButton}
                   type="button"
@@ -276,7 +276,7 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
                 </button>
               ) : null}
             </div>
-          ) : changeClosed(appointment) ? (
+          ) : changeClosed(booking) ? (
             <ChangeClosedNote />
           ) : null}
         </div>
@@ -284,7 +284,7 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
 
       {cancelling ? (
         <CancelBookingDialog
-          appointment={appointment}
+          booking={booking}
           when={when}
           onClose={(cancelled) => {
             setCancelling(false);
@@ -303,7 +303,7 @@ function BookingBody({ appointment }: { appointment: Appointment }) {
  */
 function ChangeClosedNote() {
   const { t } = useTranslation();
-  const list = useBookingList(APPOINTMENT_TYPE.UPCOMING, 1);
+  const list = useBookingList(BOOKING_TYPE.UPCOMING, 1);
   const hours = list.data?.change_hours;
   return (
     <p className="rounded-card bg-soft px-4 py-3 text-sm text-muted">

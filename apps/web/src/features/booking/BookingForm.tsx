@@ -1,4 +1,4 @@
-import type { Appointment } from '@beauty/shared';
+import type { Booking } from '@beauty/shared';
 import { DateStep, RemarksStep, ServicesStep, StoreStep, StylistStep, TimeStep } from './BookingFormSteps';
 import { BookingSummary } from './BookingSummary';
 import type { BookingDraft } from './booking-state';
@@ -9,7 +9,7 @@ import { useBookingForm } from './useBookingForm';
  * remarks and a service voucher, with a summary and Confirm beside (desktop) or under (phone) the steps.
  * Its state and calls are useBookingForm's; on the edit page `editing` is the booking.
  */
-export function BookingForm({ initial, editing }: { initial: BookingDraft; editing?: Appointment }) {
+export function BookingForm({ initial, editing }: { initial: BookingDraft; editing?: Booking }) {
   const form = useBookingForm(initial, editing);
   return (
     <form

@@ -57,10 +57,10 @@ function EditBooking() {
   useDocumentTitle(title);
   const { bookingId } = useParams();
   const id = idParam(bookingId);
-  const appointment = useBooking(id);
+  const query = useBooking(id);
 
-  if (id === null || (appointment.isError && isNotFound(appointment.error))) return <BookingNotFound />;
-  if (appointment.isPending) {
+  if (id === null || (query.isError && isNotFound(query.error))) return <BookingNotFound />;
+  if (query.isPending) {
     return (
       <PageFrame title={title}>
         <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -75,15 +75,15 @@ function EditBooking() {
       </PageFrame>
     );
   }
-  if (!appointment.data) {
+  if (!query.data) {
     return (
       <PageFrame title={title}>
-        <ErrorState boxed error={appointment.error} onRetry={() => void appointment.refetch()} />
+        <ErrorState boxed error={query.error} onRetry={() => void query.refetch()} />
       </PageFrame>
     );
   }
 
-  const booking = appointment.data;
+  const booking = query.data;
   const back = (
     <Link to={href('appointment-detail', { id: booking.booking_id })} className="text-accent hover:underline">
       {t('booking.back_to_detail')}
@@ -141,8 +141,8 @@ export function BookingComplete() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
-  const appointment = bookedFrom(location.state);
-  const title = appointment ? t('booking.complete.title') : t('booking.complete.none_title');
+  const booked = bookedFrom(location.state);
+  const title = booked ? t('booking.complete.title') : t('booking.complete.none_title');
   useDocumentTitle(title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -156,23 +156,21 @@ export function BookingComplete() {
             {title}
           </h1>
           <p className="text-muted">
-            {appointment ? t('booking.complete.text') : t('booking.complete.none_text')}
+            {booked ? t('booking.complete.text') : t('booking.complete.none_text')}
           </p>
         </div>
-        {appointment ? (
+        {booked ? (
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 border-y border-line py-4 text-sm">
             <dt className="text-muted">{t('booking.summary.salon')}</dt>
             <dd className="min-w-0 break-words">
-              <span className="block font-medium">{appointment.store.name}</span>
-              {appointment.store.address ? (
-                <span className="block text-muted">{appointment.store.address}</span>
-              ) : null}
+              <span className="block font-medium">{booked.store.name}</span>
+              {booked.store.address ? <span className="block text-muted">{booked.store.address}</span> : null}
             </dd>
             <dt className="text-muted">{t('booking.summary.stylist')}</dt>
             <dd className="flex min-w-0 items-center gap-2">
-              {appointment.stylist.image ? (
+              {booked.stylist.image ? (
                 <img
-                  src={appointment.stylist.image}
+                  src={booked.stylist.image}
                   alt=""
                   width={32}
                   height={32}
@@ -180,37 +178,35 @@ export function BookingComplete() {
                   className="size-8 shrink-0 rounded-full bg-soft object-cover"
                 />
               ) : null}
-              <span className="break-words">{appointment.stylist.name}</span>
+              <span className="break-words">{booked.stylist.name}</span>
             </dd>
             <dt className="text-muted">{t('booking.summary.date')}</dt>
-            <dd>{dayText(t, appointment.date, language)}</dd>
+            <dd>{dayText(t, booked.date, language)}</dd>
             <dt className="text-muted">{t('booking.summary.time')}</dt>
             <dd className="tabular">
-              {t('booking.summary.time_value', { start: appointment.time, end: appointment.end_time })}
+              {t('booking.summary.time_value', { start: booked.time, end: booked.end_time })}
             </dd>
             <dt className="text-muted">{t('booking.summary.services')}</dt>
             <dd>
               <ul>
-                {appointment.services.map((service) => (
+                {booked.services.map((service) => (
                   <li key={service.id} className="flex justify-between gap-3">
                     <span className="min-w-0 break-words">{service.name}</span>
-                    <span className="shrink-0 tabular">
-                      {formatPrice(service.price, appointment.currency)}
-                    </span>
+                    <span className="shrink-0 tabular">{formatPrice(service.price, booked.currency)}</span>
                   </li>
                 ))}
               </ul>
             </dd>
             <dt className="text-muted">{t('booking.summary.total')}</dt>
-            <dd className="font-semibold tabular">{formatPrice(appointment.total, appointment.currency)}</dd>
-            {appointment.voucher ? (
+            <dd className="font-semibold tabular">{formatPrice(booked.total, booked.currency)}</dd>
+            {booked.voucher ? (
               <>
                 <dt className="text-muted">{t('booking.summary.voucher')}</dt>
-                <dd className="break-words">{appointment.voucher.name}</dd>
+                <dd className="break-words">{booked.voucher.name}</dd>
               </>
             ) : null}
             <dt className="text-muted">{t('booking.complete.number')}</dt>
-            <dd className="tabular">{appointment.booking_id}</dd>
+            <dd className="tabular">{booked.booking_id}</dd>
           </dl>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

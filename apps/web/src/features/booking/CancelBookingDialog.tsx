@@ -1,4 +1,4 @@
-import { type Appointment, cancelAppointmentSchema, formatShopDate, type MessageRef } from '@beauty/shared';
+import { type Booking, cancelBookingSchema, formatShopDate, type MessageRef } from '@beauty/shared';
 import { errorText, FormDialog, fieldProblem, fieldText, showToast, useLanguage } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useCancelBooking } from './api';
 import { useBookingKeys } from './keys';
 
-/** The reason's limit in the call's schema (cancelAppointmentSchema). */
+/** The reason's limit in the call's schema (cancelBookingSchema). */
 const REASON_MAX = 300;
 
 /** The reason's problem by the call's own rule (spec section 5's text rules): a message key, or null. */
-export const reasonProblem = (reason: string) => fieldProblem(cancelAppointmentSchema.shape.reason, reason);
+export const reasonProblem = (reason: string) => fieldProblem(cancelBookingSchema.shape.reason, reason);
 
 /**
  * Cancel an appointment: what is being cancelled, an optional reason, then Keep or Cancel. On success the page
@@ -18,11 +18,11 @@ export const reasonProblem = (reason: string) => fieldProblem(cancelAppointmentS
  * next appointment follow (the call refreshes them).
  */
 export function CancelBookingDialog({
-  appointment,
+  booking,
   when,
   onClose,
 }: {
-  appointment: Appointment;
+  booking: Booking;
   when: string;
   /** `cancelled` is true once the appointment is cancelled, false when the member kept it. */
   onClose: (cancelled: boolean) => void;
@@ -43,12 +43,12 @@ export function CancelBookingDialog({
     setProblem(found);
     if (found) return;
     cancel.mutate(
-      { booking_id: appointment.booking_id, reason: reason.trim() || undefined },
+      { booking_id: booking.booking_id, reason: reason.trim() || undefined },
       {
         onSuccess: (cancelled) => {
-          queryClient.setQueryData(keys.booking(language, appointment.booking_id), cancelled);
+          queryClient.setQueryData(keys.booking(language, booking.booking_id), cancelled);
           showToast(
-            t('my_appointments.cancel.done', { date: formatShopDate(appointment.date, language) }),
+            t('my_appointments.cancel.done', { date: formatShopDate(booking.date, language) }),
             'success',
           );
           onClose(true);
@@ -62,8 +62,8 @@ export function CancelBookingDialog({
       title={t('my_appointments.cancel.title')}
       description={t('my_appointments.cancel.what', {
         when,
-        store: appointment.store.name,
-        stylist: appointment.stylist.name,
+        store: booking.store.name,
+        stylist: booking.stylist.name,
       })}
       onClose={() => onClose(false)}
       onSubmit={submit}

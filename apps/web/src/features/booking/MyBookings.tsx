@@ -1,4 +1,4 @@
-import type { MyAppointmentsAnswer } from '@beauty/shared';
+import type { MyBookingsAnswer } from '@beauty/shared';
 import { buttonClass, EmptyState, ErrorState, useLanguage } from '@beauty/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useBookingList } from './api';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
 import { BookingGate } from './BookingGate';
 import {
-  APPOINTMENT_TABS,
+  BOOKING_TABS,
   type BookingTab,
   bookingTypeOf,
   groupByMonth,
@@ -65,7 +65,7 @@ function MyBookings() {
       <div className="flex flex-col gap-6 md:flex-row">
         <AccountTabsNav
           label={t('my_appointments.tabs_label')}
-          tabs={APPOINTMENT_TABS.map((key) => ({
+          tabs={BOOKING_TABS.map((key) => ({
             key,
             label: t(`my_appointments.tabs.${key}`),
             to: myBookingsHref(key),
@@ -93,16 +93,16 @@ function MyBookings() {
   );
 }
 
-function BookingGroups({ answer, busy }: { answer: MyAppointmentsAnswer; busy: boolean }) {
+function BookingGroups({ answer, busy }: { answer: MyBookingsAnswer; busy: boolean }) {
   const language = useLanguage();
   return (
     <>
       <div aria-busy={busy || undefined} className={`flex flex-col gap-8 ${busy ? 'opacity-60' : ''}`}>
         {groupByMonth(answer.appointments).map((group) => (
           <MonthSection key={group.month} heading={monthHeading(group.month, language)}>
-            {group.items.map((appointment) => (
-              <li key={appointment.booking_id}>
-                <BookingCard appointment={appointment} />
+            {group.items.map((booking) => (
+              <li key={booking.booking_id}>
+                <BookingCard booking={booking} />
               </li>
             ))}
           </MonthSection>

@@ -1,13 +1,13 @@
 import type {
-  Appointment,
-  AppointmentType,
-  bookAppointmentSchema,
+  Booking,
+  BookingType,
   CheckSlotAnswer,
-  cancelAppointmentSchema,
+  cancelBookingSchema,
   checkSlotSchema,
-  editAppointmentSchema,
+  createBookingSchema,
+  editBookingSchema,
   Language,
-  MyAppointmentsAnswer,
+  MyBookingsAnswer,
 } from '@beauty/shared';
 import { api, type Body, useLanguage } from '@beauty/ui';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,27 +22,22 @@ import { type BookingKeys, useBookingKeys } from './keys';
  */
 
 /** Appointments a page of "My appointments" holds. */
-export const APPOINTMENTS_PER_PAGE = 20;
+export const BOOKINGS_PER_PAGE = 20;
 
-export const bookingListQuery = (
-  keys: BookingKeys,
-  language: Language,
-  type: AppointmentType,
-  page: number,
-) =>
+export const bookingListQuery = (keys: BookingKeys, language: Language, type: BookingType, page: number) =>
   queryOptions({
     queryKey: keys.bookingList(language, type, page),
     queryFn: ({ signal }) =>
-      api.get<MyAppointmentsAnswer>(
+      api.get<MyBookingsAnswer>(
         '/booking/myappointment',
-        { type, page, per_page: APPOINTMENTS_PER_PAGE },
+        { type, page, per_page: BOOKINGS_PER_PAGE },
         { signal },
       ),
     staleTime: 15_000,
   });
 
 /** Upcoming (1) or past (2) appointments, one page; the previous tab's answer stays while another loads. */
-export function useBookingList(type: AppointmentType, page = 1, enabled = true) {
+export function useBookingList(type: BookingType, page = 1, enabled = true) {
   const { user } = useAuth();
   const keys = useBookingKeys();
   const language = useLanguage();
@@ -57,7 +52,7 @@ export const bookingQuery = (keys: BookingKeys, language: Language, bookingId: n
   queryOptions({
     queryKey: keys.booking(language, bookingId),
     queryFn: ({ signal }) =>
-      api.get<Appointment>('/booking/getappointment', { booking_id: bookingId }, { signal }),
+      api.get<Booking>('/booking/getappointment', { booking_id: bookingId }, { signal }),
     staleTime: 15_000,
   });
 
@@ -109,8 +104,8 @@ function useRefreshBookings() {
 export function useCreateBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: (body: Body<typeof bookAppointmentSchema>) =>
-      api.post<Appointment>('/booking/bookappointment', { ...body, status: 2 }),
+    mutationFn: (body: Body<typeof createBookingSchema>) =>
+      api.post<Booking>('/booking/bookappointment', { ...body, status: 2 }),
     onSuccess: refresh,
   });
 }
@@ -118,8 +113,8 @@ export function useCreateBooking() {
 export function useEditBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: (body: Body<typeof editAppointmentSchema>) =>
-      api.put<Appointment>('/booking/editappointment', { ...body, status: 2 }),
+    mutationFn: (body: Body<typeof editBookingSchema>) =>
+      api.put<Booking>('/booking/editappointment', { ...body, status: 2 }),
     onSuccess: refresh,
   });
 }
@@ -127,8 +122,8 @@ export function useEditBooking() {
 export function useCancelBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: (body: Body<typeof cancelAppointmentSchema>) =>
-      api.put<Appointment>('/booking/cancelappointment', body),
+    mutationFn: (body: Body<typeof cancelBookingSchema>) =>
+      api.put<Booking>('/booking/cancelappointment', body),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPE } from '@beauty/shared';
+import { BOOKING_TYPE } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bookingIdFrom,
@@ -17,7 +17,7 @@ import {
   whenParts,
 } from './booking-helpers';
 
-const { UPCOMING, PAST } = APPOINTMENT_TYPE;
+const { UPCOMING, PAST } = BOOKING_TYPE;
 
 describe('the list tab in the URL', () => {
   it('reads upcoming or past, forgivingly, and upcoming for anything else', () => {

@@ -1,8 +1,8 @@
 import {
-  APPOINTMENT_TYPE,
-  type Appointment,
-  type AppointmentType,
+  BOOKING_TYPE,
+  type Booking,
   type BookingStatus,
+  type BookingType,
   formatShopDate,
   type Language,
 } from '@beauty/shared';
@@ -16,25 +16,25 @@ import { joinNames } from '../../lib/words';
 // ---------------------------------------------------------------------------------------------------------
 // The list's URL: /appointment/my-appointment?tab=past&page=2
 
-const appointmentList = tabbedList('appointment-my-appointment', ['upcoming', 'past'] as const);
-export const APPOINTMENT_TABS = appointmentList.tabs;
-export type BookingTab = (typeof APPOINTMENT_TABS)[number];
+const myBookingsList = tabbedList('appointment-my-appointment', ['upcoming', 'past'] as const);
+export const BOOKING_TABS = myBookingsList.tabs;
+export type BookingTab = (typeof BOOKING_TABS)[number];
 
 /** The tab the URL names; upcoming for a missing or unknown one (an old link, a typo). */
-export const bookingTabFrom = appointmentList.tabFrom;
+export const bookingTabFrom = myBookingsList.tabFrom;
 
 /** The API's type of a tab (spec section 3: UPCOMING=1, PAST=2), and back. */
-export const bookingTypeOf = (tab: BookingTab): AppointmentType =>
-  tab === 'past' ? APPOINTMENT_TYPE.PAST : APPOINTMENT_TYPE.UPCOMING;
+export const bookingTypeOf = (tab: BookingTab): BookingType =>
+  tab === 'past' ? BOOKING_TYPE.PAST : BOOKING_TYPE.UPCOMING;
 
-export const bookingTabOf = (type: AppointmentType): BookingTab =>
-  type === APPOINTMENT_TYPE.PAST ? 'past' : 'upcoming';
+export const bookingTabOf = (type: BookingType): BookingTab =>
+  type === BOOKING_TYPE.PAST ? 'past' : 'upcoming';
 
 /** The list at a tab and page; upcoming and page 1 are the list's own address, so they are left out. */
-export const myBookingsHref = appointmentList.href;
+export const myBookingsHref = myBookingsList.href;
 
 /** The list's tab and page from its query, read forgivingly. */
-export const listStateFrom = appointmentList.stateFrom;
+export const listStateFrom = myBookingsList.stateFrom;
 
 export { pageCount };
 
@@ -50,14 +50,14 @@ export const bookingIdFrom = idFrom;
  */
 export type StatusLabel = Exclude<BookingStatus, 'booked'> | 'booked' | 'awaiting';
 
-export function statusLabel(appointment: Pick<Appointment, 'status' | 'type'>): StatusLabel {
-  if (appointment.status === 'booked' && appointment.type === APPOINTMENT_TYPE.PAST) return 'awaiting';
-  return appointment.status;
+export function statusLabel(booking: Pick<Booking, 'status' | 'type'>): StatusLabel {
+  if (booking.status === 'booked' && booking.type === BOOKING_TYPE.PAST) return 'awaiting';
+  return booking.status;
 }
 
 /** The list's cards badge every past appointment and any upcoming one that is not simply booked. */
-export function showsStatusBadge(appointment: Pick<Appointment, 'status' | 'type'>): boolean {
-  return appointment.type === APPOINTMENT_TYPE.PAST || appointment.status !== 'booked';
+export function showsStatusBadge(booking: Pick<Booking, 'status' | 'type'>): boolean {
+  return booking.type === BOOKING_TYPE.PAST || booking.status !== 'booked';
 }
 
 /** Badge tones by label. */
@@ -73,8 +73,8 @@ export const STATUS_TONE: Record<StatusLabel, PillTone> = {
  * Why the detail page shows no Edit or Cancel: only a booked appointment inside the change window says
  * "changes close N hours before"; a completed, cancelled or missed one has nothing left to change.
  */
-export function changeClosed(appointment: Pick<Appointment, 'status' | 'can_edit' | 'can_cancel'>): boolean {
-  return appointment.status === 'booked' && !appointment.can_edit && !appointment.can_cancel;
+export function changeClosed(booking: Pick<Booking, 'status' | 'can_edit' | 'can_cancel'>): boolean {
+  return booking.status === 'booked' && !booking.can_edit && !booking.can_cancel;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -105,11 +105,11 @@ export const monthHeading = (month: string, language: Language) =>
 export { joinNames };
 
 /** The parts of an appointment's time as the shop shows them: weekday, date, start and end. */
-export function whenParts(appointment: Pick<Appointment, 'date' | 'time' | 'end_time'>, language: Language) {
+export function whenParts(booking: Pick<Booking, 'date' | 'time' | 'end_time'>, language: Language) {
   return {
-    weekday: formatShopDate(appointment.date, language, 'weekday'),
-    date: formatShopDate(appointment.date, language, 'date'),
-    start: formatShopDate(`${appointment.date} ${appointment.time}`, language, 'time'),
-    end: formatShopDate(`${appointment.date} ${appointment.end_time}`, language, 'time'),
+    weekday: formatShopDate(booking.date, language, 'weekday'),
+    date: formatShopDate(booking.date, language, 'date'),
+    start: formatShopDate(`${booking.date} ${booking.time}`, language, 'time'),
+    end: formatShopDate(`${booking.date} ${booking.end_time}`, language, 'time'),
   };
 }

@@ -1,4 +1,4 @@
-import { type Appointment, type CheckSlotAnswer, charactersNotAllowed } from '@beauty/shared';
+import { type Booking, type CheckSlotAnswer, charactersNotAllowed } from '@beauty/shared';
 import { describe, expect, it } from 'vitest';
 import {
   answerFits,
@@ -249,7 +249,7 @@ describe('the pages around the form', () => {
       time: '10:30',
       remarks: 'Shoulder length please',
       voucher: { id: 3, name: 'Cut voucher', code: 'V3' },
-    } as unknown as Appointment;
+    } as unknown as Booking;
     expect(draftFromBooking(booking)).toEqual(FULL);
   });
 
@@ -292,7 +292,7 @@ describe('what the form shows of the choices', () => {
     duration_minutes: 120,
     currency: 'MYR',
     voucher: { id: 3, name: 'Cut voucher', code: 'V3' },
-  } as unknown as Appointment;
+  } as unknown as Booking;
   const stores = [
     { store_id: 1, name: 'Orchard Road' },
     { store_id: 2, name: 'Tampines' },

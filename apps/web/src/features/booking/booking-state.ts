@@ -1,8 +1,8 @@
 import {
-  type Appointment,
+  type Booking,
   type BookingService,
-  bookAppointmentSchema,
   type CheckSlotAnswer,
+  createBookingSchema,
   type Store,
 } from '@beauty/shared';
 import { type Body, fieldProblem } from '@beauty/ui';
@@ -174,7 +174,7 @@ export function timesWithOwn(
 }
 
 /** The edited booking's own time (see timesWithOwn); null on the new-booking page. */
-export function ownBooking(editing: Appointment | undefined): OwnBooking | null {
+export function ownBooking(editing: Booking | undefined): OwnBooking | null {
   if (!editing) return null;
   return {
     stylistId: editing.stylist.id,
@@ -204,7 +204,7 @@ export function choicesShown(
     stores: readonly Pick<Store, 'store_id' | 'name'>[] | undefined;
     storeAnswer: CheckSlotAnswer | undefined;
     stylistAnswer: CheckSlotAnswer | undefined;
-    editing: Appointment | undefined;
+    editing: Booking | undefined;
   },
 ): ChoicesShown {
   const { stores, storeAnswer, stylistAnswer, editing } = known;
@@ -251,15 +251,15 @@ export function withoutErrors(current: BookingErrors, places: readonly ErrorPlac
 }
 
 /** The draft a booking starts the edit page with. */
-export function draftFromBooking(appointment: Appointment): BookingDraft {
+export function draftFromBooking(booking: Booking): BookingDraft {
   return {
-    storeId: appointment.store.id,
-    stylistId: appointment.stylist.id,
-    serviceIds: appointment.services.map((s) => s.id),
-    date: appointment.date,
-    time: appointment.time,
-    remarks: appointment.remarks,
-    voucherId: appointment.voucher?.id ?? null,
+    storeId: booking.store.id,
+    stylistId: booking.stylist.id,
+    serviceIds: booking.services.map((s) => s.id),
+    date: booking.date,
+    time: booking.time,
+    remarks: booking.remarks,
+    voucherId: booking.voucher?.id ?? null,
   };
 }
 
@@ -276,7 +276,7 @@ export function missingStep(draft: BookingDraft): Step | null {
 }
 
 /** The booking call's body once every choice is made; null while one is missing (see missingStep). */
-export function draftBody(draft: BookingDraft): Body<typeof bookAppointmentSchema> | null {
+export function draftBody(draft: BookingDraft): Body<typeof createBookingSchema> | null {
   const { storeId, stylistId, serviceIds, date, time } = draft;
   if (storeId === null || stylistId === null || serviceIds.length === 0 || date === null || time === null)
     return null;
@@ -292,15 +292,15 @@ export function draftBody(draft: BookingDraft): Body<typeof bookAppointmentSchem
 }
 
 /** The remarks by the API's own rule (spec section 5: no ; : < > = * …, no leading or double spaces). */
-export const remarksProblem = (remarks: string) => fieldProblem(bookAppointmentSchema.shape.remarks, remarks);
+export const remarksProblem = (remarks: string) => fieldProblem(createBookingSchema.shape.remarks, remarks);
 
 /** What the complete page needs of the booking the form sent it in router state. */
-export type BookedState = { appointment: Appointment };
+export type BookedState = { appointment: Booking };
 
 /** The booking in the complete page's router state; null on a direct visit or anything else. */
-export function bookedFrom(state: unknown): Appointment | null {
+export function bookedFrom(state: unknown): Booking | null {
   if (typeof state !== 'object' || state === null || !('appointment' in state)) return null;
-  const a = (state as { appointment: unknown }).appointment as Partial<Appointment> | null;
+  const a = (state as { appointment: unknown }).appointment as Partial<Booking> | null;
   if (
     typeof a !== 'object' ||
     a === null ||
@@ -314,7 +314,7 @@ export function bookedFrom(state: unknown): Appointment | null {
     typeof a.currency !== 'string'
   )
     return null;
-  return a as Appointment;
+  return a as Booking;
 }
 
 /** A shop date ("YYYY-MM-DD") as the calendar's Date: that day at noon on the browser's clock. */

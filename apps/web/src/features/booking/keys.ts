@@ -1,4 +1,4 @@
-import type { AppointmentType, Language } from '@beauty/shared';
+import type { BookingType, Language } from '@beauty/shared';
 import { memberKeys } from '../../api/query-keys';
 import { useSessionKeys } from '../../api/viewer';
 
@@ -13,7 +13,7 @@ export function bookingKeys(session: string) {
     ...member,
     /** Every booking key: lists, details and free times (refreshed together after any booking change). */
     bookings: () => [...root, 'appointments'] as const,
-    bookingList: (language: Language, type: AppointmentType, page: number) =>
+    bookingList: (language: Language, type: BookingType, page: number) =>
       [...root, 'appointments', language, 'list', type, page] as const,
     booking: (language: Language, bookingId: number) =>
       [...root, 'appointments', language, 'detail', bookingId] as const,

@@ -1,4 +1,4 @@
-import { type Appointment, formatShopDate, serviceTotals } from '@beauty/shared';
+import { type Booking, formatShopDate, serviceTotals } from '@beauty/shared';
 import { fieldText, isApiError, serverText, showToast, useLanguage } from '@beauty/ui';
 import {
   type FormEvent,
@@ -45,7 +45,7 @@ import {
  * choices it was asked for (the previous one stays while the next loads). With `editing` (the edit page) the
  * booking's own time counts as free, and saving leads back to its detail page.
  */
-export function useBookingForm(initial: BookingDraft, editing: Appointment | undefined) {
+export function useBookingForm(initial: BookingDraft, editing: Booking | undefined) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -192,8 +192,8 @@ export function useBookingForm(initial: BookingDraft, editing: Appointment | und
       );
     } else {
       book.mutate(body, {
-        onSuccess: (appointment) => {
-          const state: BookedState = { appointment };
+        onSuccess: (booking) => {
+          const state: BookedState = { appointment: booking };
           navigate(href('appointment-complete'), { state, replace: true });
         },
         onError: refused,

@@ -1,4 +1,4 @@
-import { type MySalonReview, REVIEW_CRITERIA, type ReviewCriterion, type SalonReview } from '@beauty/shared';
+import { type MyStoreReview, REVIEW_CRITERIA, type ReviewCriterion, type StoreReview } from '@beauty/shared';
 import { useLanguage } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/Stars';
@@ -46,7 +46,7 @@ export function CriterionRows({
  * what (the stylist, the services), the words, the photos and the shop's reply. Public lists head it with the
  * reviewer; the member's own with the salon, and show every criterion's score and a hidden review's note.
  */
-export function StoreReviewItem({ review }: { review: SalonReview | MySalonReview }) {
+export function StoreReviewItem({ review }: { review: StoreReview | MyStoreReview }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const mine = 'status' in review;

@@ -1,4 +1,4 @@
-import { type MySalonReview, REVIEW_KIND, type VisitToReview } from '@beauty/shared';
+import { type MyStoreReview, REVIEW_KIND, type VisitToReview } from '@beauty/shared';
 import { buttonClass } from '@beauty/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ function StoreReviewListPage() {
   const { t } = useTranslation();
   return (
     <MyReviewsPage
-      type={REVIEW_KIND.SALON_STYLIST}
+      type={REVIEW_KIND.STORE_STYLIST}
       list={storeReviewList}
       title={t('reviews.salon.title')}
       toReview={{
@@ -81,7 +81,7 @@ function VisitToReviewCard({ visit }: { visit: VisitToReview }) {
 }
 
 /** One of the member's salon reviews, with the way to its visit's page. */
-function MyStoreReviewLink({ review }: { review: MySalonReview }) {
+function MyStoreReviewLink({ review }: { review: MyStoreReview }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col">

@@ -1,7 +1,7 @@
 import {
   formatShopDate,
   type ReviewCriterion,
-  SALON_CRITERIA,
+  STORE_CRITERIA,
   STYLIST_CRITERIA,
   type VisitReviewAnswer,
 } from '@beauty/shared';
@@ -159,7 +159,7 @@ function WritePage({ answer }: { answer: VisitReviewAnswer }) {
       >
         <Panel title={t('reviews.salon.group_salon')}>
           <p className="mb-3 text-sm font-medium">{visit.store.name}</p>
-          <CriterionInputs criteria={SALON_CRITERIA} ratings={ratings} onRate={rate} error={create.error} />
+          <CriterionInputs criteria={STORE_CRITERIA} ratings={ratings} onRate={rate} error={create.error} />
         </Panel>
         <Panel title={t('reviews.salon.group_stylist')}>
           <div className="mb-3">

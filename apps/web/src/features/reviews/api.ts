@@ -3,12 +3,12 @@ import {
   type Language,
   type MyProductReview,
   type MyReviewsAnswer,
-  type MySalonReview,
+  type MyStoreReview,
   type OrderLineReviewAnswer,
   type ProductReviewsAnswer,
   type REVIEW_KIND,
   REVIEW_TARGET,
-  type SalonReviewsAnswer,
+  type StoreReviewsAnswer,
   type VisitReviewAnswer,
 } from '@beauty/shared';
 import { api, useLanguage } from '@beauty/ui';
@@ -143,16 +143,16 @@ export function useProductReviews(productId: number, filters: ReviewFilters) {
 
 export const storeReviewsQuery = (salonId: number, language: Language, page: number) =>
   queryOptions({
-    queryKey: reviewQueryKeys.reviewList({ target_type: REVIEW_TARGET.SALON, target_id: salonId }, language, {
+    queryKey: reviewQueryKeys.reviewList({ target_type: REVIEW_TARGET.STORE, target_id: salonId }, language, {
       sort: 'newest',
       with_photos: false,
       star: null,
       page,
     }),
     queryFn: ({ signal }) =>
-      api.get<SalonReviewsAnswer>(
+      api.get<StoreReviewsAnswer>(
         '/review/reviews',
-        { target_type: REVIEW_TARGET.SALON, target_id: salonId, page, per_page: REVIEWS_PER_PAGE },
+        { target_type: REVIEW_TARGET.STORE, target_id: salonId, page, per_page: REVIEWS_PER_PAGE },
         { signal },
       ),
     staleTime: 60_000,
@@ -178,7 +178,7 @@ export function useCreateReview() {
   const { session } = useAuth();
   return useMutation({
     mutationFn: (body: CreateReviewInput) =>
-      api.post<MyProductReview | MySalonReview>('/review/create', body as Record<string, unknown>),
+      api.post<MyProductReview | MyStoreReview>('/review/create', body as Record<string, unknown>),
     onSuccess: (review) => {
       void queryClient.invalidateQueries({ queryKey: keys.reviews() });
       void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.reviews() });

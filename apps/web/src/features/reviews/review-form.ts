@@ -111,7 +111,7 @@ export function visitReviewBody(
   draft: ReviewDraft,
 ): CreateReviewInput {
   return {
-    type: REVIEW_KIND.SALON_STYLIST,
+    type: REVIEW_KIND.STORE_STYLIST,
     pos_transaction_id: posTransactionId,
     ratings: Object.fromEntries(
       REVIEW_CRITERION_IDS.map((criterion) => [String(criterion), ratings[criterion]]),

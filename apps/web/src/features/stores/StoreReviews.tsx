@@ -1,4 +1,4 @@
-import type { RatingSummary, SalonReviewsAnswer } from '@beauty/shared';
+import type { RatingSummary, StoreReviewsAnswer } from '@beauty/shared';
 import { buttonClass, EmptyState, Panel, Skeleton } from '@beauty/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function StoreReview() {
   );
 }
 
-function StoreReviewsBody({ answer, busy }: { answer: SalonReviewsAnswer; busy: boolean }) {
+function StoreReviewsBody({ answer, busy }: { answer: StoreReviewsAnswer; busy: boolean }) {
   const { t } = useTranslation();
   const { summary, target } = answer;
   const ids = { stylists: useId(), reviews: useId() };

@@ -100,7 +100,7 @@ export function CartLine({ item, onDelete }: { item: CartItem; onDelete: () => v
             cents={item.price}
             listCents={item.unit_price}
             currency={item.currency}
-            partner={isAgent && item.agent_price !== null && item.price === item.agent_price}
+            agentPriced={isAgent && item.agent_price !== null && item.price === item.agent_price}
           />
         }
       >

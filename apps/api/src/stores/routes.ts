@@ -12,7 +12,7 @@ import { ok, okSchema } from '../http/reply';
 import { listStores, storeDetails } from './service';
 
 /** The salons (spec section 7, common storelist and storedetails); public, registered under /common. */
-export const salonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/storelist',
     {

@@ -259,7 +259,7 @@ export const SERVICES: readonly ServiceDef[] = [
   },
 ];
 
-export async function insertSalons(tx: Tx, storage: FileStorage, countryId: number): Promise<number[]> {
+export async function insertStores(tx: Tx, storage: FileStorage, countryId: number): Promise<number[]> {
   const storeIds = await reserveIds(tx, 'stores', STORES.length);
   const team = STORES.flatMap((s, storeIndex) => s.stylists.map((st) => ({ ...st, storeIndex })));
   const stylistIds = await reserveIds(tx, 'stylists', team.length);

@@ -1,11 +1,11 @@
 import {
-  type Appointment,
   addDays,
+  type Booking,
   type CheckSlotAnswer,
   formatPrice,
   formatShopDate,
   formatShopDateTime,
-  type MyAppointmentsAnswer,
+  type MyBookingsAnswer,
   type Store,
   shopToday,
 } from '@beauty/shared';
@@ -28,8 +28,8 @@ const { call, newMember } = apiClient(() => baseUrl);
 /** Aiman, the demo shop's member in Malaysia (apps/api/src/seed/people.ts). */
 const MALAYSIAN: Credentials = { mobile: '123456789', password: 'Demo1234' };
 
-const getAppointment = (token: string, id: number, language: Language = 'en') =>
-  call<Appointment>('GET', `/booking/getappointment?booking_id=${id}`, token, undefined, language);
+const getBooking = (token: string, id: number, language: Language = 'en') =>
+  call<Booking>('GET', `/booking/getappointment?booking_id=${id}`, token, undefined, language);
 
 const profileOf = (token: string) =>
   call<{ next_appointment_date: string | null }>('GET', '/account/profile', token);
@@ -38,7 +38,7 @@ const profileOf = (token: string) =>
  * Books the first free time the API offers at least `daysAhead` days on (so the change window is still
  * open), trying salons, stylists and days in turn; a time taken meanwhile (409) moves on to the next.
  */
-async function bookFirstFree(token: string, daysAhead = 2): Promise<Appointment> {
+async function bookFirstFree(token: string, daysAhead = 2): Promise<Booking> {
   const from = addDays(shopToday(), daysAhead);
   const stores = await call<Store[]>('GET', '/common/storelist');
   for (const store of stores) {
@@ -59,7 +59,7 @@ async function bookFirstFree(token: string, daysAhead = 2): Promise<Appointment>
         });
         for (const time of fitting.times.slice(0, 3)) {
           try {
-            return await call<Appointment>('POST', '/booking/bookappointment', token, {
+            return await call<Booking>('POST', '/booking/bookappointment', token, {
               ...choice,
               date,
               time,
@@ -78,13 +78,13 @@ async function bookFirstFree(token: string, daysAhead = 2): Promise<Appointment>
 }
 
 /** A new Singapore member with one upcoming appointment, booked through the API. */
-async function memberWithBooking(name: string): Promise<{ member: Member; booking: Appointment }> {
+async function memberWithBooking(name: string): Promise<{ member: Member; booking: Booking }> {
   const member = await newMember(name);
   return { member, booking: await bookFirstFree(member.token) };
 }
 
 /** The card's and the page's heading: "Tue 24 Nov 2026, 10:00–11:30" / "2026年11月24日 周二 10:00 至 11:30". */
-function whenText(a: Appointment, language: Language): string {
+function whenText(a: Booking, language: Language): string {
   const weekday = formatShopDate(a.date, language, 'weekday');
   const date = formatShopDate(a.date, language, 'date');
   return language === 'zh'
@@ -152,7 +152,7 @@ describe('my appointments', () => {
 
   it("shows the demo member's past visits with their status", async () => {
     const token = await apiClient(() => baseUrl).login(SEEDED.member);
-    const past = await call<MyAppointmentsAnswer>('GET', '/booking/myappointment?type=2', token);
+    const past = await call<MyBookingsAnswer>('GET', '/booking/myappointment?type=2', token);
     expect(past.total).toBeGreaterThan(0);
     const { page, context, errors } = await browser.openPage({
       as: SEEDED.member,
@@ -213,11 +213,15 @@ describe('my appointments', () => {
     expect(await page.getByRole('link', { name: 'My appointments' }).first().getAttribute('href')).toBe(
       '/appointment/my-appointment',
     );
-    const salon = page.getByRole('region', { name: 'Salon' });
-    await salon.getByText(booking.store.address).waitFor();
-    const tel = salon.getByRole('link', { name: `Call ${booking.store.name} on ${booking.store.phone}` });
+    const storePanel = page.getByRole('region', { name: 'Salon' });
+    await storePanel.getByText(booking.store.address).waitFor();
+    const tel = storePanel.getByRole('link', {
+      name: `Call ${booking.store.name} on ${booking.store.phone}`,
+    });
     expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
-    const map = salon.getByRole('link', { name: `Show ${booking.store.name} on a map (opens in a new tab)` });
+    const map = storePanel.getByRole('link', {
+      name: `Show ${booking.store.name} on a map (opens in a new tab)`,
+    });
     expect(await map.getAttribute('href')).toContain(`${booking.store.latitude},${booking.store.longitude}`);
     expect(await map.getAttribute('target')).toBe('_blank');
     await page.getByRole('region', { name: 'Stylist' }).getByText(booking.stylist.name).waitFor();
@@ -268,7 +272,7 @@ describe('my appointments', () => {
     await screenshot(page, 'appointment-detail-cancelled-desktop');
 
     // The API agrees; the header's next appointment goes (the profile is read again).
-    const after = await getAppointment(member.token, booking.booking_id);
+    const after = await getBooking(member.token, booking.booking_id);
     expect(after.status).toBe('cancelled');
     expect((await profileOf(member.token)).next_appointment_date).toBeNull();
     await expect.poll(() => header.getByText(/^Next appointment/).count()).toBe(0);
@@ -350,7 +354,7 @@ describe('my appointments', () => {
 
   it('shows the appointments in Chinese on a phone, with the next appointment in the menu', async () => {
     const { member, booking } = await memberWithBooking('Appointment Phone');
-    const zhBooking = await getAppointment(member.token, booking.booking_id, 'zh');
+    const zhBooking = await getBooking(member.token, booking.booking_id, 'zh');
     const { page, context, errors } = await browser.openPage({
       as: member,
       path: '/appointment/my-appointment',
@@ -397,7 +401,7 @@ describe('my appointments', () => {
     await screenshot(page, 'appointment-cancel-dialog-phone-zh', { fullPage: false });
     await dialog.getByRole('button', { name: '保留预约' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await getAppointment(member.token, booking.booking_id)).status).toBe('booked');
+    expect((await getBooking(member.token, booking.booking_id)).status).toBe('booked');
 
     await page.goto(`${baseUrl}/appointment/my-appointment?tab=past`);
     await page.getByText('暂无过往预约').waitFor();

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentType, Language } from '@beauty/shared';
+import type { Booking, BookingType, Language } from '@beauty/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectPrepared, type Tx } from '../db/client';
 import { isoInstant, shopClockText, shopDayStart, shopTimestamp } from '../db/shop-clock';
@@ -12,9 +12,9 @@ import { bookingSettingsSql } from '../reference';
  */
 
 /** A booking as the database gives it: the answer without what the rules add (type, can_edit, can_cancel). */
-export type AppointmentRow = Omit<Appointment, 'type' | 'can_edit' | 'can_cancel'>;
+export type BookingAnswerRow = Omit<Booking, 'type' | 'can_edit' | 'can_cancel'>;
 
-const appointmentJson = (language: Language): SQL => sql`json_build_object(
+const bookingJson = (language: Language): SQL => sql`json_build_object(
     'booking_id', b.id, 'status', b.status,
     'store', json_build_object('id', s.id, 'name', s.name, 'address', s.address, 'phone', s.phone,
       'latitude', s.latitude, 'longitude', s.longitude),
@@ -39,8 +39,8 @@ const appointmentJson = (language: Language): SQL => sql`json_build_object(
 
 const joins = sql`join stores s on s.id = b.store_id join stylists st on st.id = b.stylist_id`;
 
-export type FoundAppointment = {
-  appointment: AppointmentRow | null;
+export type FoundBooking = {
+  booking: BookingAnswerRow | null;
   change_hours: number;
   country: string | null;
 };
@@ -49,18 +49,18 @@ export type FoundAppointment = {
  * One booking with the change window; with `userId`, only that member's (another's is as none), and the
  * member's country beside it.
  */
-export async function selectAppointment(
+export async function selectBooking(
   db: Db | Tx,
   language: Language,
   input: { bookingId: number; userId: number | null },
-): Promise<FoundAppointment> {
-  const [row] = await selectPrepared<FoundAppointment>(
+): Promise<FoundBooking> {
+  const [row] = await selectPrepared<FoundBooking>(
     db,
     `booking_appointment_${language}`,
     sql`select
-        (select ${appointmentJson(language)} from bookings b ${joins}
+        (select ${bookingJson(language)} from bookings b ${joins}
           where b.id = ${input.bookingId} and (${input.userId}::int is null or b.user_id = ${input.userId}::int))
-          as appointment,
+          as booking,
         settings."changeHours" as change_hours,
         (select c.abbreviation from users u join countries c on c.id = u.country_id
           where u.id = ${input.userId}::int) as country
@@ -69,37 +69,37 @@ export async function selectAppointment(
   return row!;
 }
 
-export type AppointmentPage = {
+export type BookingPage = {
   country: string | null;
   change_hours: number;
   total: number;
-  appointments: AppointmentRow[];
+  bookings: BookingAnswerRow[];
 };
 
 /**
  * One page of a member's appointments: upcoming (booked, starting after `now`; soonest first) or past (the
  * rest; latest first), optionally from `startDate` to `endDate` (shop dates, both included).
  */
-export async function selectAppointmentPage(
+export async function selectBookingPage(
   db: Db,
   language: Language,
   input: {
     userId: number;
-    type: AppointmentType;
+    type: BookingType;
     startDate: string | null;
     endDate: string | null;
     limit: number;
     offset: number;
     now: Date;
   },
-): Promise<AppointmentPage> {
+): Promise<BookingPage> {
   const now = sql`${input.now.toISOString()}::timestamptz`;
   const upcoming = input.type === 1;
   const which = upcoming
     ? sql`b.status = 'booked' and b.starts_at > ${now}`
     : sql`not (b.status = 'booked' and b.starts_at > ${now})`;
   const order = (k: SQL, i: SQL) => (upcoming ? sql`${k}, ${i}` : sql`${k} desc, ${i} desc`);
-  const [row] = await selectPrepared<AppointmentPage>(
+  const [row] = await selectPrepared<BookingPage>(
     db,
     `booking_my_appointments_${input.type}_${language}`,
     sql`with matching as (
@@ -108,14 +108,14 @@ export async function selectAppointmentPage(
           and (${input.startDate}::date is null or b.starts_at >= ${shopDayStart(sql`${input.startDate}::date`)})
           and (${input.endDate}::date is null or b.starts_at < ${shopDayStart(sql`${input.endDate}::date + 1`)})),
       page as (
-        select ${appointmentJson(language)} as a, b.starts_at as k, b.id as i from matching b ${joins}
+        select ${bookingJson(language)} as a, b.starts_at as k, b.id as i from matching b ${joins}
         order by ${order(sql`b.starts_at`, sql`b.id`)} limit ${input.limit} offset ${input.offset})
       select
         (select c.abbreviation from users u join countries c on c.id = u.country_id
           where u.id = ${input.userId}) as country,
         settings."changeHours" as change_hours,
         (select count(*)::int from matching) as total,
-        (select coalesce(json_agg(p.a order by ${order(sql`p.k`, sql`p.i`)}), '[]') from page p) as appointments
+        (select coalesce(json_agg(p.a order by ${order(sql`p.k`, sql`p.i`)}), '[]') from page p) as bookings
       from (${bookingSettingsSql}) settings`,
   );
   return row!;
@@ -125,7 +125,7 @@ export async function selectAppointmentPage(
  * The member's next booked appointment's start, "YYYY-MM-DD HH:mm:ss" on the shop's clock, or null: a
  * scalar subquery for answers that show it beside other data (the profile's next_appointment_date).
  */
-export function nextAppointmentSql(userId: SQL | AnyColumn | number): SQL<string | null> {
+export function nextBookingSql(userId: SQL | AnyColumn | number): SQL<string | null> {
   return sql<string | null>`(select ${shopTimestamp(sql`min(b.starts_at)`)} from bookings b
     where b.user_id = ${userId} and b.status = 'booked' and b.starts_at > now())`;
 }

@@ -6,7 +6,7 @@ import { selectRows } from '../db/client';
 import { OPERATOR } from '../db/lifecycle';
 import { hideReview } from '../review/moderation';
 import { createTestApp, type TestApp } from '../test/app';
-import { makeSalon } from '../test/booking';
+import { makeStoreWithStylists } from '../test/booking';
 import { logIn } from '../test/members';
 import { eightRatings, reviewCalls, visitsAt } from '../test/reviews';
 
@@ -188,27 +188,29 @@ describe('POST /api/common/storedetails', () => {
 
 describe('salon and stylist ratings where salons are listed', () => {
   it('gives each salon in the list its rating and each stylist on its page theirs, from the visible reviews', async () => {
-    const salon = await makeSalon(t.database.db, { stylists: 2 });
-    const [a, b] = salon.stylistIds as [number, number];
+    const testStore = await makeStoreWithStylists(t.database.db, { stylists: 2 });
+    const [a, b] = testStore.stylistIds as [number, number];
     const calls = reviewCalls(t.app);
     // Salon criteria and stylist criteria of three visits: two with stylist a, one with b.
     const ids: number[] = [];
-    for (const [stylistId, salonStars, stylistStars] of [
+    for (const [stylistId, storeStars, stylistStars] of [
       [a, 5, 4],
       [a, 4, 3],
       [b, 3, 5],
     ] as const) {
       const m = await logIn(t);
-      const [visit] = await visitsAt(t.database.db, salon, [m.userId], { stylistId });
+      const [visit] = await visitsAt(t.database.db, testStore, [m.userId], { stylistId });
       const res = await calls.reviewVisit(m, visit!.posTransactionId, {
-        ratings: eightRatings(salonStars, stylistStars),
+        ratings: eightRatings(storeStars, stylistStars),
       });
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().data.id);
     }
-    const listed = (await storeList()).find((s) => s.store_id === salon.storeId)!;
+    const listed = (await storeList()).find((s) => s.store_id === testStore.storeId)!;
     expect(listed.rating).toEqual({ review_count: 3, average: 4, rate_percent: 80 });
-    const details = storeDetailsSchema.parse((await storeDetails({ store_id: salon.storeId })).json().data);
+    const details = storeDetailsSchema.parse(
+      (await storeDetails({ store_id: testStore.storeId })).json().data,
+    );
     expect(details.rating).toEqual(listed.rating);
     expect(details.stylists.map((s) => [s.id, s.rating])).toEqual([
       [a, { review_count: 2, average: 3.5, rate_percent: 70 }],
@@ -217,12 +219,12 @@ describe('salon and stylist ratings where salons are listed', () => {
 
     // A hidden review leaves both at once.
     await hideReview(t.database.db, 'salon', ids[2]!, OPERATOR, 'Spam');
-    expect((await storeList()).find((s) => s.store_id === salon.storeId)!.rating).toEqual({
+    expect((await storeList()).find((s) => s.store_id === testStore.storeId)!.rating).toEqual({
       review_count: 2,
       average: 4.5,
       rate_percent: 90,
     });
-    const after = storeDetailsSchema.parse((await storeDetails({ store_id: salon.storeId })).json().data);
+    const after = storeDetailsSchema.parse((await storeDetails({ store_id: testStore.storeId })).json().data);
     expect(after.stylists.find((s) => s.id === b)!.rating).toEqual({
       review_count: 0,
       average: 0,
@@ -231,10 +233,12 @@ describe('salon and stylist ratings where salons are listed', () => {
   });
 
   it('gives a salon or stylist without reviews zeros', async () => {
-    const salon = await makeSalon(t.database.db, { stylists: 1 });
-    const listed = (await storeList()).find((s) => s.store_id === salon.storeId)!;
+    const testStore = await makeStoreWithStylists(t.database.db, { stylists: 1 });
+    const listed = (await storeList()).find((s) => s.store_id === testStore.storeId)!;
     expect(listed.rating).toEqual({ review_count: 0, average: 0, rate_percent: 0 });
-    const details = storeDetailsSchema.parse((await storeDetails({ store_id: salon.storeId })).json().data);
+    const details = storeDetailsSchema.parse(
+      (await storeDetails({ store_id: testStore.storeId })).json().data,
+    );
     expect(details.stylists[0]!.rating).toEqual({ review_count: 0, average: 0, rate_percent: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { RATING_HALVES_MAX, REVIEW_CRITERION_IDS, SALON_CRITERIA } from '@beauty/shared';
+import { RATING_HALVES_MAX, REVIEW_CRITERION_IDS, STORE_CRITERIA } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { insertRecords, reserveIds } from './batch';
@@ -16,7 +16,7 @@ import {
   spreadOver,
   writesIn,
 } from './review-parts';
-import { HIDDEN_SALON_REVIEWS, salonComment } from './review-texts';
+import { HIDDEN_STORE_REVIEWS, storeComment } from './review-texts';
 
 /*
  * Reviews of the demo salons' visits: a good share of the completed visits of the salons' clients (booking.ts)
@@ -59,7 +59,7 @@ function scores(random: Random, store: number, stylist: number): number[] {
   const bad = random.chance(0.05);
   const day = (random.next() - 0.5) * 1.4;
   return REVIEW_CRITERION_IDS.map((criterion) => {
-    const standing = (SALON_CRITERIA as readonly number[]).includes(criterion) ? store : stylist;
+    const standing = (STORE_CRITERIA as readonly number[]).includes(criterion) ? store : stylist;
     const mean = bad ? 3 + 3 * random.next() : 7 + 3 * standing + day;
     const halves = Math.round(mean + (random.next() - 0.4) * 2);
     const given = random.chance(0.7) ? Math.round(halves / 2) * 2 : halves;
@@ -71,7 +71,7 @@ function scores(random: Random, store: number, stylist: number): number[] {
  * Reviews a share of the clients' completed visits; the photos they carry use the pictures from
  * `firstPicture` on (HAIR_PICTURES rendered after the product pictures). Answers the photos to store.
  */
-export async function insertSalonReviews(
+export async function insertStoreReviews(
   tx: Tx,
   random: Random,
   nowMs: number,
@@ -122,14 +122,14 @@ export async function insertSalonReviews(
         given,
         overall,
         language,
-        comment: salonComment(random, language, overall, firstName, service),
+        comment: storeComment(random, language, overall, firstName, service),
         photos: own.map(photoPath),
       },
     ];
   });
   written.sort((a, b) => a.createdMs - b.createdMs);
   const ids = await reserveIds(tx, 'salon_reviews', written.length);
-  const hidden = spreadOver(written.length, HIDDEN_SALON_REVIEWS);
+  const hidden = spreadOver(written.length, HIDDEN_STORE_REVIEWS);
   await insertRecords(
     tx,
     'salon_reviews',

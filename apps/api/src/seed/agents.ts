@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS } from './people';
 import { createRandom, type Random } from './random';
 import { at, DAY, HOUR, MINUTE } from './review-parts';
 import { deliveryAddress, readShop, SETTLE_DAYS } from './reviews';
-import { insertDemoMembers, type MemberSeries, salonClients } from './salon-clients';
+import { insertDemoMembers, type MemberSeries, storeClients } from './store-clients';
 
 /*
  * The partner programme's demo: each demo agent's team, and one member's open application.
@@ -185,7 +185,7 @@ async function insertTeamMembers(tx: Tx, random: Random, nowMs: number) {
   );
   const agentOf = new Map(agents.map((a) => [a.referral_code, a]));
   const teams = DEMO_TEAMS.filter((t) => agentOf.has(t.agent));
-  const people = salonClients(
+  const people = storeClients(
     random,
     teams.reduce((n, t) => n + t.members, 0),
     TEAM_MEMBERS,
@@ -594,7 +594,7 @@ async function insertOpenApplication(tx: Tx, nowMs: number): Promise<void> {
 }
 
 /** The demo agents' teams and their orders, and the open application (see the top of this file). */
-export async function insertDemoPartners(tx: Tx, now: Date): Promise<{ members: number; orders: number }> {
+export async function insertDemoAgents(tx: Tx, now: Date): Promise<{ members: number; orders: number }> {
   if (await hasTeams(tx)) return { members: 0, orders: 0 };
   const nowMs = now.getTime();
   const random = createRandom('partner-teams');

@@ -1,4 +1,4 @@
-import { type MyAppointmentsAnswer, myAppointmentsAnswerSchema } from '@beauty/shared';
+import { type MyBookingsAnswer, myBookingsAnswerSchema } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,15 +7,15 @@ import {
   bookingDay,
   bookingTestShop,
   insertBooking,
-  makeSalon,
+  makeStoreWithStylists,
   makeStylist,
   makeVoucher,
   refused,
-  type Salon,
+  type StoreWithStylists,
   startsIn,
 } from '../test/booking';
 import { logIn, type Member } from '../test/members';
-import { findAppointment } from './appointments';
+import { findBooking } from './bookings';
 
 /*
  * A member's appointments: getappointment (one, their own only) and myappointment (upcoming soonest first,
@@ -27,9 +27,9 @@ const shop = bookingTestShop();
 const { db, rows } = shop;
 const day = bookingDay;
 
-let salon: Salon;
+let testStore: StoreWithStylists;
 beforeAll(async () => {
-  salon = await makeSalon(db(), {
+  testStore = await makeStoreWithStylists(db(), {
     stylists: 0,
     services: [
       { name: 'Cut', minutes: 30, price: 4500 },
@@ -40,10 +40,10 @@ beforeAll(async () => {
 
 const get = (m: Member | null, url: string) => shop.call(m, 'GET', url);
 
-async function list(m: Member, query: string): Promise<MyAppointmentsAnswer> {
+async function list(m: Member, query: string): Promise<MyBookingsAnswer> {
   const res = await get(m, `/myappointment${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return myAppointmentsAnswerSchema.parse(res.json().data);
+  return myBookingsAnswerSchema.parse(res.json().data);
 }
 
 const one = async (m: Member, bookingId: number, query = '') =>
@@ -54,7 +54,7 @@ const stylistOf = new Map<number, number>();
 
 async function member(): Promise<Member> {
   const m = await logIn(shop.t);
-  stylistOf.set(m.userId, await makeStylist(db(), salon.storeId, { services: salon.serviceIds }));
+  stylistOf.set(m.userId, await makeStylist(db(), testStore.storeId, { services: testStore.serviceIds }));
   return m;
 }
 
@@ -62,9 +62,9 @@ async function member(): Promise<Member> {
 const book = (m: Member, def: Partial<BookingDef> & Pick<BookingDef, 'date' | 'time'>) =>
   insertBooking(db(), {
     userId: m.userId,
-    storeId: salon.storeId,
+    storeId: testStore.storeId,
     stylistId: stylistOf.get(m.userId)!,
-    serviceIds: [salon.serviceIds[0]!],
+    serviceIds: [testStore.serviceIds[0]!],
     ...def,
   });
 
@@ -171,7 +171,7 @@ describe('GET booking/myappointment', () => {
 describe('GET booking/getappointment', () => {
   it('answers the caller’s appointment with what the detail page shows', async () => {
     const m = await member();
-    const [cut, colour] = salon.serviceIds as [number, number];
+    const [cut, colour] = testStore.serviceIds as [number, number];
     const voucherId = await makeVoucher(db(), m.userId);
     const [voucher] = await rows<{ code: string }>(sql`select code from vouchers where id = ${voucherId}`);
     const id = await book(m, {
@@ -191,7 +191,7 @@ describe('GET booking/getappointment', () => {
       status: 'booked',
       type: 1,
       store: {
-        id: salon.storeId,
+        id: testStore.storeId,
         name: store!.name,
         phone: '+65 6000 0000',
         latitude: 1.3,
@@ -225,7 +225,7 @@ describe('GET booking/getappointment', () => {
     const m = await member();
     const id = await book(m, { date: day(9), time: '10:00' });
     await db().execute(
-      sql`update services set name_en = 'Renamed', price_cents = 1 where id = ${salon.serviceIds[0]!}`,
+      sql`update services set name_en = 'Renamed', price_cents = 1 where id = ${testStore.serviceIds[0]!}`,
     );
     try {
       const a = await one(m, id);
@@ -235,7 +235,7 @@ describe('GET booking/getappointment', () => {
       expect(zh.stylist.title).toBe('发型师');
     } finally {
       await db().execute(
-        sql`update services set name_en = 'Cut', price_cents = 4500 where id = ${salon.serviceIds[0]!}`,
+        sql`update services set name_en = 'Cut', price_cents = 4500 where id = ${testStore.serviceIds[0]!}`,
       );
     }
   });
@@ -259,18 +259,18 @@ describe('GET booking/getappointment', () => {
   });
 });
 
-describe('findAppointment (the booking calls’ answer)', () => {
+describe('findBooking (the booking calls’ answer)', () => {
   it('finds any booking, or only the member’s, and decides the change window at `now`', async () => {
     const m = await member();
     const someoneElse = await member();
     const id = await book(m, { date: day(12), time: '10:00' });
-    expect(await findAppointment(db(), 'en', { bookingId: id, userId: someoneElse.userId })).toBeNull();
-    expect(await findAppointment(db(), 'en', { bookingId: 999_999 })).toBeNull();
-    const found = await findAppointment(db(), 'en', { bookingId: id });
+    expect(await findBooking(db(), 'en', { bookingId: id, userId: someoneElse.userId })).toBeNull();
+    expect(await findBooking(db(), 'en', { bookingId: 999_999 })).toBeNull();
+    const found = await findBooking(db(), 'en', { bookingId: id });
     expect(found).toMatchObject({ booking_id: id, can_edit: true });
     const startsAt = new Date(found!.starts_at).getTime();
     const at = (ms: number) =>
-      findAppointment(db(), 'en', { bookingId: id, userId: m.userId, now: new Date(ms) });
+      findBooking(db(), 'en', { bookingId: id, userId: m.userId, now: new Date(ms) });
     expect(await at(startsAt - 24 * 3_600_000)).toMatchObject({ can_edit: true, can_cancel: true, type: 1 });
     expect(await at(startsAt - 24 * 3_600_000 + 1)).toMatchObject({
       can_edit: false,
@@ -279,7 +279,7 @@ describe('findAppointment (the booking calls’ answer)', () => {
     });
     expect(await at(startsAt)).toMatchObject({ can_edit: false, type: 2 });
     // Inside a transaction, as the booking calls answer.
-    const inTx = await db().transaction((tx) => findAppointment(tx, 'zh', { bookingId: id }));
+    const inTx = await db().transaction((tx) => findBooking(tx, 'zh', { bookingId: id }));
     expect(inTx!.services[0]!.name).toMatch(/服务/);
   });
 });

@@ -1,16 +1,16 @@
 import {
-  APPOINTMENT_TYPE,
-  type Appointment,
+  BOOKING_TYPE,
+  type Booking,
   canChangeBooking,
   type Language,
-  type MyAppointmentsAnswer,
-  type myAppointmentsSchema,
+  type MyBookingsAnswer,
+  type myBookingsSchema,
 } from '@beauty/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
-import { type AppointmentRow, selectAppointment, selectAppointmentPage } from './appointment-queries';
+import { type BookingAnswerRow, selectBooking, selectBookingPage } from './booking-queries';
 import { assertBookingRegion } from './slots';
 
 /*
@@ -20,12 +20,12 @@ import { assertBookingRegion } from './slots';
  */
 
 /** The answer for one booking: its type and whether the member may still change it, as of `now`. */
-function toAppointment(row: AppointmentRow, changeHours: number, now: Date): Appointment {
+function toBooking(row: BookingAnswerRow, changeHours: number, now: Date): Booking {
   const booked = row.status === 'booked';
   const changeable = booked && canChangeBooking(row.starts_at, changeHours, now);
   return {
     ...row,
-    type: booked && new Date(row.starts_at) > now ? APPOINTMENT_TYPE.UPCOMING : APPOINTMENT_TYPE.PAST,
+    type: booked && new Date(row.starts_at) > now ? BOOKING_TYPE.UPCOMING : BOOKING_TYPE.PAST,
     can_edit: changeable,
     can_cancel: changeable,
   };
@@ -35,45 +35,43 @@ function toAppointment(row: AppointmentRow, changeHours: number, now: Date): App
  * One booking in the answer shape; with `userId`, another member's booking is null as an unknown one is.
  * Runs inside a transaction too (the booking calls answer with it after their change).
  */
-export async function findAppointment(
+export async function findBooking(
   db: Db | Tx,
   language: Language,
   input: { bookingId: number; userId?: number; now?: Date },
-): Promise<Appointment | null> {
-  const found = await selectAppointment(db, language, {
+): Promise<Booking | null> {
+  const found = await selectBooking(db, language, {
     bookingId: input.bookingId,
     userId: input.userId ?? null,
   });
-  return found.appointment
-    ? toAppointment(found.appointment, found.change_hours, input.now ?? new Date())
-    : null;
+  return found.booking ? toBooking(found.booking, found.change_hours, input.now ?? new Date()) : null;
 }
 
 /** GET booking/getappointment: one of the caller's bookings; another member's, or none, is 404. */
-export async function getAppointment(
+export async function getBooking(
   db: Db,
   language: Language,
   member: Member,
   bookingId: number,
   now: Date = new Date(),
-): Promise<Appointment> {
-  const found = await selectAppointment(db, language, { bookingId, userId: member.userId });
+): Promise<Booking> {
+  const found = await selectBooking(db, language, { bookingId, userId: member.userId });
   assertBookingRegion(found.country);
-  if (!found.appointment) throw new DomainError('not_found');
-  return toAppointment(found.appointment, found.change_hours, now);
+  if (!found.booking) throw new DomainError('not_found');
+  return toBooking(found.booking, found.change_hours, now);
 }
 
-export type MyAppointmentsQuery = z.output<typeof myAppointmentsSchema>;
+export type MyBookingsQuery = z.output<typeof myBookingsSchema>;
 
 /** GET booking/myappointment: one page of the caller's upcoming (soonest first) or past (latest first). */
-export async function myAppointments(
+export async function myBookings(
   db: Db,
   language: Language,
   member: Member,
-  query: MyAppointmentsQuery,
+  query: MyBookingsQuery,
   now: Date = new Date(),
-): Promise<MyAppointmentsAnswer> {
-  const page = await selectAppointmentPage(db, language, {
+): Promise<MyBookingsAnswer> {
+  const page = await selectBookingPage(db, language, {
     userId: member.userId,
     type: query.type,
     startDate: query.startDate ?? null,
@@ -85,7 +83,7 @@ export async function myAppointments(
   assertBookingRegion(page.country);
   return {
     type: query.type,
-    appointments: page.appointments.map((row) => toAppointment(row, page.change_hours, now)),
+    appointments: page.bookings.map((row) => toBooking(row, page.change_hours, now)),
     total: page.total,
     page: query.page,
     per_page: query.per_page,

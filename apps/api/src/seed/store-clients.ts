@@ -12,10 +12,10 @@ import type { Random } from './random';
  */
 
 export type MemberSeries = { mobilePrefix: string; emailPrefix: string; codePrefix: string };
-export const SALON_CLIENTS: MemberSeries = { mobilePrefix: '8800', emailPrefix: 'client', codePrefix: 'SC' };
+export const STORE_CLIENTS: MemberSeries = { mobilePrefix: '8800', emailPrefix: 'client', codePrefix: 'SC' };
 export const SHOPPERS: MemberSeries = { mobilePrefix: '8801', emailPrefix: 'shopper', codePrefix: 'SH' };
 
-export type SalonClient = {
+export type StoreClient = {
   name: string;
   fullName: string;
   gender: Gender;
@@ -91,7 +91,7 @@ const WESTERN = {
 } as const;
 
 /** `count` members of a series, two in three women (the salons' clientele), named as Singaporeans are. */
-export function salonClients(random: Random, count: number, series = SALON_CLIENTS): SalonClient[] {
+export function storeClients(random: Random, count: number, series = STORE_CLIENTS): StoreClient[] {
   return Array.from({ length: count }, (_, i) => {
     const gender: Gender = random.chance(0.66) ? 2 : 1;
     const roll = random.next();
@@ -137,7 +137,7 @@ export function salonClients(random: Random, count: number, series = SALON_CLIEN
  */
 export async function insertDemoMembers(
   tx: Tx,
-  members: readonly (SalonClient & { createdAt: Date; agent?: boolean; referredByUserId?: number })[],
+  members: readonly (StoreClient & { createdAt: Date; agent?: boolean; referredByUserId?: number })[],
 ): Promise<Map<string, number>> {
   const [ref] = await selectRows<{ country_id: number; en: number; cn: number }>(
     tx as unknown as Db,
