@@ -183,6 +183,7 @@ const en = {
   enrol_second_factor_first: 'Set up your second factor first: scan the QR code with an authenticator app',
   second_factor_already_enabled: 'Your second factor is already set up',
   second_factor_not_enrolled: 'Start setting up your second factor first',
+  second_factor_own_first: 'Set up your own second factor before requiring one of all staff',
   owner_exists: 'The shop already has an owner: further staff are added in the back office',
   // end back office sign-in
   // text messages
@@ -357,6 +358,7 @@ const zh: Record<MessageKey, string> = {
   enrol_second_factor_first: '请先设置双重验证：用身份验证器应用扫描二维码',
   second_factor_already_enabled: '您已设置双重验证',
   second_factor_not_enrolled: '请先开始设置双重验证',
+  second_factor_own_first: '请先设置您自己的双重验证，再要求所有员工使用',
   owner_exists: '本店已有店主：其他员工请在后台添加',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };

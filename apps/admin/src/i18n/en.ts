@@ -141,6 +141,7 @@ export const en = {
     require_title: 'Require a second factor of all staff',
     require_text:
       'Staff without one are asked to set it up at their next sign-in and can use nothing else until they have.',
+    require_own_first: 'Set up your own second factor above before requiring one of all staff.',
     require_on: 'A second factor is now required of all staff',
     require_off: 'A second factor is no longer required',
   },

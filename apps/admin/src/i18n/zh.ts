@@ -140,6 +140,7 @@ export const zh: AdminTexts = {
     enabled: '双重验证已设置',
     require_title: '要求所有员工开启双重验证',
     require_text: '尚未开启的员工会在下次登录时被要求设置，设置完成前无法使用其他功能。',
+    require_own_first: '请先在上方设置您自己的双重验证，再要求所有员工使用。',
     require_on: '现已要求所有员工开启双重验证',
     require_off: '已不再要求开启双重验证',
   },

@@ -248,6 +248,8 @@ function RequireSwitch({ me }: { me: StaffMe }) {
   const labelId = useId();
   const textId = useId();
   const required = me.second_factor.required;
+  // The API refuses it too (second_factor_own_first): an owner without one would be sent to enrol at once.
+  const ownMissing = !required && !me.second_factor.enabled;
 
   const toggle = async () => {
     setBusy(true);
@@ -281,20 +283,21 @@ function RequireSwitch({ me }: { me: StaffMe }) {
           aria-checked={required}
           aria-labelledby={labelId}
           aria-describedby={textId}
-          disabled={busy}
+          disabled={busy || ownMissing}
           onClick={toggle}
-          className="inline-flex min-h-target shrink-0 items-center"
+          className="inline-flex min-h-target shrink-0 items-center disabled:cursor-not-allowed disabled:opacity-50"
         >
           <span
             aria-hidden="true"
             className={`relative inline-block h-7 w-12 rounded-full transition-colors ${required ? 'bg-accent' : 'bg-muted'}`}
           >
             <span
-              className={`absolute top-1 size-5 rounded-full bg-white shadow transition-transform ${required ? 'translate-x-6' : 'translate-x-1'}`}
+              className={`absolute top-1 left-0 size-5 rounded-full bg-white shadow transition-transform ${required ? 'translate-x-6' : 'translate-x-1'}`}
             />
           </span>
         </button>
       </div>
+      {ownMissing && <p className="mt-3 text-sm text-ink">{t('security.require_own_first')}</p>}
       <div className="mt-3">
         <FormError message={error} />
       </div>

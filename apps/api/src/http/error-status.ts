@@ -66,6 +66,7 @@ export const ERROR_STATUS = {
     'review_window_closed',
     'second_factor_already_enabled',
     'second_factor_not_enrolled',
+    'second_factor_own_first',
     'something_went_wrong',
     'transfer_point_failed',
     'volume_variation_removed',

@@ -129,14 +129,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         tags: ['admin'],
         summary: 'Require a second factor of every member of staff (the owner)',
         description:
-          'While required, a member of staff without one signs in to a session that can only enrol it.',
+          'While required, a member of staff without one signs in to a session that can only enrol it. Requiring it needs a second factor of your own (409 second_factor_own_first).',
         security: STAFF_SECURITY,
         body: secondFactorSettingSchema,
         response: { 200: okSchema(secondFactorSettingSchema) },
       },
     },
     async (request) => {
-      await setSecondFactorRequired(db, request.body.required);
+      await setSecondFactorRequired(db, staffOf(request).staffId, request.body.required);
       return ok({ required: request.body.required });
     },
   );

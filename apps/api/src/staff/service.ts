@@ -179,9 +179,15 @@ export async function confirmEnrolment(
   return { recovery_codes: codes };
 }
 
-/** The owner's setting: every member of staff needs a second factor (one without it may only enrol). */
-export function setSecondFactorRequired(db: Db, required: boolean) {
-  return setSecondFactorRequiredRow(db, required);
+/**
+ * The owner's setting: every member of staff needs a second factor (one without it may only enrol). Only an
+ * owner who has one may require it (409 second_factor_own_first): else their own next call could only enrol,
+ * and the switch they just turned on would be out of their reach until they did.
+ */
+export async function setSecondFactorRequired(db: Db, staffId: number, required: boolean) {
+  if (required && (await findStaff(db, staffId))?.totpEnabledAt == null)
+    throw new DomainError('second_factor_own_first');
+  await setSecondFactorRequiredRow(db, required);
 }
 
 /**

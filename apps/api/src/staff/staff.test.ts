@@ -24,6 +24,7 @@ beforeAll(async () => {
     ['leaving@shop.test', 'store_staff'],
     ['expiring@shop.test', 'store_staff'],
     ['enrol@shop.test', 'manager'],
+    ['careful@shop.test', 'owner'],
   ] as const)
     await createStaff(t.database.db, { email, name: email.split('@')[0]!, password: PW, role });
 });
@@ -321,11 +322,16 @@ describe('the second factor', () => {
   });
 
   it('when the owner requires it, a session without one can only enrol until it is confirmed', async () => {
-    const owner = await signIn('owner@shop.test', OWNER_PW);
+    const owner = await signIn('careful@shop.test');
     const manager = await signIn('manager@shop.test');
     expect(
       (await send('POST', '/settings/second-factor', { required: true }, { cookie: manager })).statusCode,
     ).toBe(403);
+    // An owner requires of all staff only what they have: else their next call could only enrol.
+    const first = await send('POST', '/settings/second-factor', { required: true }, { cookie: owner });
+    expect([first.statusCode, first.json().message_key]).toEqual([409, 'second_factor_own_first']);
+    const ownSecret = await enrol(owner);
+    await send('POST', '/auth/totp/confirm', { totp: totpCodeAt(ownSecret, Date.now()) }, { cookie: owner });
     const set = await send('POST', '/settings/second-factor', { required: true }, { cookie: owner });
     expect(set.statusCode, set.body).toBe(200);
     try {
@@ -344,7 +350,8 @@ describe('the second factor', () => {
       const now = await send('POST', '/settings/second-factor', { required: false }, { cookie });
       expect(now.json().message_key).toBe('forbidden');
     } finally {
-      await send('POST', '/settings/second-factor', { required: false }, { cookie: owner });
+      const off = await send('POST', '/settings/second-factor', { required: false }, { cookie: owner });
+      expect(off.statusCode, off.body).toBe(200);
     }
   });
 
