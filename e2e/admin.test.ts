@@ -182,6 +182,20 @@ describe('the back office', () => {
     await owner.context.close();
   });
 
+  it('a first visit opens the sign-in at once, without a 401 in the console', async () => {
+    const { page, errors, context } = await shop.openPage({ width: 1024 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/')) asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/admin/security`);
+    await page.waitForURL(/\/admin\/sign-in\?next=%2Fsecurity$/);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a manager sees no second-factor requirement switch, and a 401 brings them back where they were', async () => {
     const { page, errors, context } = await shop.openPage({ path: '/admin/security', ...SIGNED_OUT });
     await page.waitForURL(/\/admin\/sign-in\?next=%2Fsecurity$/);

@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureAdminClient } from './api/admin-client';
 import { SIGN_IN_PATH, signInPathFor } from './auth/return-path';
-import { meKey } from './auth/session';
+import { meKey, rememberSignedIn } from './auth/session';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';
 import { routes } from './routes/routes';
@@ -22,6 +22,7 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 // A 401 anywhere (the session ended, idle or revoked): forget who was signed in and go to the sign-in page,
 // which brings the member of staff back here afterwards.
 configureAdminClient(() => {
+  rememberSignedIn(false);
   queryClient.removeQueries({ queryKey: meKey });
   // The router's state holds the whole address, basename included; navigate takes the app's own paths.
   const { pathname, search } = router.state.location;

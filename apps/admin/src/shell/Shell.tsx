@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { signOut, useMe } from '../auth/session';
+import { signInPathFor } from '../auth/return-path';
+import { maybeSignedIn, signOut, useMe } from '../auth/session';
 import { MAIN_ID } from '../routes/Root';
 import { LanguageSwitch } from './LanguageSwitch';
 import { menuFor } from './menu';
@@ -18,9 +19,11 @@ const SECURITY_PATH = '/security';
  */
 export function Shell() {
   const { t } = useTranslation();
-  const me = useMe();
-  const { pathname } = useLocation();
+  const signedIn = maybeSignedIn();
+  const me = useMe({ enabled: signedIn });
+  const { pathname, search } = useLocation();
 
+  if (!signedIn) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
   if (me.isPending || (me.isError && isApiError(me.error) && me.error.httpStatus === 401)) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
