@@ -1,4 +1,5 @@
 import './lib/zod-config';
+import { LANGUAGES, STAFF_MESSAGES } from '@beauty/shared';
 import { createQueryClient, initI18n } from '@beauty/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -13,7 +14,10 @@ import { zh } from './i18n/zh';
 import { routes } from './routes/routes';
 import './styles.css';
 
-initI18n({ en, zh });
+const i18n = initI18n({ en, zh });
+// The back office's own messages beside the storefront's catalogue the kit loads (staff-messages.ts).
+for (const language of LANGUAGES)
+  i18n.addResourceBundle(language, 'messages', STAFF_MESSAGES[language], true);
 
 const queryClient = createQueryClient();
 const BASENAME = '/admin';

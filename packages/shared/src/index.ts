@@ -38,3 +38,4 @@ export * from './schemas/reference';
 export * from './schemas/review';
 export * from './schemas/storefront';
 export * from './schemas/wallet';
+export * from './staff-messages';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyLanguageCode, normaliseLanguage } from './language';
-import { MESSAGES } from './messages';
+import { isMessageKey, MESSAGES, message, parseMessageRef } from './messages';
+import { STAFF_MESSAGES } from './staff-messages';
 
 describe('normaliseLanguage', () => {
   it.each([
@@ -26,9 +27,20 @@ describe('normaliseLanguage', () => {
 
 describe('the message catalogue', () => {
   it('has every message in both languages, none empty', () => {
-    expect(Object.keys(MESSAGES.zh).sort()).toEqual(Object.keys(MESSAGES.en).sort());
-    for (const text of [...Object.values(MESSAGES.en), ...Object.values(MESSAGES.zh)])
-      expect(text.trim()).not.toBe('');
+    for (const catalogue of [MESSAGES, STAFF_MESSAGES]) {
+      expect(Object.keys(catalogue.zh).sort()).toEqual(Object.keys(catalogue.en).sort());
+      for (const text of [...Object.values(catalogue.en), ...Object.values(catalogue.zh)])
+        expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it("keeps the back office's messages apart from the storefront's, and answers with both", () => {
+    const shared = Object.keys(STAFF_MESSAGES.en).filter((key) => key in MESSAGES.en);
+    expect(shared).toEqual([]);
+    expect(isMessageKey('second_factor_wrong')).toBe(true);
+    expect(message('second_factor_wrong', 'zh')).toBe(STAFF_MESSAGES.zh.second_factor_wrong);
+    expect(parseMessageRef('totp_code_invalid')).toEqual({ key: 'totp_code_invalid', values: undefined });
+    expect(message('required', 'en')).toBe(MESSAGES.en.required);
   });
 
   it("keeps the spec's exact wording for the messages clients match on", () => {

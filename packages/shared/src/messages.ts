@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { STAFF_MESSAGES, type StaffMessageKey } from './staff-messages';
 
 /**
  * The error catalogue of spec section 8, keyed so that the API can answer in the caller's language and the
@@ -173,26 +174,16 @@ const en = {
   withdrawal_not_found: 'This withdrawal was not found',
   withdrawal_transition_refused: 'This withdrawal is no longer in a state that allows this',
   // end partner bank accounts and withdrawals
-  // back office sign-in (admin/auth/*)
-  invalid_email_or_password: 'Wrong email or password',
-  staff_password_min_length: '12 characters minimum',
-  totp_code_invalid: 'Enter the 6-digit code from your authenticator app',
-  recovery_code_invalid: 'Enter a recovery code as it was given (xxxx-xxxx-xxxx-xxxx)',
-  second_factor_needed: 'Enter the code from your authenticator app, or a recovery code',
-  second_factor_wrong: 'This code is not correct or has already been used',
-  enrol_second_factor_first: 'Set up your second factor first: scan the QR code with an authenticator app',
-  second_factor_already_enabled: 'Your second factor is already set up',
-  second_factor_not_enrolled: 'Start setting up your second factor first',
-  second_factor_own_first: 'Set up your own second factor before requiring one of all staff',
-  owner_exists: 'The shop already has an owner: further staff are added in the back office',
-  // end back office sign-in
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** A message of the storefront's catalogue: what the storefront loads (`MESSAGES`). */
+export type StorefrontMessageKey = keyof typeof en;
+/** Any message the API may answer with: the storefront's, or the back office's own (staff-messages.ts). */
+export type MessageKey = StorefrontMessageKey | StaffMessageKey;
 
-const zh: Record<MessageKey, string> = {
+const zh: Record<StorefrontMessageKey, string> = {
   network_error: '网络错误',
   unknown_error: '未知错误',
   unknown_error_retry: '未知错误，请重试',
@@ -349,24 +340,14 @@ const zh: Record<MessageKey, string> = {
   withdrawal_not_found: '找不到该提现申请',
   withdrawal_transition_refused: '该提现申请的当前状态不允许此操作',
   // end partner bank accounts and withdrawals
-  invalid_email_or_password: '电子邮箱或密码不正确',
-  staff_password_min_length: '至少 12 个字符',
-  totp_code_invalid: '请输入身份验证器应用中的 6 位验证码',
-  recovery_code_invalid: '请按给出的格式输入恢复码（xxxx-xxxx-xxxx-xxxx）',
-  second_factor_needed: '请输入身份验证器应用中的验证码，或一个恢复码',
-  second_factor_wrong: '此验证码不正确或已被使用',
-  enrol_second_factor_first: '请先设置双重验证：用身份验证器应用扫描二维码',
-  second_factor_already_enabled: '您已设置双重验证',
-  second_factor_not_enrolled: '请先开始设置双重验证',
-  second_factor_own_first: '请先设置您自己的双重验证，再要求所有员工使用',
-  owner_exists: '本店已有店主：其他员工请在后台添加',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
 };
 
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };
+/** The storefront's catalogue, as its i18n loads it; the back office adds STAFF_MESSAGES. */
+export const MESSAGES: Record<Language, Record<StorefrontMessageKey, string>> = { en, zh };
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(en, key) || Object.hasOwn(STAFF_MESSAGES.en, key);
 }
 
 /** A message in a language, with `{{name}}` placeholders filled from `values`. */
@@ -375,7 +356,9 @@ export function message(
   language: Language = 'en',
   values?: Record<string, string | number>,
 ): string {
-  const text = MESSAGES[language][key];
+  const text = Object.hasOwn(en, key)
+    ? MESSAGES[language][key as StorefrontMessageKey]
+    : STAFF_MESSAGES[language][key as StaffMessageKey];
   return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
 }
 
@@ -391,14 +374,24 @@ export function messageRef(key: MessageKey, values: Record<string, string | numb
   return `${key}?${query}`;
 }
 
+/**
+ * A ref's key and values, the key unchecked: for an app that knows its messages by its own i18n resources
+ * (the storefront, which loads the storefront's catalogue only), where `parseMessageRef` would bring in both.
+ */
+export function splitMessageRef(ref: string): { key: string; values: Record<string, string> | undefined } {
+  const at = ref.indexOf('?');
+  return {
+    key: at < 0 ? ref : ref.slice(0, at),
+    values: at < 0 ? undefined : Object.fromEntries(new URLSearchParams(ref.slice(at + 1))),
+  };
+}
+
 /** The key and values of a ref; null for anything else (free text, an unknown key). */
 export function parseMessageRef(
   ref: string,
 ): { key: MessageKey; values: Record<string, string> | undefined } | null {
-  const at = ref.indexOf('?');
-  const key = at < 0 ? ref : ref.slice(0, at);
-  if (!isMessageKey(key)) return null;
-  return { key, values: at < 0 ? undefined : Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
+  const { key, values } = splitMessageRef(ref);
+  return isMessageKey(key) ? { key, values } : null;
 }
 
 /** A ref's message in a language, its placeholders filled; free text is returned as it is. */

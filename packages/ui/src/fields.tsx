@@ -1,9 +1,10 @@
-import { type Country, isMessageKey, type MessageKey, parseMessageRef, passwordChecks } from '@beauty/shared';
+import { type Country, passwordChecks, splitMessageRef, type StorefrontMessageKey } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api/client';
+import { isKnownMessage } from './i18n/setup';
 
 /**
  * Zod issue messages and server field messages are catalogue keys, refs (a key with its values, such as the
@@ -11,8 +12,8 @@ import { isApiError } from './api/client';
  */
 export function fieldText(t: TFunction, message: string | undefined, values?: Record<string, unknown>) {
   if (!message) return undefined;
-  const ref = parseMessageRef(message);
-  return ref ? t(ref.key, { ns: 'messages', ...ref.values, ...values }) : message;
+  const ref = splitMessageRef(message);
+  return isKnownMessage(ref.key) ? t(ref.key, { ns: 'messages', ...ref.values, ...values }) : message;
 }
 
 /**
@@ -37,12 +38,12 @@ export function shownErrors<T extends FieldValues>({
 export function serverText(
   t: TFunction,
   error: unknown,
-  fallback: MessageKey = 'unknown_error_retry',
+  fallback: StorefrontMessageKey = 'unknown_error_retry',
 ): string {
   if (isApiError(error)) {
     const { error_message, message_key, message_values } = error.envelope;
     if (error_message) return error_message;
-    if (message_key && isMessageKey(message_key))
+    if (message_key && isKnownMessage(message_key))
       return t(message_key, { ns: 'messages', ...message_values });
   }
   return t(fallback, { ns: 'messages' });

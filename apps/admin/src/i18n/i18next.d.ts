@@ -1,4 +1,4 @@
-import type { MESSAGES } from '@beauty/shared';
+import type { MESSAGES, STAFF_MESSAGES } from '@beauty/shared';
 import type { UiTexts } from '@beauty/ui';
 import type { en } from './en';
 
@@ -7,7 +7,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
-      messages: (typeof MESSAGES)['en'];
+      messages: (typeof MESSAGES)['en'] & (typeof STAFF_MESSAGES)['en'];
       ui: UiTexts;
     };
   }

@@ -1,5 +1,5 @@
-import { isMessageKey, MAX_REVIEW_PHOTOS, UPLOAD_ACCEPT, uploadProblem } from '@beauty/shared';
-import { CloseIcon, iconButtonClass, Spinner, showToast, useLanguage } from '@beauty/ui';
+import { MAX_REVIEW_PHOTOS, UPLOAD_ACCEPT, uploadProblem } from '@beauty/shared';
+import { CloseIcon, iconButtonClass, isKnownMessage, Spinner, showToast, useLanguage } from '@beauty/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadFailure, uploadPhoto } from '../api/files';
@@ -93,7 +93,7 @@ export function PhotoPicker({
         if (failure.status === 0 && failure.messageKey === null) return;
         patch({
           error:
-            failure.messageKey && isMessageKey(failure.messageKey)
+            failure.messageKey && isKnownMessage(failure.messageKey)
               ? t(failure.messageKey, { ns: 'messages', ...failure.values })
               : (failure.message ?? t('common.load_error')),
         });

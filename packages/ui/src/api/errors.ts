@@ -1,5 +1,6 @@
-import { isMessageKey, TRANSPORT_ERROR_CODE } from '@beauty/shared';
+import { TRANSPORT_ERROR_CODE } from '@beauty/shared';
 import type { TFunction } from 'i18next';
+import { isKnownMessage } from '../i18n/setup';
 import { isApiError } from './client';
 
 /**
@@ -10,7 +11,7 @@ import { isApiError } from './client';
 export function errorText(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
     const key = error.messageKey;
-    if (key && isMessageKey(key)) return t(key, { ns: 'messages', ...error.envelope.message_values });
+    if (key && isKnownMessage(key)) return t(key, { ns: 'messages', ...error.envelope.message_values });
     if (error.envelope.error_message) return error.envelope.error_message;
   }
   return t('load_error', { ns: 'ui' });

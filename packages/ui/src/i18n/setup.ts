@@ -1,9 +1,19 @@
-import { type Language, MESSAGES, normaliseLanguage } from '@beauty/shared';
+import { type Language, MESSAGES, normaliseLanguage, type StorefrontMessageKey } from '@beauty/shared';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { UI_TEXTS } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * Whether a key names a message this app loaded into its `messages` namespace (the storefront's catalogue; the
+ * back office adds its own). The kit asks i18n, not the shared `isMessageKey`, which knows the back office's
+ * messages too and would carry them into the storefront's first view. Typed as the catalogue every app loads,
+ * the storefront's; the back office's own keys are found too, at run time.
+ */
+export function isKnownMessage(key: string): key is StorefrontMessageKey {
+  return i18n.exists(key, { ns: 'messages' });
+}
 
 /** An app's own texts (its default namespace, `translation`) in each language. */
 export type AppTexts = Record<Language, object>;

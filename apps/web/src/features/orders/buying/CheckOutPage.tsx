@@ -3,7 +3,6 @@ import {
   daysFrom,
   deliveryDateRange,
   formatShopDate,
-  isMessageKey,
   type Shipping,
 } from '@beauty/shared';
 import {
@@ -11,6 +10,7 @@ import {
   buttonClass,
   FormError,
   isApiError,
+  isKnownMessage,
   QueryBody,
   Skeleton,
   serverFieldText,
@@ -148,7 +148,7 @@ function CheckOutForm({ shipping }: { shipping: Shipping }) {
   function fieldMessage(error: unknown, field: string): string | undefined {
     const text = serverFieldText(error, field);
     if (!text) return undefined;
-    return isMessageKey(text) ? t(text, { ns: 'messages' }) : text;
+    return isKnownMessage(text) ? t(text, { ns: 'messages' }) : text;
   }
 
   const payNextId = useId();

@@ -1,8 +1,9 @@
-import { formatPrice, isMessageKey, MIN_CHARGE_CENTS, type Shipping } from '@beauty/shared';
+import { formatPrice, MIN_CHARGE_CENTS, type Shipping } from '@beauty/shared';
 import {
   buttonClass,
   FieldError,
   inputClass,
+  isKnownMessage,
   Spinner,
   serverFieldText,
   serverText,
@@ -57,7 +58,7 @@ export function PointsSection({ shipping }: { shipping: Shipping }) {
         ),
       onError: (failure) => {
         const field = serverFieldText(failure, 'points');
-        const message = field ? (isMessageKey(field) ? t(field, { ns: 'messages' }) : field) : undefined;
+        const message = field ? (isKnownMessage(field) ? t(field, { ns: 'messages' }) : field) : undefined;
         setError('points', { message: message ?? serverText(t, failure) }, { shouldFocus: true });
       },
     });
