@@ -188,6 +188,12 @@ const en = {
   // end back office sign-in
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
+  // back office: staff and API keys
+  staff_stores_required: 'Choose at least one store for store staff',
+  store_not_found: 'One of these stores does not exist',
+  staff_not_found: 'This member of staff was not found',
+  staff_not_yourself: 'You cannot deactivate yourself or change your own role',
+  last_owner: 'The shop needs at least one active owner: make someone else an owner first',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -361,6 +367,12 @@ const zh: Record<MessageKey, string> = {
   second_factor_own_first: '请先设置您自己的双重验证，再要求所有员工使用',
   owner_exists: '本店已有店主：其他员工请在后台添加',
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
+  // back office: staff and API keys
+  staff_stores_required: '请为门店员工至少选择一家门店',
+  store_not_found: '其中有门店不存在',
+  staff_not_found: '未找到该员工',
+  staff_not_yourself: '您不能停用自己或更改自己的角色',
+  last_owner: '本店至少需要一位在职店主：请先让另一人成为店主',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -2,6 +2,7 @@ import { STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } f
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
 import { staffMembers, staffRecoveryCodes, staffSessions, staffSettings, staffStores } from '../db/schema';
+import { isoInstant } from '../db/shop-clock';
 
 export type StaffRow = {
   id: number;
@@ -210,4 +211,53 @@ export async function endAllSessions(tx: Db | Tx, staffId: number, reason: 'deac
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
     .returning({ id: staffSessions.id });
   return rows.length;
+}
+
+// The owner's staff page
+
+export type StaffListRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  secondFactor: boolean;
+  lastSignInAt: string | null;
+  storeIds: number[];
+};
+
+/** Every member of staff, owners first, with their store ids and their last sign-in (their newest session). */
+export function selectStaffList(db: Db): Promise<StaffListRow[]> {
+  return selectRows<StaffListRow>(
+    db,
+    sql`select m.id, m.email, m.name, m.role, m.active, m.totp_enabled_at is not null as "secondFactor",
+          (select ${isoInstant(sql`max(s.created_at)`)} from ${staffSessions} s where s.staff_id = m.id) as "lastSignInAt",
+          coalesce((select array_agg(ss.store_id order by ss.store_id) from ${staffStores} ss
+            where ss.staff_id = m.id), '{}') as "storeIds"
+        from ${staffMembers} m
+        order by array_position(array['owner', 'manager', 'store_staff'], m.role), lower(m.name), m.id`,
+  );
+}
+
+/** How many active owners there are besides this member of staff (taken under the staff_owners lock). */
+export async function otherActiveOwners(tx: Tx, staffId: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${staffMembers}
+        where role = 'owner' and active and id <> ${staffId}`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function setRole(tx: Tx, staffId: number, role: StaffRole) {
+  await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, staffId));
+}
+
+/** Forgets the second factor: the secret, its last step, when it was confirmed, and the recovery codes. */
+export async function clearSecondFactor(tx: Tx, staffId: number) {
+  await tx
+    .update(staffMembers)
+    .set({ totpSecret: null, totpLastStep: null, totpEnabledAt: null })
+    .where(eq(staffMembers.id, staffId));
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
 }

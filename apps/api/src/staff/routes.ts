@@ -1,8 +1,13 @@
 import {
+  createStaffRequestSchema,
+  idField,
   recoveryCodesSchema,
   secondFactorSettingSchema,
+  staffListSchema,
   staffLoginRequestSchema,
   staffMeSchema,
+  staffRoleChangeSchema,
+  staffSessionsEndedSchema,
   totpConfirmRequestSchema,
   totpEnrolmentSchema,
 } from '@beauty/shared';
@@ -11,6 +16,15 @@ import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
 import { clearStaffCookie, setStaffCookie } from './cookie';
 import { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
+import {
+  addStaff,
+  changeStaffRole,
+  deactivateStaffMember,
+  endSessionsOf,
+  listStaff,
+  reactivateStaffMember,
+  resetSecondFactor,
+} from './manage';
 import {
   confirmEnrolment,
   type StaffDeps,
@@ -26,7 +40,7 @@ const SIGNING_IN = { duringEnrolment: true };
 /**
  * The back office's API, /api/admin: every call first through the staff session (guard.ts: a write from
  * another site refused, the cookie read), then its own requireStaff. This slice: signing in and out, the
- * second factor, and the owner's setting that requires it.
+ * second factor, the owner's setting that requires it, and the owner's staff page.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) => {
   const { db } = deps;
@@ -139,5 +153,134 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       await setSecondFactorRequired(db, staffOf(request).staffId, request.body.required);
       return ok({ required: request.body.required });
     },
+  );
+
+  const staffParams = z.object({ id: idField });
+  const MANAGE = { onRequest: requireStaff('staff.manage') };
+  const done = okSchema(z.object({ done: z.literal(true) }));
+
+  app.get(
+    '/staff',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every member of staff: role, stores, active, second factor, last sign-in (the owner)',
+        security: STAFF_SECURITY,
+        response: { 200: okSchema(staffListSchema) },
+      },
+    },
+    async () => ok(await listStaff(db)),
+  );
+
+  app.post(
+    '/staff',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a member of staff with a first password (the owner)',
+        description:
+          'store_ids are required (at least one) for store_staff and ignored for the other roles. 400 email_taken, store_not_found.',
+        security: STAFF_SECURITY,
+        body: createStaffRequestSchema,
+        response: { 200: okSchema(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok({ id: await addStaff(db, request.body) }),
+  );
+
+  app.post(
+    '/staff/:id/role',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "Set a member of staff's role and stores (the owner)",
+        description:
+          'store_ids as when adding. 409 staff_not_yourself for your own role; 409 last_owner when it would leave the shop without an active owner; 404 staff_not_found.',
+        security: STAFF_SECURITY,
+        params: staffParams,
+        body: staffRoleChangeSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await changeStaffRole(db, staffOf(request).staffId, request.params.id, request.body);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/deactivate',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate a member of staff: they sign in no more, their sessions end at once (the owner)',
+        description:
+          '409 staff_not_yourself for yourself; 409 last_owner for the last active owner; 404 staff_not_found.',
+        security: STAFF_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await deactivateStaffMember(db, staffOf(request).staffId, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/reactivate',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Let a deactivated member of staff sign in again (the owner)',
+        security: STAFF_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await reactivateStaffMember(db, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/second-factor/reset',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "Reset a member of staff's second factor (a lost phone) and end their sessions (the owner)",
+        description:
+          'Their secret and recovery codes are forgotten; they sign in with their password and enrol again.',
+        security: STAFF_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await resetSecondFactor(db, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/sessions/end',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "End every session of a member of staff (the owner's sign out everywhere)",
+        security: STAFF_SECURITY,
+        params: staffParams,
+        response: { 200: okSchema(staffSessionsEndedSchema) },
+      },
+    },
+    async (request) => ok({ ended: await endSessionsOf(db, request.params.id) }),
   );
 };
