@@ -194,6 +194,7 @@ const en = {
   staff_not_found: 'This member of staff was not found',
   staff_not_yourself: 'You cannot deactivate yourself or change your own role',
   last_owner: 'The shop needs at least one active owner: make someone else an owner first',
+  api_key_not_found: 'This API key was not found',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -373,6 +374,7 @@ const zh: Record<MessageKey, string> = {
   staff_not_found: '未找到该员工',
   staff_not_yourself: '您不能停用自己或更改自己的角色',
   last_owner: '本店至少需要一位在职店主：请先让另一人成为店主',
+  api_key_not_found: '未找到该 API 密钥',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
     'not_found',
     'page_not_found',
     'agent_application_not_found',
+    'api_key_not_found',
     'bank_account_not_found',
     'session_not_found',
     'staff_not_found',

@@ -1,7 +1,15 @@
 import { STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } from '@beauty/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { staffMembers, staffRecoveryCodes, staffSessions, staffSettings, staffStores } from '../db/schema';
+import {
+  staffApiKeyStores,
+  staffApiKeys,
+  staffMembers,
+  staffRecoveryCodes,
+  staffSessions,
+  staffSettings,
+  staffStores,
+} from '../db/schema';
 import { isoInstant } from '../db/shop-clock';
 
 export type StaffRow = {
@@ -170,6 +178,11 @@ export type LiveSession = {
   role: StaffRole;
   /** The owner requires a second factor and this member of staff has none yet: enrolment only. */
   mustEnrol: boolean;
+  /**
+   * Set when the caller is an API key rather than a session: then sessionId is 0, staffId the owner who
+   * created the key (whose own account it cannot change), and role the key's.
+   */
+  apiKey?: { id: number; name: string };
 };
 
 /**
@@ -260,4 +273,75 @@ export async function clearSecondFactor(tx: Tx, staffId: number) {
     .set({ totpSecret: null, totpLastStep: null, totpEnabledAt: null })
     .where(eq(staffMembers.id, staffId));
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+}
+
+// API keys
+
+export async function insertApiKey(
+  tx: Tx,
+  key: { name: string; role: StaffRole; keyHash: string; createdByStaffId: number },
+  storeIds: readonly number[],
+): Promise<number> {
+  const [row] = await tx.insert(staffApiKeys).values(key).returning({ id: staffApiKeys.id });
+  if (storeIds.length > 0)
+    await tx.insert(staffApiKeyStores).values(storeIds.map((storeId) => ({ keyId: row!.id, storeId })));
+  return row!.id;
+}
+
+export type ApiKeyRow = {
+  id: number;
+  name: string;
+  role: StaffRole;
+  store_ids: number[];
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+/** The keys (one, with `id`), newest first, never their hash. */
+export function selectApiKeys(db: Db | Tx, id?: number): Promise<ApiKeyRow[]> {
+  return selectRows<ApiKeyRow>(
+    db,
+    sql`select k.id, k.name, k.role, m.name as created_by,
+          coalesce((select array_agg(ks.store_id order by ks.store_id) from ${staffApiKeyStores} ks
+            where ks.key_id = k.id), '{}') as store_ids,
+          ${isoInstant(sql`k.created_at`)} as created_at, ${isoInstant(sql`k.last_used_at`)} as last_used_at,
+          ${isoInstant(sql`k.revoked_at`)} as revoked_at
+        from ${staffApiKeys} k join ${staffMembers} m on m.id = k.created_by_staff_id
+        ${id === undefined ? sql`` : sql`where k.id = ${id}`}
+        order by k.id desc`,
+  );
+}
+
+/** Revokes a key (again is no change); answers false for an unknown id. */
+export async function revokeApiKeyRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(staffApiKeys)
+    .set({ revokedAt: sql`coalesce(${staffApiKeys.revokedAt}, now())` })
+    .where(eq(staffApiKeys.id, id))
+    .returning({ id: staffApiKeys.id });
+  return rows.length > 0;
+}
+
+export type LiveApiKey = { id: number; name: string; role: StaffRole; createdBy: number };
+
+/**
+ * The unrevoked key of a hash. Moves last_used_at in the same statement, at most once a minute (a conditional
+ * update), so a script's burst of calls writes the row once.
+ */
+export async function findLiveApiKey(db: Db, keyHash: string): Promise<LiveApiKey | null> {
+  const [row] = await selectRows<LiveApiKey>(
+    db,
+    sql`with live as (
+          select id, name, role, created_by_staff_id from ${staffApiKeys}
+          where key_hash = ${keyHash} and revoked_at is null
+        ), used as (
+          update ${staffApiKeys} set last_used_at = now()
+          where id = (select id from live)
+            and (last_used_at is null or last_used_at < now() - interval '1 minute')
+        )
+        select id, name, role, created_by_staff_id as "createdBy" from live`,
+  );
+  return row ?? null;
 }

@@ -1,4 +1,7 @@
 import {
+  apiKeyListSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
   createStaffRequestSchema,
   idField,
   recoveryCodesSchema,
@@ -14,8 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { clearStaffCookie, setStaffCookie } from './cookie';
-import { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
+import { registerStaffSession, requireStaff, STAFF_OR_KEY_SECURITY, STAFF_SECURITY, staffOf } from './guard';
 import {
   addStaff,
   changeStaffRole,
@@ -166,7 +170,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         summary: 'Every member of staff: role, stores, active, second factor, last sign-in (the owner)',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         response: { 200: okSchema(staffListSchema) },
       },
     },
@@ -182,7 +186,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         summary: 'Add a member of staff with a first password (the owner)',
         description:
           'store_ids are required (at least one) for store_staff and ignored for the other roles. 400 email_taken, store_not_found.',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         body: createStaffRequestSchema,
         response: { 200: okSchema(z.object({ id: z.number().int() })) },
       },
@@ -199,7 +203,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         summary: "Set a member of staff's role and stores (the owner)",
         description:
           'store_ids as when adding. 409 staff_not_yourself for your own role; 409 last_owner when it would leave the shop without an active owner; 404 staff_not_found.',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         params: staffParams,
         body: staffRoleChangeSchema,
         response: { 200: done },
@@ -220,7 +224,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         summary: 'Deactivate a member of staff: they sign in no more, their sessions end at once (the owner)',
         description:
           '409 staff_not_yourself for yourself; 409 last_owner for the last active owner; 404 staff_not_found.',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         params: staffParams,
         response: { 200: done },
       },
@@ -238,7 +242,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         summary: 'Let a deactivated member of staff sign in again (the owner)',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         params: staffParams,
         response: { 200: done },
       },
@@ -258,7 +262,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         summary: "Reset a member of staff's second factor (a lost phone) and end their sessions (the owner)",
         description:
           'Their secret and recovery codes are forgotten; they sign in with their password and enrol again.',
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         params: staffParams,
         response: { 200: done },
       },
@@ -276,11 +280,64 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         summary: "End every session of a member of staff (the owner's sign out everywhere)",
-        security: STAFF_SECURITY,
+        security: STAFF_OR_KEY_SECURITY,
         params: staffParams,
         response: { 200: okSchema(staffSessionsEndedSchema) },
       },
     },
     async (request) => ok({ ended: await endSessionsOf(db, request.params.id) }),
+  );
+
+  const KEYS = { onRequest: requireStaff('api_keys.manage') };
+
+  app.get(
+    '/api-keys',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary: 'The API keys: name, role, who created it, last use, revocation; never the key (the owner)',
+        security: STAFF_OR_KEY_SECURITY,
+        response: { 200: okSchema(apiKeyListSchema) },
+      },
+    },
+    async () => ok(await listApiKeys(db)),
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Create an API key with a role, for `npm run ops` and scripts; the key is answered this once',
+        description:
+          "Send it as `Authorization: Bearer bk_…`: it acts with its role's permissions under /api/admin and /api/ops, from anywhere (no Origin check), until revoked. store_ids as for staff. Only a SHA-256 hash is kept.",
+        security: STAFF_OR_KEY_SECURITY,
+        body: createApiKeyRequestSchema,
+        response: { 200: okSchema(createdApiKeySchema) },
+      },
+    },
+    async (request) => ok(await createApiKey(db, staffOf(request).staffId, request.body)),
+  );
+
+  app.post(
+    '/api-keys/:id/revoke',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke an API key: refused from its next call on (the owner)',
+        description: '404 api_key_not_found. Revoking a revoked key changes nothing.',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await revokeApiKey(db, request.params.id);
+      return ok({ done: true as const });
+    },
   );
 };

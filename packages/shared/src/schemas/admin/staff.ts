@@ -129,3 +129,35 @@ export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 /** What ending a member of staff's sessions did: how many were live. */
 export const staffSessionsEndedSchema = z.object({ ended: z.number().int() });
+
+// API keys (/api/admin/api-keys): what `npm run ops` and scripts sign in with, each with a role.
+
+export const createApiKeyRequestSchema = z
+  .object({
+    name: nameField,
+    role: staffRoleSchema,
+    store_ids: storeIdsField.optional(),
+  })
+  .superRefine(storesForStoreStaff);
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: staffRoleSchema,
+  store_ids: z.array(z.number().int()).describe("A store_staff key's stores; empty for the other roles"),
+  created_by: z.string().describe('The name of the owner who created it'),
+  created_at: z.string().describe('An ISO 8601 instant'),
+  last_used_at: z.string().nullable().describe('Moved at most once a minute; null for never'),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListSchema = z.object({ api_keys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** A new key, answered this once: only its hash is kept. */
+export const createdApiKeySchema = apiKeySchema.extend({
+  key: z.string().describe('bk_…: send as `Authorization: Bearer bk_…`. Shown this once'),
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
