@@ -1,10 +1,13 @@
+import { ROLE_PERMISSIONS } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../account';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeStore } from '../test/booking';
 import { logIn } from '../test/members';
+import { apiKeyAuthenticator } from './api-keys';
 import { createStaff } from './service';
 
 /*
@@ -184,5 +187,30 @@ describe('a key', () => {
     const older = await lastUsed();
     await send('GET', '/staff', undefined, { key });
     expect(await lastUsed()).not.toBe(older);
+  });
+});
+
+describe('a key on the operator API (/api/ops)', () => {
+  const ops = (url: string, key: string) =>
+    t.app.inject({ method: 'GET', url: `/api/ops${url}`, headers: { authorization: `Bearer ${key}` } });
+
+  it("is held to its role's permission of each route, and refused once revoked", async () => {
+    const store = await newKey({ name: 'salon tablet', role: 'store_staff', store_ids: [storeId] });
+    const manager = await newKey({ name: 'moderation', role: 'manager' });
+    expect((await ops('/commands', store.key)).statusCode).toBe(200);
+    expect((await ops('/reviews', store.key)).statusCode).toBe(403);
+    expect((await ops('/reviews', manager.key)).statusCode).toBe(200);
+    await send('POST', `/api-keys/${manager.id}/revoke`, {}, { cookie: ownerCookie });
+    expect((await ops('/reviews', manager.key)).statusCode).toBe(401);
+    expect((await ops('/commands', `bk_${'B'.repeat(43)}`)).statusCode).toBe(401);
+  });
+
+  it('names the key as the actor of what it does, with no staff id', async () => {
+    const { key } = await newKey({ name: 'nightly', role: 'owner' });
+    const grant = await apiKeyAuthenticator(t.database.db)({
+      headers: { authorization: `Bearer ${key}` },
+    } as FastifyRequest);
+    expect(grant?.actor).toEqual({ kind: 'staff', staffId: null, name: 'api key nightly' });
+    expect([...(grant?.permissions ?? [])].sort()).toEqual([...ROLE_PERMISSIONS.owner].sort());
   });
 });

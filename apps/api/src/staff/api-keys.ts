@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiKeyList, CreateApiKeyRequest, CreatedApiKey } from '@beauty/shared';
+import {
+  type ApiKeyList,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  ROLE_PERMISSIONS,
+} from '@beauty/shared';
 import { hashToken } from '../account';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/lifecycle';
 import { DomainError } from '../errors';
+import type { AdminAuthenticator } from '../http/admin';
 import { storeNames } from '../stores';
 import {
   type ApiKeyRow,
@@ -75,4 +81,16 @@ export async function createApiKey(
 /** Revokes a key: refused from its next call on (404 api_key_not_found for an unknown id). */
 export async function revokeApiKey(db: Db, id: number): Promise<void> {
   if (!(await revokeApiKeyRow(db, id))) throw new DomainError('api_key_not_found');
+}
+
+/**
+ * The operator API's authenticator of API keys (http/admin.ts): a live key grants its role's permissions
+ * (ROLE_PERMISSIONS) and its writes are by `apiKeyActor`. A header with no bk_ key is left to the others.
+ */
+export function apiKeyAuthenticator(db: Db): AdminAuthenticator {
+  return async (request) => {
+    const key = apiKeyOf(request.headers.authorization);
+    const live = key === null ? null : await authenticateApiKey(db, key);
+    return live && { permissions: new Set(ROLE_PERMISSIONS[live.role]), actor: apiKeyActor(live) };
+  };
 }

@@ -4,6 +4,7 @@
  * staff with. Only staff/ writes staff_members, staff_stores, staff_sessions, staff_recovery_codes and
  * staff_settings.
  */
+export { apiKeyAuthenticator } from './api-keys';
 export { requireStaff, STAFF_SECURITY, staffOf } from './guard';
 export {
   createFirstOwner,
