@@ -14,7 +14,7 @@ import {
   setRole,
   setStaffStores,
 } from './queries';
-import { createStaff } from './service';
+import { createStaff, deactivateIn } from './service';
 
 /*
  * The owner's staff page (staff.manage): the shop's people, their roles and stores, and their access. The
@@ -107,8 +107,7 @@ export async function deactivateStaffMember(db: Db, actorId: number, staffId: nu
   await db.transaction(async (tx) => {
     const staff = await target(tx, staffId);
     await keepAnOwner(tx, staff);
-    await setActive(tx, staffId, false);
-    await endAllSessions(tx, staffId, 'deactivated');
+    await deactivateIn(tx, staffId);
   });
 }
 
