@@ -6,7 +6,9 @@ import { hashToken } from '../account';
 import { selectRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeStore } from '../test/booking';
+import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
+import { insertOrder } from '../test/orders';
 import { apiKeyAuthenticator } from './api-keys';
 import { createStaff } from './service';
 
@@ -203,6 +205,28 @@ describe('a key on the operator API (/api/ops)', () => {
     await send('POST', `/api-keys/${manager.id}/revoke`, {}, { cookie: ownerCookie });
     expect((await ops('/reviews', manager.key)).statusCode).toBe(401);
     expect((await ops('/commands', `bk_${'B'.repeat(43)}`)).statusCode).toBe(401);
+  });
+
+  it("ships an order as the key: the order's event names the key, with no staff id", async () => {
+    const { key } = await newKey({ name: 'warehouse', role: 'manager' });
+    const { userId } = await logIn(t);
+    const product = await makeProduct(t.database.db, { variations: [{ stock: 5 }] });
+    const order = await insertOrder(t.database.db, {
+      userId,
+      status: 'to_ship',
+      lines: [{ variationId: product.variationId, quantity: 1 }],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${order.poNumber}/ship`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = await selectRows<{ actor: string; actor_id: number | null; actor_name: string }>(
+      t.database.db,
+      sql`select actor, actor_id, actor_name from order_events where order_id = ${order.id} and to_status = 'to_receive'`,
+    );
+    expect(events).toEqual([{ actor: 'operator', actor_id: null, actor_name: 'api key warehouse' }]);
   });
 
   it('names the key as the actor of what it does, with no staff id', async () => {
