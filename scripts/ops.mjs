@@ -27,7 +27,9 @@
 // The commands are the server's (GET /api/ops/commands, what each domain's admin routes declare), so this
 // script and the server it talks to cannot disagree, and it needs no build. OPS_URL names the server (by
 // default the one `npm start` runs here: http://127.0.0.1:$PORT, PORT 3000 unless set, as the server reads
-// it); OPS_TOKEN its operator token, which defaults to the demo token outside production.
+// it); OPS_API_KEY a staff API key (bk_…, created by an owner at /api/admin/api-keys), which the server
+// holds to its role's permissions and names as the actor of what it does; without one, OPS_TOKEN, the
+// operator token, which defaults to the demo token outside production.
 
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -38,7 +40,10 @@ const DEMO_OPS_TOKEN = 'demo-only-operator-token-not-for-production';
 
 const base = (process.env.OPS_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 // A blank variable counts as unset, as in the server's configuration.
-const token = process.env.OPS_TOKEN || (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
+const token =
+  process.env.OPS_API_KEY ||
+  process.env.OPS_TOKEN ||
+  (process.env.NODE_ENV === 'production' ? null : DEMO_OPS_TOKEN);
 // --force confirms a schedule change that strands booked appointments (hours, leave); anywhere on the line.
 const FORCE = process.argv.includes('--force');
 const [command, arg, ...rest] = process.argv.slice(2).filter((a) => a !== '--force');
@@ -143,7 +148,7 @@ function usage(commands) {
   return `usage: npm run ops -- <command> <PO number> [note]\n       npm run ops -- list [status]\n${WALLET_USAGE}${BOOKING_USAGE}${REVIEW_USAGE}${AGENT_USAGE}${WITHDRAWAL_USAGE}${OWNER_USAGE}\ncommands:\n${list}`;
 }
 
-if (!token) fail('OPS_TOKEN is required in production');
+if (!token) fail('OPS_API_KEY (or OPS_TOKEN) is required in production');
 
 if (!command || command === '--help' || command === '-h') {
   const commands = await fetch(`${base}/api/ops/commands`, { headers: { authorization: `Bearer ${token}` } })

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCRIPT = fileURLToPath(new URL('./ops.mjs', import.meta.url));
 const TOKEN = 'demo-only-operator-token-not-for-production';
+/** A staff API key, as an owner creates one (bk_ and 32 random bytes, base64url). */
+const API_KEY = `bk_${'k'.repeat(43)}`;
 const COMMANDS = [
   { name: 'ship', summary: 'Ship a paid order' },
   { name: 'refund', summary: 'Refund an approved return' },
@@ -139,7 +141,10 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
       };
-      if (req.headers.authorization !== `Bearer ${TOKEN}`)
+      if (
+        req.headers.authorization !== `Bearer ${TOKEN}` &&
+        req.headers.authorization !== `Bearer ${API_KEY}`
+      )
         return answer(401, { success: false, error_message: 'Unauthorized' });
       if (req.url === '/api/ops/commands') return answer(200, { success: true, data: COMMANDS });
       if (req.method === 'POST' && req.url === '/api/ops/orders/PO100001/ship')
@@ -365,6 +370,20 @@ describe('npm run ops', () => {
       auth: `Bearer ${TOKEN}`,
       body: JSON.stringify({ note: 'by van' }),
     });
+  });
+
+  it('signs in with OPS_API_KEY when set, before OPS_TOKEN, also in production', async () => {
+    const before = requests.length;
+    const { code, stdout } = await ops(['ship', '100001'], {
+      OPS_API_KEY: API_KEY,
+      OPS_TOKEN: 'an-operator-token-the-key-goes-before',
+      NODE_ENV: 'production',
+    });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^PO100001 +to_receive/);
+    const sent = requests.slice(before);
+    expect(sent.map((r) => r.auth)).toEqual(sent.map(() => `Bearer ${API_KEY}`));
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', url: '/api/ops/orders/PO100001/ship' });
   });
 
   it("refuses a command the server does not list, without sending it, and prints the server's refusals", async () => {

@@ -156,7 +156,18 @@ export async function buildApp({
             description:
               "Session token from login (the apps). The web sends X-Client: web at login and is authenticated by the httpOnly `session` cookie instead; its writes must carry the shop's own Origin.",
           },
-          ops: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN)' },
+          ops: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The operator token (OPS_TOKEN), or a staff API key (bk_…) whose role has the permission',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A staff API key (bk_…), created by an owner at /api/admin/api-keys; its role decides',
+          },
           staff: {
             type: 'apiKey',
             in: 'cookie',

@@ -23,7 +23,7 @@ import { devRoutes } from './dev/routes';
 import type { FileStorage } from './files';
 import { uploadRoutes } from './files/upload-routes';
 import { healthRoutes } from './health/routes';
-import { adminDomain, adminRoutes, operatorToken } from './http/admin';
+import { adminDomain, adminRoutes, firstOf, operatorToken } from './http/admin';
 import type { PushSetup } from './notification';
 import { inboxRoutes } from './notification/inbox-routes';
 import { webPushRoutes } from './notification/webpush-routes';
@@ -35,6 +35,7 @@ import { referenceRoutes } from './reference/routes';
 import { reviewAdminRoutes } from './review/admin-routes';
 import { reviewRoutes } from './review/routes';
 import type { SmsProvider } from './sms/provider';
+import { apiKeyAuthenticator } from './staff';
 import { staffRoutes } from './staff/routes';
 import { storeRoutes } from './stores/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
@@ -119,25 +120,25 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/admin', staffRoutes, { db, cipher: fieldCipher(bankKey) }),
     // The operator API: every domain's operator routes under one prefix, behind one guard that reads the
     // permission each route declares (http/admin.ts). Their order is the command list's.
-    ...(config.opsToken
-      ? [
-          route('/ops', adminRoutes, {
-            authenticate: operatorToken(config.opsToken),
-            localOnly: config.opsToken === DEMO_OPS_TOKEN,
-            domains: [
-              adminDomain(orderAdminRoutes, {
-                db,
-                payments: payment,
-                pointsSettleDays: config.buying.pointsSettleDays,
-              }),
-              adminDomain(walletAdminRoutes, { db }),
-              adminDomain(bookingAdminRoutes, { db, sms }),
-              adminDomain(reviewAdminRoutes, { db }),
-              adminDomain(agentAdminRoutes, { db, bankKey }),
-            ],
-          }),
-        ]
-      : []),
+    // A staff API key (bk_…, by its role) is accepted beside OPS_TOKEN, and without one: the door is always open
+    // to keys.
+    route('/ops', adminRoutes, {
+      authenticate: config.opsToken
+        ? firstOf(operatorToken(config.opsToken), apiKeyAuthenticator(db))
+        : apiKeyAuthenticator(db),
+      localOnly: config.opsToken === DEMO_OPS_TOKEN,
+      domains: [
+        adminDomain(orderAdminRoutes, {
+          db,
+          payments: payment,
+          pointsSettleDays: config.buying.pointsSettleDays,
+        }),
+        adminDomain(walletAdminRoutes, { db }),
+        adminDomain(bookingAdminRoutes, { db, sms }),
+        adminDomain(reviewAdminRoutes, { db }),
+        adminDomain(agentAdminRoutes, { db, bankKey }),
+      ],
+    }),
   ];
 }
 

@@ -24,6 +24,8 @@ import { runPrepared } from './statements';
  * - otp: one code request at a time per phone number (account/otp-service.ts);
  * - first_owner: one first owner of the back office at a time (staff/service.ts createFirstOwner), so two
  *   made at once cannot both find none;
+ * - staff_owners: one demotion or deactivation of an owner at a time (staff/manage.ts), so two owners demoting
+ *   each other at once cannot both count the other and leave the shop with none;
  * - booking_member: one booking or edit at a time per member (booking/service.ts), so counting their upcoming
  *   appointments against the limit and adding one cannot interleave; taken before any row lock of theirs;
  * - cart: one change at a time of a member's cart and checkout (cart/, checkout/), before
@@ -39,6 +41,7 @@ export const LOCK_ORDER = [
   'sold_counts',
   'otp',
   'first_owner',
+  'staff_owners',
   'booking_member',
   'cart',
   'cashback',
@@ -62,6 +65,7 @@ export const LOCK_SPACE_IDS: Record<LockSpace, number> = {
   cashback: 7007,
   sold_counts: 7008,
   first_owner: 7009,
+  staff_owners: 7010,
 };
 
 /** A lock to take: its namespace and its key there (a number, or an SQL int expression such as hashtext(...)). */

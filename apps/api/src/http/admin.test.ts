@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OPERATOR } from '../db/lifecycle';
 import { type AdminAuthenticator, adminDomain, adminRoutes, isOpsToken, operatorToken } from './admin';
 import { registerErrorHandling } from './error-handler';
 import { validatorCompiler } from './validation';
@@ -17,7 +18,7 @@ const TOKEN = 'an-operator-token-of-at-least-32-characters';
 /** The operator token grants everything; "clerk" (a stand-in for a staff account) only reading orders. */
 const tokenOrClerk: AdminAuthenticator = (request) =>
   request.headers.authorization === 'Bearer clerk'
-    ? new Set<AdminPermission>(['orders.read'])
+    ? { permissions: new Set<AdminPermission>(['orders.read']), actor: OPERATOR }
     : operatorToken(TOKEN)(request);
 
 const orders: FastifyPluginAsyncZod<{ answer: string }> = async (app, { answer }) => {

@@ -3,11 +3,16 @@ import { ADMIN_PERMISSIONS, type AdminPermission, type OpsCommand, opsCommandSch
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Actor, OPERATOR } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { isLoopbackRequest } from './loopback';
 import { ok, okSchema } from './reply';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who an operator call's writes are by: the guard's caller (OPERATOR for the operator token). */
+    adminActor: Actor | null;
+  }
   interface FastifyContextConfig {
     /**
      * What an operator route requires of its caller (`config: { permission }`). The operator API refuses to
@@ -39,11 +44,31 @@ export function adminDomain<Options extends object>(
   return { commands, register: async (app) => app.register(routes, options) };
 }
 
+/** What a caller may do, and who the writes it causes are by. */
+export type AdminGrant = { permissions: ReadonlySet<AdminPermission>; actor: Actor };
+
 /**
- * Who is calling, as the permissions they hold; null when the request carries no credentials this door
- * accepts (401).
+ * Who is calling, as the permissions they hold and their actor; null when the request carries no credentials
+ * this authenticator accepts (401, unless another accepts them: `firstOf`).
  */
-export type AdminAuthenticator = (request: FastifyRequest) => ReadonlySet<AdminPermission> | null;
+export type AdminAuthenticator = (request: FastifyRequest) => AdminGrant | null | Promise<AdminGrant | null>;
+
+/** The first grant of several authenticators, tried in order (the operator token, then a staff API key). */
+export const firstOf =
+  (...authenticators: readonly AdminAuthenticator[]): AdminAuthenticator =>
+  async (request) => {
+    for (const authenticate of authenticators) {
+      const grant = await authenticate(request);
+      if (grant) return grant;
+    }
+    return null;
+  };
+
+/** The actor of an operator route's writes: whoever the guard let in. */
+export function adminActorOf(request: FastifyRequest): Actor {
+  if (!request.adminActor) throw new DomainError('unauthorized');
+  return request.adminActor;
+}
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -54,7 +79,7 @@ export function isOpsToken(header: string | undefined, opsToken: string): boolea
   return timingSafeEqual(digest(token), digest(opsToken));
 }
 
-const EVERY_PERMISSION: ReadonlySet<AdminPermission> = new Set(ADMIN_PERMISSIONS);
+const EVERY_PERMISSION: AdminGrant = { permissions: new Set(ADMIN_PERMISSIONS), actor: OPERATOR };
 
 /** The operator token holds every permission: until staff accounts, whoever has it is the whole shop. */
 export const operatorToken =
@@ -86,12 +111,14 @@ function requirePermissionOf(route: RouteOptions): void {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   app.addHook('onRoute', requirePermissionOf);
+  app.decorateRequest('adminActor', null);
   app.addHook('onRequest', async (request) => {
     if (options.localOnly && !isLoopbackRequest(request)) throw new DomainError('local_only');
-    const granted = options.authenticate(request);
+    const granted = await options.authenticate(request);
     if (!granted) throw new DomainError('unauthorized');
     const permission = request.routeOptions.config.permission;
-    if (permission === undefined || !granted.has(permission)) throw new DomainError('forbidden');
+    if (permission === undefined || !granted.permissions.has(permission)) throw new DomainError('forbidden');
+    request.adminActor = granted.actor;
   });
 
   app.get(

@@ -1,7 +1,16 @@
 import { STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } from '@beauty/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../db/client';
-import { staffMembers, staffRecoveryCodes, staffSessions, staffSettings, staffStores } from '../db/schema';
+import {
+  staffApiKeyStores,
+  staffApiKeys,
+  staffMembers,
+  staffRecoveryCodes,
+  staffSessions,
+  staffSettings,
+  staffStores,
+} from '../db/schema';
+import { isoInstant } from '../db/shop-clock';
 
 export type StaffRow = {
   id: number;
@@ -169,6 +178,11 @@ export type LiveSession = {
   role: StaffRole;
   /** The owner requires a second factor and this member of staff has none yet: enrolment only. */
   mustEnrol: boolean;
+  /**
+   * Set when the caller is an API key rather than a session: then sessionId is 0, staffId the owner who
+   * created the key (whose own account it cannot change), and role the key's.
+   */
+  apiKey?: { id: number; name: string };
 };
 
 /**
@@ -210,4 +224,124 @@ export async function endAllSessions(tx: Db | Tx, staffId: number, reason: 'deac
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
     .returning({ id: staffSessions.id });
   return rows.length;
+}
+
+// The owner's staff page
+
+export type StaffListRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  secondFactor: boolean;
+  lastSignInAt: string | null;
+  storeIds: number[];
+};
+
+/** Every member of staff, owners first, with their store ids and their last sign-in (their newest session). */
+export function selectStaffList(db: Db): Promise<StaffListRow[]> {
+  return selectRows<StaffListRow>(
+    db,
+    sql`select m.id, m.email, m.name, m.role, m.active, m.totp_enabled_at is not null as "secondFactor",
+          (select ${isoInstant(sql`max(s.created_at)`)} from ${staffSessions} s where s.staff_id = m.id) as "lastSignInAt",
+          coalesce((select array_agg(ss.store_id order by ss.store_id) from ${staffStores} ss
+            where ss.staff_id = m.id), '{}') as "storeIds"
+        from ${staffMembers} m
+        order by array_position(array['owner', 'manager', 'store_staff'], m.role), lower(m.name), m.id`,
+  );
+}
+
+/** How many active owners there are besides this member of staff (taken under the staff_owners lock). */
+export async function otherActiveOwners(tx: Tx, staffId: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${staffMembers}
+        where role = 'owner' and active and id <> ${staffId}`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function setRole(tx: Tx, staffId: number, role: StaffRole) {
+  await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, staffId));
+}
+
+/** Forgets the second factor: the secret, its last step, when it was confirmed, and the recovery codes. */
+export async function clearSecondFactor(tx: Tx, staffId: number) {
+  await tx
+    .update(staffMembers)
+    .set({ totpSecret: null, totpLastStep: null, totpEnabledAt: null })
+    .where(eq(staffMembers.id, staffId));
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+}
+
+// API keys
+
+export async function insertApiKey(
+  tx: Tx,
+  key: { name: string; role: StaffRole; keyHash: string; createdByStaffId: number },
+  storeIds: readonly number[],
+): Promise<number> {
+  const [row] = await tx.insert(staffApiKeys).values(key).returning({ id: staffApiKeys.id });
+  if (storeIds.length > 0)
+    await tx.insert(staffApiKeyStores).values(storeIds.map((storeId) => ({ keyId: row!.id, storeId })));
+  return row!.id;
+}
+
+export type ApiKeyRow = {
+  id: number;
+  name: string;
+  role: StaffRole;
+  store_ids: number[];
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+/** The keys (one, with `id`), newest first, never their hash. */
+export function selectApiKeys(db: Db | Tx, id?: number): Promise<ApiKeyRow[]> {
+  return selectRows<ApiKeyRow>(
+    db,
+    sql`select k.id, k.name, k.role, m.name as created_by,
+          coalesce((select array_agg(ks.store_id order by ks.store_id) from ${staffApiKeyStores} ks
+            where ks.key_id = k.id), '{}') as store_ids,
+          ${isoInstant(sql`k.created_at`)} as created_at, ${isoInstant(sql`k.last_used_at`)} as last_used_at,
+          ${isoInstant(sql`k.revoked_at`)} as revoked_at
+        from ${staffApiKeys} k join ${staffMembers} m on m.id = k.created_by_staff_id
+        ${id === undefined ? sql`` : sql`where k.id = ${id}`}
+        order by k.id desc`,
+  );
+}
+
+/** Revokes a key (again is no change); answers false for an unknown id. */
+export async function revokeApiKeyRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(staffApiKeys)
+    .set({ revokedAt: sql`coalesce(${staffApiKeys.revokedAt}, now())` })
+    .where(eq(staffApiKeys.id, id))
+    .returning({ id: staffApiKeys.id });
+  return rows.length > 0;
+}
+
+export type LiveApiKey = { id: number; name: string; role: StaffRole; createdBy: number };
+
+/**
+ * The unrevoked key of a hash. Moves last_used_at in the same statement, at most once a minute (a conditional
+ * update), so a script's burst of calls writes the row once.
+ */
+export async function findLiveApiKey(db: Db, keyHash: string): Promise<LiveApiKey | null> {
+  const [row] = await selectRows<LiveApiKey>(
+    db,
+    sql`with live as (
+          select id, name, role, created_by_staff_id from ${staffApiKeys}
+          where key_hash = ${keyHash} and revoked_at is null
+        ), used as (
+          update ${staffApiKeys} set last_used_at = now()
+          where id = (select id from live)
+            and (last_used_at is null or last_used_at < now() - interval '1 minute')
+        )
+        select id, name, role, created_by_staff_id as "createdBy" from live`,
+  );
+  return row ?? null;
 }

@@ -1,16 +1,34 @@
 import {
+  apiKeyListSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  createStaffRequestSchema,
+  idField,
   recoveryCodesSchema,
   secondFactorSettingSchema,
+  staffListSchema,
   staffLoginRequestSchema,
   staffMeSchema,
+  staffRoleChangeSchema,
+  staffSessionsEndedSchema,
   totpConfirmRequestSchema,
   totpEnrolmentSchema,
 } from '@beauty/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { clearStaffCookie, setStaffCookie } from './cookie';
-import { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
+import { registerStaffSession, requireStaff, STAFF_OR_KEY_SECURITY, STAFF_SECURITY, staffOf } from './guard';
+import {
+  addStaff,
+  changeStaffRole,
+  deactivateStaffMember,
+  endSessionsOf,
+  listStaff,
+  reactivateStaffMember,
+  resetSecondFactor,
+} from './manage';
 import {
   confirmEnrolment,
   type StaffDeps,
@@ -26,7 +44,7 @@ const SIGNING_IN = { duringEnrolment: true };
 /**
  * The back office's API, /api/admin: every call first through the staff session (guard.ts: a write from
  * another site refused, the cookie read), then its own requireStaff. This slice: signing in and out, the
- * second factor, and the owner's setting that requires it.
+ * second factor, the owner's setting that requires it, and the owner's staff page.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) => {
   const { db } = deps;
@@ -138,6 +156,188 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
     async (request) => {
       await setSecondFactorRequired(db, staffOf(request).staffId, request.body.required);
       return ok({ required: request.body.required });
+    },
+  );
+
+  const staffParams = z.object({ id: idField });
+  const MANAGE = { onRequest: requireStaff('staff.manage') };
+  const done = okSchema(z.object({ done: z.literal(true) }));
+
+  app.get(
+    '/staff',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every member of staff: role, stores, active, second factor, last sign-in (the owner)',
+        security: STAFF_OR_KEY_SECURITY,
+        response: { 200: okSchema(staffListSchema) },
+      },
+    },
+    async () => ok(await listStaff(db)),
+  );
+
+  app.post(
+    '/staff',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a member of staff with a first password (the owner)',
+        description:
+          'store_ids are required (at least one) for store_staff and ignored for the other roles. 400 email_taken, store_not_found.',
+        security: STAFF_OR_KEY_SECURITY,
+        body: createStaffRequestSchema,
+        response: { 200: okSchema(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok({ id: await addStaff(db, request.body) }),
+  );
+
+  app.post(
+    '/staff/:id/role',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "Set a member of staff's role and stores (the owner)",
+        description:
+          'store_ids as when adding. 409 staff_not_yourself for your own role; 409 last_owner when it would leave the shop without an active owner; 404 staff_not_found.',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        body: staffRoleChangeSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await changeStaffRole(db, staffOf(request).staffId, request.params.id, request.body);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/deactivate',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate a member of staff: they sign in no more, their sessions end at once (the owner)',
+        description:
+          '409 staff_not_yourself for yourself; 409 last_owner for the last active owner; 404 staff_not_found.',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await deactivateStaffMember(db, staffOf(request).staffId, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/reactivate',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: 'Let a deactivated member of staff sign in again (the owner)',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await reactivateStaffMember(db, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/second-factor/reset',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "Reset a member of staff's second factor (a lost phone) and end their sessions (the owner)",
+        description:
+          'Their secret and recovery codes are forgotten; they sign in with their password and enrol again.',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await resetSecondFactor(db, request.params.id);
+      return ok({ done: true as const });
+    },
+  );
+
+  app.post(
+    '/staff/:id/sessions/end',
+    {
+      ...MANAGE,
+      schema: {
+        tags: ['admin'],
+        summary: "End every session of a member of staff (the owner's sign out everywhere)",
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: okSchema(staffSessionsEndedSchema) },
+      },
+    },
+    async (request) => ok({ ended: await endSessionsOf(db, request.params.id) }),
+  );
+
+  const KEYS = { onRequest: requireStaff('api_keys.manage') };
+
+  app.get(
+    '/api-keys',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary: 'The API keys: name, role, who created it, last use, revocation; never the key (the owner)',
+        security: STAFF_OR_KEY_SECURITY,
+        response: { 200: okSchema(apiKeyListSchema) },
+      },
+    },
+    async () => ok(await listApiKeys(db)),
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Create an API key with a role, for `npm run ops` and scripts; the key is answered this once',
+        description:
+          "Send it as `Authorization: Bearer bk_…`: it acts with its role's permissions under /api/admin and /api/ops, from anywhere (no Origin check), until revoked. store_ids as for staff. Only a SHA-256 hash is kept.",
+        security: STAFF_OR_KEY_SECURITY,
+        body: createApiKeyRequestSchema,
+        response: { 200: okSchema(createdApiKeySchema) },
+      },
+    },
+    async (request) => ok(await createApiKey(db, staffOf(request).staffId, request.body)),
+  );
+
+  app.post(
+    '/api-keys/:id/revoke',
+    {
+      ...KEYS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke an API key: refused from its next call on (the owner)',
+        description: '404 api_key_not_found. Revoking a revoked key changes nothing.',
+        security: STAFF_OR_KEY_SECURITY,
+        params: staffParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await revokeApiKey(db, request.params.id);
+      return ok({ done: true as const });
     },
   );
 };

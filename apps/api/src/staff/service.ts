@@ -195,11 +195,14 @@ export async function setSecondFactorRequired(db: Db, staffId: number, required:
  * request of theirs is served after it commits. Answers false for an unknown id.
  */
 export function deactivateStaff(db: Db, staffId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await setActive(tx, staffId, false))) return false;
-    await endAllSessions(tx, staffId, 'deactivated');
-    return true;
-  });
+  return db.transaction((tx) => deactivateIn(tx, staffId));
+}
+
+/** deactivateStaff inside a transaction the caller holds (the staff page's, after its last-owner check). */
+export async function deactivateIn(tx: Tx, staffId: number): Promise<boolean> {
+  if (!(await setActive(tx, staffId, false))) return false;
+  await endAllSessions(tx, staffId, 'deactivated');
+  return true;
 }
 
 /** Ends every session of a member of staff (the owner's "sign out everywhere"); answers how many ended. */

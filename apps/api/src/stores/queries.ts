@@ -1,6 +1,7 @@
 import type { Language, Store, StoreDetails } from '@beauty/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectPrepared } from '../db/client';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectPrepared, type Tx } from '../db/client';
+import { stores } from '../db/schema';
 import { lang } from '../db/translated';
 import { type RatingTotals, ratingTotalsSql } from '../review';
 
@@ -46,4 +47,17 @@ export async function selectStoreDetails(
       from stores s where s.id = ${storeId}`,
   );
   return row;
+}
+
+/** The named stores among these ids, by id (an unknown id is left out). */
+export async function selectStoreNames(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]))
+    .orderBy(stores.id);
 }

@@ -1,8 +1,8 @@
 import { distanceKm, type Language, type LatLng, type Store, type StoreDetails } from '@beauty/shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { DomainError } from '../errors';
 import { ratingOf } from '../review';
-import { selectStoreDetails, selectStores } from './queries';
+import { selectStoreDetails, selectStoreNames, selectStores } from './queries';
 
 /**
  * Every salon with its rating (its salon criteria over its visible reviews). With the caller's position, each with its distance (the spec's great-circle helper, in km
@@ -29,4 +29,9 @@ export async function storeDetails(db: Db, language: Language, storeId: number):
     rating: ratingOf('store', store.rating),
     stylists: store.stylists.map((st) => ({ ...st, rating: ratingOf('stylist', st.rating) })),
   };
+}
+
+/** The stores of these ids with their names, by id; an unknown id is left out (the staff page's stores). */
+export function storeNames(db: Db | Tx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  return selectStoreNames(db, ids);
 }

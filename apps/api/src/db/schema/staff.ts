@@ -108,3 +108,36 @@ export const staffSettings = pgTable(
   },
   (t) => [check('staff_settings_one_row', sql`${t.id}`)],
 );
+
+/**
+ * API keys (`npm run ops`, scripts, cron): a named credential with a role, created by an owner and shown once;
+ * only a SHA-256 hash of the key is kept, as of session tokens. A revoked key is refused; last_used_at moves
+ * at most once a minute.
+ */
+export const staffApiKeys = pgTable('staff_api_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** The owner who created it: staff are deactivated, never deleted, so the name stays known. */
+  createdByStaffId: integer('created_by_staff_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** The stores a store_staff API key works in, as staff_stores are a member's. */
+export const staffApiKeyStores = pgTable(
+  'staff_api_key_stores',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => staffApiKeys.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.storeId] })],
+);

@@ -5,6 +5,8 @@ import {
   emailField,
   emptyAsAbsent,
   existingPasswordField,
+  idField,
+  nameField,
   PASSWORD_MAX_LENGTH,
 } from '../../rules/validation';
 import { adminPermissionSchema, staffRoleSchema } from './permissions';
@@ -78,3 +80,84 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 /** The owner's setting: every member of staff must have a second factor. */
 export const secondFactorSettingSchema = z.object({ required: z.boolean() });
 export type SecondFactorSetting = z.infer<typeof secondFactorSettingSchema>;
+
+// The owner's staff page (/api/admin/staff): the shop's people, their roles and stores, and their access.
+
+/** A store a member of staff works in, with its name as the staff page shows it. */
+export const staffStoreSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  stores: z.array(staffStoreSchema).describe("A store_staff member's stores; empty for the other roles"),
+  active: z.boolean(),
+  second_factor: z.boolean().describe('Whether a second factor is set up (confirmed)'),
+  last_sign_in_at: z.string().nullable().describe('The last sign-in, an ISO 8601 instant; null for never'),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** A store_staff member's stores; the other roles see every store, so theirs are ignored. */
+const storeIdsField = z.array(idField).max(100, key('too_long'));
+
+/** A store_staff member works somewhere: at least one store (the field's message), ignored for the others. */
+function storesForStoreStaff(value: { role: string; store_ids?: readonly number[] }, ctx: z.RefinementCtx) {
+  if (value.role === 'store_staff' && (value.store_ids ?? []).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['store_ids'], message: key('staff_stores_required') });
+}
+
+export const createStaffRequestSchema = z
+  .object({
+    email: emailField,
+    name: nameField,
+    role: staffRoleSchema,
+    store_ids: storeIdsField.optional(),
+    /** The first password, set by the owner and passed on to the member of staff. */
+    password: staffPasswordField,
+  })
+  .superRefine(storesForStoreStaff);
+export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+
+export const staffRoleChangeSchema = z
+  .object({ role: staffRoleSchema, store_ids: storeIdsField.optional() })
+  .superRefine(storesForStoreStaff);
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+
+/** What ending a member of staff's sessions did: how many were live. */
+export const staffSessionsEndedSchema = z.object({ ended: z.number().int() });
+
+// API keys (/api/admin/api-keys): what `npm run ops` and scripts sign in with, each with a role.
+
+export const createApiKeyRequestSchema = z
+  .object({
+    name: nameField,
+    role: staffRoleSchema,
+    store_ids: storeIdsField.optional(),
+  })
+  .superRefine(storesForStoreStaff);
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: staffRoleSchema,
+  store_ids: z.array(z.number().int()).describe("A store_staff key's stores; empty for the other roles"),
+  created_by: z.string().describe('The name of the owner who created it'),
+  created_at: z.string().describe('An ISO 8601 instant'),
+  last_used_at: z.string().nullable().describe('Moved at most once a minute; null for never'),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListSchema = z.object({ api_keys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** A new key, answered this once: only its hash is kept. */
+export const createdApiKeySchema = apiKeySchema.extend({
+  key: z.string().describe('bk_…: send as `Authorization: Bearer bk_…`. Shown this once'),
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
