@@ -176,13 +176,6 @@ const en = {
   // end partner bank accounts and withdrawals
   // text messages
   otp_sms: 'Your {{shop}} code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
-  // back office: staff and API keys
-  staff_stores_required: 'Choose at least one store for store staff',
-  store_not_found: 'One of these stores does not exist',
-  staff_not_found: 'This member of staff was not found',
-  staff_not_yourself: 'You cannot deactivate yourself or change your own role',
-  last_owner: 'The shop needs at least one active owner: make someone else an owner first',
-  api_key_not_found: 'This API key was not found',
 } as const;
 
 /** A message of the storefront's catalogue: what the storefront loads (`MESSAGES`). */
@@ -348,13 +341,6 @@ const zh: Record<StorefrontMessageKey, string> = {
   withdrawal_transition_refused: '该提现申请的当前状态不允许此操作',
   // end partner bank accounts and withdrawals
   otp_sms: '您的 {{shop}} 验证码是 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
-  // back office: staff and API keys
-  staff_stores_required: '请为门店员工至少选择一家门店',
-  store_not_found: '其中有门店不存在',
-  staff_not_found: '未找到该员工',
-  staff_not_yourself: '您不能停用自己或更改自己的角色',
-  last_owner: '本店至少需要一位在职店主：请先让另一人成为店主',
-  api_key_not_found: '未找到该 API 密钥',
 };
 
 /** The storefront's catalogue, as its i18n loads it; the back office adds STAFF_MESSAGES. */

@@ -19,6 +19,13 @@ const en = {
   second_factor_not_enrolled: 'Start setting up your second factor first',
   second_factor_own_first: 'Set up your own second factor before requiring one of all staff',
   owner_exists: 'The shop already has an owner: further staff are added in the back office',
+  // staff and API keys (admin/staff, admin/api-keys)
+  staff_stores_required: 'Choose at least one store for store staff',
+  store_not_found: 'One of these stores does not exist',
+  staff_not_found: 'This member of staff was not found',
+  staff_not_yourself: 'You cannot deactivate yourself or change your own role',
+  last_owner: 'The shop needs at least one active owner: make someone else an owner first',
+  api_key_not_found: 'This API key was not found',
 } as const;
 
 export type StaffMessageKey = keyof typeof en;
@@ -35,6 +42,12 @@ const zh: Record<StaffMessageKey, string> = {
   second_factor_not_enrolled: '请先开始设置双重验证',
   second_factor_own_first: '请先设置您自己的双重验证，再要求所有员工使用',
   owner_exists: '本店已有店主：其他员工请在后台添加',
+  staff_stores_required: '请为门店员工至少选择一家门店',
+  store_not_found: '其中有门店不存在',
+  staff_not_found: '未找到该员工',
+  staff_not_yourself: '您不能停用自己或更改自己的角色',
+  last_owner: '本店至少需要一位在职店主：请先让另一人成为店主',
+  api_key_not_found: '未找到该 API 密钥',
 };
 
 export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> = { en, zh };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@beauty/shared';
+import { STAFF_MESSAGES } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../account';
@@ -21,7 +21,7 @@ let t: TestApp;
 let storeId: number;
 let otherStoreId: number;
 const PW = 'staff password 1';
-const en = MESSAGES.en;
+const en = STAFF_MESSAGES.en;
 const OWN = { origin: 'http://localhost:80' };
 
 beforeAll(async () => {
