@@ -1,4 +1,4 @@
-import { type Country, passwordChecks, splitMessageRef, type StorefrontMessageKey } from '@beauty/shared';
+import { type Country, passwordChecks, type StorefrontMessageKey, splitMessageRef } from '@beauty/shared';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
