@@ -17,9 +17,8 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { OPERATOR } from '../db/lifecycle';
 import { fieldCipher } from '../db/sealed';
-import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
+import { ADMIN_SECURITY, type AdminRoutes, operatorOf } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import {
   AGENT_OPERATOR_COMMANDS,
@@ -99,7 +98,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsApplicationSchema) },
         },
       },
-      async (request) => ok(await approveApplication(db, request.params.id, OPERATOR)),
+      async (request) => ok(await approveApplication(db, request.params.id, operatorOf(request))),
     );
 
     app.post(
@@ -116,7 +115,8 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsApplicationSchema) },
         },
       },
-      async (request) => ok(await rejectApplication(db, request.params.id, request.body.reason, OPERATOR)),
+      async (request) =>
+        ok(await rejectApplication(db, request.params.id, request.body.reason, operatorOf(request))),
     );
 
     app.post(
@@ -202,7 +202,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsWithdrawalBatchSchema) },
         },
       },
-      async (request) => ok(await processWithdrawals(db, cipher, OPERATOR, request.body?.date)),
+      async (request) => ok(await processWithdrawals(db, cipher, operatorOf(request), request.body?.date)),
     );
 
     app.get(
@@ -235,7 +235,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
           response: { 200: okSchema(opsWithdrawalSchema) },
         },
       },
-      async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay', OPERATOR)),
+      async (request) => ok(await moveWithdrawal(db, request.params.id, 'pay', operatorOf(request))),
     );
 
     app.post(
@@ -253,7 +253,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
         },
       },
       async (request) =>
-        ok(await moveWithdrawal(db, request.params.id, 'reject', OPERATOR, request.body.reason)),
+        ok(await moveWithdrawal(db, request.params.id, 'reject', operatorOf(request), request.body.reason)),
     );
   },
 };

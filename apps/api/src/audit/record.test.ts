@@ -48,8 +48,12 @@ describe('the audit log keeps only what changed', () => {
     });
   });
 
-  it('counts a field present on one side only, as null on the other', () => {
-    expect(changedFields({ a: 1 }, { a: 1, b: 2 })).toEqual({ before: { b: null }, after: { b: 2 } });
+  it('counts a field given on one side only as changed, and does not guess its other value', () => {
+    expect(changedFields({ a: 1 }, { a: 1, b: 2 })).toEqual({ before: {}, after: { b: 2 } });
+    expect(changedFields({ a: 1, b: null }, { a: 1, b: 2 })).toEqual({
+      before: { b: null },
+      after: { b: 2 },
+    });
   });
 
   it('compares nested values by content, key order aside, and dates as their text', () => {

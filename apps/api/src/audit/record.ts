@@ -71,9 +71,11 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Only what changed: the fields whose values differ between before and after (a field present on one side
- * only counts, as null on the other). A record created has no before, one removed no after: the other side
- * is kept whole. Nothing is masked here; recordAudit masks the result.
+ * Only what changed: the fields whose values differ between before and after. A field given on one side
+ * only counts as changed and stays on that side only: the writer did not know its other value (a move knows
+ * the time it stamps, not the stamp it replaced), and the log does not guess it. A record created has no
+ * before, one removed no after: the other side is kept whole. Nothing is masked here; recordAudit masks the
+ * result.
  */
 export function changedFields(
   before: Fields | null | undefined,
@@ -87,9 +89,9 @@ export function changedFields(
   const changedBefore: Fields = {};
   const changedAfter: Fields = {};
   for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    if (canonical(b[key]) === canonical(a[key])) continue;
-    changedBefore[key] = b[key] ?? null;
-    changedAfter[key] = a[key] ?? null;
+    if (key in b && key in a && canonical(b[key]) === canonical(a[key])) continue;
+    if (key in b) changedBefore[key] = b[key];
+    if (key in a) changedAfter[key] = a[key];
   }
   return { before: changedBefore, after: changedAfter };
 }

@@ -13,8 +13,8 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { type Actor, OPERATOR } from '../db/lifecycle';
-import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
+import type { Actor } from '../db/lifecycle';
+import { ADMIN_SECURITY, type AdminRoutes, operatorOf } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import type { SmsProvider } from '../sms/provider';
 import {
@@ -95,7 +95,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
             response: { 200: okSchema(opsBookingSchema) },
           },
         },
-        async (request) => ok(await run(deps, request.params.id, OPERATOR)),
+        async (request) => ok(await run(deps, request.params.id, operatorOf(request))),
       );
     moveRoute(
       'complete',
@@ -126,7 +126,14 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
         },
       },
       async (request) =>
-        ok(await cancelForMember(deps, request.params.id, OPERATOR, request.body?.reason || undefined)),
+        ok(
+          await cancelForMember(
+            deps,
+            request.params.id,
+            operatorOf(request),
+            request.body?.reason || undefined,
+          ),
+        ),
     );
 
     app.post(
@@ -167,7 +174,7 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
               serviceIds: b.service_ids,
               ...(b.remarks ? { remarks: b.remarks } : {}),
             },
-            OPERATOR,
+            operatorOf(request),
           ),
         );
       },

@@ -3,6 +3,7 @@ import { ADMIN_PERMISSIONS, type AdminPermission, type OpsCommand, opsCommandSch
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Actor, operatorActor } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { isLoopbackRequest } from './loopback';
 import { ok, okSchema } from './reply';
@@ -55,6 +56,13 @@ export function isOpsToken(header: string | undefined, opsToken: string): boolea
 }
 
 const EVERY_PERMISSION: ReadonlySet<AdminPermission> = new Set(ADMIN_PERMISSIONS);
+
+/**
+ * The actor of an operator route's write: the operator token (OPERATOR), with this call's id and address, which
+ * the audit log keeps beside the write.
+ */
+export const operatorOf = (request: FastifyRequest): Actor =>
+  operatorActor({ id: request.id, ip: request.ip });
 
 /** The operator token holds every permission: until staff accounts, whoever has it is the whole shop. */
 export const operatorToken =

@@ -7,8 +7,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { OPERATOR } from '../db/lifecycle';
-import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
+import { ADMIN_SECURITY, type AdminRoutes, operatorOf } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import type { PaymentProvider } from '../payment';
 import {
@@ -110,7 +109,7 @@ export const orderAdminRoutes: AdminRoutes<{
                 command,
                 request.params.po,
                 request.body?.note ?? null,
-                OPERATOR,
+                operatorOf(request),
               ),
             ),
           ),

@@ -8,8 +8,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { OPERATOR } from '../db/lifecycle';
-import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
+import { ADMIN_SECURITY, type AdminRoutes, operatorOf } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import {
   hideReview,
@@ -84,7 +83,15 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await hideReview(db, request.params.kind, request.params.id, OPERATOR, request.body.reason)),
+        ok(
+          await hideReview(
+            db,
+            request.params.kind,
+            request.params.id,
+            operatorOf(request),
+            request.body.reason,
+          ),
+        ),
     );
 
     app.post(
@@ -100,7 +107,8 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
           response: { 200: okSchema(opsReviewSchema) },
         },
       },
-      async (request) => ok(await restoreReview(db, request.params.kind, request.params.id, OPERATOR)),
+      async (request) =>
+        ok(await restoreReview(db, request.params.kind, request.params.id, operatorOf(request))),
     );
 
     app.post(
@@ -118,7 +126,15 @@ export const reviewAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await replyToReview(db, request.params.kind, request.params.id, request.body.text, OPERATOR)),
+        ok(
+          await replyToReview(
+            db,
+            request.params.kind,
+            request.params.id,
+            request.body.text,
+            operatorOf(request),
+          ),
+        ),
     );
   },
 };

@@ -7,8 +7,7 @@ import {
 } from '@beauty/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { OPERATOR } from '../db/lifecycle';
-import { ADMIN_SECURITY, type AdminRoutes } from '../http/admin';
+import { ADMIN_SECURITY, type AdminRoutes, operatorOf } from '../http/admin';
 import { ok, okSchema } from '../http/reply';
 import { adjustMemberPoints, transfersForOperator, WALLET_OPERATOR_COMMANDS } from './operator';
 import { issueOperatorVoucher, voidVoucher } from './vouchers';
@@ -132,7 +131,13 @@ export const walletAdminRoutes: AdminRoutes<{ db: Db }> = {
         },
       },
       async (request) =>
-        ok(await voidVoucher(db, { voucherId: request.params.id, reason: request.body.reason }, OPERATOR)),
+        ok(
+          await voidVoucher(
+            db,
+            { voucherId: request.params.id, reason: request.body.reason },
+            operatorOf(request),
+          ),
+        ),
     );
   },
 };
