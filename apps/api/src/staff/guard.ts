@@ -2,6 +2,7 @@ import { type AdminPermission, roleHas } from '@beauty/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../account';
 import type { Db } from '../db/client';
+import { type Actor, staffActor } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { clearStaffCookie, mayActOnAdmin, STAFF_SESSION_COOKIE } from './cookie';
 import { findLiveSession, type LiveSession } from './queries';
@@ -55,4 +56,13 @@ export function requireStaff(
 export function staffOf(request: FastifyRequest): LiveSession {
   if (!request.staff) throw new DomainError('unauthorized');
   return request.staff;
+}
+
+/**
+ * The actor of a write by the signed-in member of staff: their id and name, with the call's id and address,
+ * which the audit log keeps beside the write.
+ */
+export function staffActorOf(request: FastifyRequest): Actor {
+  const { staffId, name } = staffOf(request);
+  return staffActor({ staffId, name, requestId: request.id, ip: request.ip });
 }

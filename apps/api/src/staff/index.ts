@@ -4,7 +4,7 @@
  * staff with. Only staff/ writes staff_members, staff_stores, staff_sessions, staff_recovery_codes and
  * staff_settings.
  */
-export { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
+export { registerStaffSession, requireStaff, STAFF_SECURITY, staffActorOf, staffOf } from './guard';
 export {
   createFirstOwner,
   createStaff,

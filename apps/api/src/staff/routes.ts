@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
 import { clearStaffCookie, setStaffCookie } from './cookie';
-import { registerStaffSession, requireStaff, STAFF_SECURITY, staffOf } from './guard';
+import { registerStaffSession, requireStaff, STAFF_SECURITY, staffActorOf, staffOf } from './guard';
 import {
   confirmEnrolment,
   type StaffDeps,
@@ -136,7 +136,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await setSecondFactorRequired(db, staffOf(request).staffId, request.body.required);
+      await setSecondFactorRequired(
+        db,
+        staffOf(request).staffId,
+        request.body.required,
+        staffActorOf(request),
+      );
       return ok({ required: request.body.required });
     },
   );
