@@ -228,9 +228,10 @@ async function afterMove<S extends string, A extends string, Row, F, D>(
   lifecycle: Lifecycle<S, A, Row, F, D>,
   row: Moved<S, Row>,
   move: Move<S, A, F>,
+  created = false,
 ): Promise<void> {
   await lifecycle.record?.(tx, row, move);
-  if (move.actor.kind === 'staff') await auditMove(tx, lifecycle, row, move);
+  if (move.actor.kind === 'staff') await auditMove(tx, lifecycle, row, move, created);
   for (const effect of lifecycle.effects?.[move.action] ?? []) {
     const more = await effect(tx, row, move);
     if (more) Object.assign(row, more);
@@ -241,8 +242,8 @@ async function afterMove<S extends string, A extends string, Row, F, D>(
 const auditName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 /**
- * A staff move's audit row, in the move's transaction: the status before and after and the columns the
- * transition stamps, with the facts' reason when the caller gave one. What a lifecycle's `set` writes is
+ * A staff move's audit row, in the move's transaction: the status before and after (none before for a row
+ * that arrived: a walk-in recorded) and the columns the transition stamps, with the facts' reason when the caller gave one. What a lifecycle's `set` writes is
  * SQL the helper cannot read back, so it is not listed.
  */
 async function auditMove<S extends string, A extends string, Row, F, D>(
@@ -250,6 +251,7 @@ async function auditMove<S extends string, A extends string, Row, F, D>(
   lifecycle: Lifecycle<S, A, Row, F, D>,
   row: Moved<S, Row>,
   move: Move<S, A, F>,
+  created: boolean,
 ): Promise<void> {
   const stamp = lifecycle.transitions[move.action].stamp;
   const stamps = stamp === undefined ? [] : ([] as string[]).concat(stamp);
@@ -259,7 +261,8 @@ async function auditMove<S extends string, A extends string, Row, F, D>(
     action: `${auditName(lifecycle.name)}.${move.action}`,
     recordType: lifecycle.table,
     recordId: row.id,
-    before: { status: row.from_status },
+    // A row that arrived (created in its state) had no state before.
+    before: created ? null : { status: row.from_status },
     after: {
       status: move.to,
       ...Object.fromEntries(stamps.map((column) => [column, move.at.toISOString()])),
@@ -292,7 +295,7 @@ export async function arrive<S extends string, A extends string, Row, F, D>(
   actor: Actor,
   facts: NoInfer<F>,
 ): Promise<Moved<S, Row>> {
-  await afterMove(tx, lifecycle, row, begin(lifecycle, action, actor, facts));
+  await afterMove(tx, lifecycle, row, begin(lifecycle, action, actor, facts), true);
   return row;
 }
 
