@@ -127,6 +127,7 @@ describe('the routing table', () => {
       // The back office's staff sign-in and second factor (staff/routes.ts).
       'POST /api/admin/auth/login',
       'POST /api/admin/auth/logout',
+      'GET /api/admin/audit',
       'GET /api/admin/auth/me',
       'POST /api/admin/auth/totp/enrol',
       'POST /api/admin/auth/totp/confirm',

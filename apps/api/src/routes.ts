@@ -9,6 +9,7 @@ import { agentBankRoutes } from './agent/bank-routes';
 import { agentRoutes } from './agent/routes';
 import type { AppDeps } from './app';
 import { articleRoutes } from './article/routes';
+import { auditRoutes } from './audit/routes';
 import { bookingAdminRoutes } from './booking/admin-routes';
 import { bookingReadRoutes } from './booking/read-routes';
 import { bookingRoutes } from './booking/routes';
@@ -118,6 +119,7 @@ export function routingTable({ config, database, payment, sms, storage, push }: 
     route('/agent', agentBankRoutes, { db, bankKey }),
     // The back office (staff sign-in; its screens' calls come under it), behind the staff session cookie.
     route('/admin', staffRoutes, { db, cipher: fieldCipher(bankKey) }),
+    route('/admin', auditRoutes, { db }),
     // The operator API: every domain's operator routes under one prefix, behind one guard that reads the
     // permission each route declares (http/admin.ts). Their order is the command list's.
     // A staff API key (bk_…, by its role) is accepted beside OPS_TOKEN, and without one: the door is always open

@@ -21,6 +21,7 @@ export * from './rules/wallet';
 export * from './rules/zh-terms';
 export * from './schemas/account';
 export * from './schemas/admin/agent';
+export * from './schemas/admin/audit';
 export * from './schemas/admin/booking';
 export * from './schemas/admin/orders';
 export * from './schemas/admin/permissions';

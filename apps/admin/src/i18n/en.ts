@@ -110,6 +110,9 @@ export const en = {
     settings: {
       manage: 'Change the shop’s settings, such as requiring a second factor of all staff',
     },
+    audit: {
+      read: 'See the audit log: every change staff made, by whom and when',
+    },
   },
 
   security: {

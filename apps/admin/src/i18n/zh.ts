@@ -111,6 +111,9 @@ export const zh: AdminTexts = {
     settings: {
       manage: '更改本店设置，例如要求所有员工开启双重验证',
     },
+    audit: {
+      read: '查看审计日志：员工做过的每一项更改，由谁、在何时',
+    },
   },
 
   security: {

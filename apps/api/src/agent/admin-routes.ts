@@ -142,7 +142,7 @@ export const agentAdminRoutes: AdminRoutes<{ db: Db; bankKey: Buffer }> = {
       async (request) => {
         const { user_id, mobile, rank, reason } = request.body;
         const who = user_id !== undefined ? { user_id } : { mobile: mobile! };
-        return ok(await setAgentRank(db, who, rank, reason || null));
+        return ok(await setAgentRank(db, who, rank, reason || null, adminActorOf(request)));
       },
     );
 

@@ -63,8 +63,9 @@ export async function setAgentRank(
   who: { user_id?: number; mobile?: string },
   rank: AgentRank,
   reason: string | null,
+  actor: Actor,
 ) {
-  return setRank(db, await userIdOf(db, who), rank, reason);
+  return setRank(db, await userIdOf(db, who), rank, reason, actor);
 }
 
 export type OpsAgentRow = {

@@ -1,6 +1,8 @@
 import { AGENT_RANK_ORDER, type AgentRank, shopToday } from '@beauty/shared';
 import { changeAgentRank } from '../account';
+import { recordAudit } from '../audit';
 import type { Db } from '../db/client';
+import { type Actor, requireRole } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { type AgentSettings, agentSettings } from '../reference';
 import { lockAgentRank, recordRankChange, selectPromotionCandidates } from './rank-queries';
@@ -75,13 +77,24 @@ export async function setRank(
   agentId: number,
   rank: AgentRank,
   reason: string | null,
+  actor: Actor,
 ): Promise<{ agent_id: number; from: AgentRank; to: AgentRank }> {
+  requireRole(actor, ['operator']);
   return db.transaction(async (tx) => {
     const from = await lockAgentRank(tx, agentId);
     if (!from) throw new DomainError('not_found');
     if (from !== rank) {
       await changeAgentRank(tx, agentId, from, rank);
       await recordRankChange(tx, { agentId, from, to: rank, source: 'operator', reason });
+      await recordAudit(tx, {
+        actor,
+        action: 'agent.set_rank',
+        recordType: 'users',
+        recordId: agentId,
+        before: { agent_rank: from },
+        after: { agent_rank: rank },
+        reason,
+      });
     }
     return { agent_id: agentId, from, to: rank };
   });

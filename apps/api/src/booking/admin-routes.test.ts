@@ -272,6 +272,47 @@ describe("operator: a stylist's leave", () => {
     expect((await ops('POST', url, { first_day: '2026-13-01' })).statusCode).toBe(400);
     expect((await ops('POST', '/stylists/999999/leave', { first_day: far[0]!.first })).statusCode).toBe(404);
   });
+  it('audits hours and leave: one row per change made, none for a refused one', async () => {
+    const [b] = await booked();
+    const stylist = b!.stylist_id;
+    const auditOf = (action: string) =>
+      selectRows<{ record_id: string; before: unknown; after: unknown; reason: string | null }>(
+        db(),
+        sql`select record_id, before, after, reason from audit_log where action = ${action}
+          and (record_type = 'stylists' and record_id = ${String(stylist)}
+            or record_type = 'stylist_leave' and (after ->> 'stylist_id')::int = ${stylist})
+          order by id`,
+      );
+    const hoursBefore = await auditOf('stylist.set_working_day');
+    const before = await workingDay(stylist, b!.weekday);
+    const hours = range(before.hours!.start_minute, before.hours!.end_minute);
+    expect(
+      (await ops('POST', `/stylists/${stylist}/hours`, { weekday: b!.weekday, hours: 'off' })).statusCode,
+    ).toBe(409);
+    const set = await ops('POST', `/stylists/${stylist}/hours`, {
+      weekday: b!.weekday,
+      hours,
+      break: 'none',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const rows = (await auditOf('stylist.set_working_day')).slice(hoursBefore.length);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.after).toEqual({ breaks: [] });
+    const far = await selectRows<{ first: string }>(db(), sql`select (current_date + 90)::text as first`);
+    const leave = await ops('POST', `/stylists/${stylist}/leave`, {
+      first_day: far[0]!.first,
+      reason: 'Course',
+    });
+    expect(leave.statusCode, leave.body).toBe(200);
+    expect((await auditOf('stylist.add_leave')).filter((r) => r.reason === 'Course')).toEqual([
+      expect.objectContaining({
+        record_id: String(leave.json().data.id),
+        before: null,
+        after: { stylist_id: stylist, first_day: far[0]!.first, last_day: far[0]!.first, stranded: 0 },
+        reason: 'Course',
+      }),
+    ]);
+  });
 });
 
 /**
@@ -396,5 +437,14 @@ describe('operator: moving one appointment', () => {
     expect((await walkIn({ mobile: '70000000' }, times[1]!)).statusCode).toBe(404);
     expect((await walkIn({}, times[1]!)).statusCode).toBe(400);
     expect((await walkIn({ mobile, user_id: member.userId }, times[1]!)).statusCode).toBe(400);
+    // Each walk-in recorded is one audit row, created as it arrived (no state before).
+    const audited = await selectRows<{ action: string; before: unknown; after: { status: string } }>(
+      db(),
+      sql`select action, before, after from audit_log where record_type = 'bookings'
+        and record_id = ${String(first.json().data.id)}`,
+    );
+    expect(audited).toEqual([
+      { action: 'booking.complete', before: null, after: expect.objectContaining({ status: 'completed' }) },
+    ]);
   });
 });

@@ -202,13 +202,17 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
       async (request) => {
         const { weekday, hours, break: pause, force } = request.body;
         return ok(
-          await setWorkingDay(db, {
-            stylistId: request.params.id,
-            weekday,
-            hours: hours === 'off' ? null : hours,
-            ...(pause === undefined ? {} : { breaks: pause === 'none' ? [] : [pause] }),
-            force,
-          }),
+          await setWorkingDay(
+            db,
+            {
+              stylistId: request.params.id,
+              weekday,
+              hours: hours === 'off' ? null : hours,
+              ...(pause === undefined ? {} : { breaks: pause === 'none' ? [] : [pause] }),
+              force,
+            },
+            adminActorOf(request),
+          ),
         );
       },
     );
@@ -235,13 +239,17 @@ export const bookingAdminRoutes: AdminRoutes<{ db: Db; sms: SmsProvider }> = {
       async (request) => {
         const b = request.body;
         return ok(
-          await addLeave(db, {
-            stylistId: request.params.id,
-            firstDay: b.first_day,
-            ...(b.last_day ? { lastDay: b.last_day } : {}),
-            ...(b.reason ? { reason: b.reason } : {}),
-            force: b.force,
-          }),
+          await addLeave(
+            db,
+            {
+              stylistId: request.params.id,
+              firstDay: b.first_day,
+              ...(b.last_day ? { lastDay: b.last_day } : {}),
+              ...(b.reason ? { reason: b.reason } : {}),
+              force: b.force,
+            },
+            adminActorOf(request),
+          ),
         );
       },
     );

@@ -215,6 +215,16 @@ export async function selectStrandedByLeave(
   return rows.map((r) => r.id);
 }
 
+/** A stylist's hours on one ISO weekday; null: a day off. */
+export async function selectHours(tx: Tx, stylistId: number, weekday: number): Promise<MinuteSpan | null> {
+  const [row] = await selectRows<MinuteSpan>(
+    asDb(tx),
+    sql`select start_minute as start, end_minute as "end" from stylist_hours
+      where stylist_id = ${stylistId} and weekday = ${weekday}`,
+  );
+  return row ?? null;
+}
+
 export async function replaceWorkingDay(
   tx: Tx,
   stylistId: number,

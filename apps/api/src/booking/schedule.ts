@@ -1,5 +1,7 @@
 import { addDays, type MinuteSpan, minutesToTime, shopToday, timeToMinutes } from '@beauty/shared';
+import { recordAudit } from '../audit';
 import type { Db } from '../db/client';
+import { type Actor, requireRole } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import {
   insertLeave,
@@ -7,6 +9,7 @@ import {
   type OperatorBookingRow,
   replaceWorkingDay,
   selectBreaks,
+  selectHours,
   selectOperatorBookingsById,
   selectStrandedByHours,
   selectStrandedByLeave,
@@ -83,7 +86,9 @@ export async function setWorkingDay(
     breaks?: readonly MinuteSpan[];
     force?: boolean;
   },
+  actor: Actor,
 ): Promise<WorkingDayAnswer> {
+  requireRole(actor, ['operator']);
   const { stylistId, weekday, hours } = input;
   if (input.breaks) {
     const sorted = [...input.breaks].sort((a, b) => a.start - b.start);
@@ -100,7 +105,16 @@ export async function setWorkingDay(
     const dropped = input.breaks ? [] : current.filter((b) => !fits(b));
     const stranded = await selectStrandedByHours(tx, stylistId, weekday, hours, breaks);
     if (stranded.length > 0 && !input.force) return { refused: true, stranded, breaks, dropped } as const;
+    const hoursBefore = await selectHours(tx, stylistId, weekday);
     await replaceWorkingDay(tx, stylistId, weekday, hours, breaks);
+    await recordAudit(tx, {
+      actor,
+      action: 'stylist.set_working_day',
+      recordType: 'stylists',
+      recordId: stylistId,
+      before: { weekday, hours: hoursBefore && span(hoursBefore), breaks: current.map(span) },
+      after: { weekday, hours: hours && span(hours), breaks: breaks.map(span) },
+    });
     return { refused: false, breaks, dropped, stranded } as const;
   });
   if (result.refused) throw await strandedConflict(db, result.stranded);
@@ -129,7 +143,9 @@ export async function addLeave(
     force?: boolean;
     now?: Date;
   },
+  actor: Actor,
 ): Promise<LeaveAnswer> {
+  requireRole(actor, ['operator']);
   const firstDay = input.firstDay;
   const lastDay = input.lastDay ?? firstDay;
   if (lastDay < firstDay || lastDay > addDays(firstDay, LONGEST_LEAVE_DAYS - 1))
@@ -142,6 +158,19 @@ export async function addLeave(
     const stranded = await selectStrandedByLeave(tx, input.stylistId, firstDay, lastDay);
     if (stranded.length > 0 && !input.force) return { refused: true, stranded, id: 0 } as const;
     const id = await insertLeave(tx, { stylistId: input.stylistId, firstDay, lastDay, reason });
+    await recordAudit(tx, {
+      actor,
+      action: 'stylist.add_leave',
+      recordType: 'stylist_leave',
+      recordId: id,
+      after: {
+        stylist_id: input.stylistId,
+        first_day: firstDay,
+        last_day: lastDay,
+        stranded: stranded.length,
+      },
+      reason: reason || null,
+    });
     return { refused: false, id, stranded } as const;
   });
   if (result.refused) throw await strandedConflict(db, result.stranded);

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@beauty/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
 import { DomainError } from '../errors';
 import { type Db, selectPrepared, selectRows, type Tx } from './client';
 
@@ -14,17 +15,42 @@ import { type Db, selectPrepared, selectRows, type Tx } from './client';
  */
 
 /**
- * Who caused a write: a member; a staff member (today only the operator token, `npm run ops`: no id); or the
- * system, named (a job's name, or `payment` for a provider's confirmation of a payment).
+ * Who caused a write: a member; a staff member (signed in to the back office, or the operator token,
+ * `npm run ops`: no id), with the call's id and address for the audit log; or the system, named (a job's
+ * name, or `payment` for a provider's confirmation of a payment).
  */
 export type Actor =
   | { kind: 'member'; userId: number }
-  | { kind: 'staff'; staffId: number | null; name: string }
+  | {
+      kind: 'staff';
+      staffId: number | null;
+      name: string;
+      requestId?: string | null | undefined;
+      ip?: string | null | undefined;
+    }
   | { kind: 'system'; name: string };
 
 export const memberActor = (userId: number): Actor => ({ kind: 'member', userId });
-/** The holder of the operator token, until staff accounts exist. */
+/** A member of staff acting through a call (its id and address go into the audit log). */
+export const staffActor = ({
+  staffId,
+  name,
+  requestId = null,
+  ip = null,
+}: {
+  staffId: number;
+  name: string;
+  requestId?: string | null;
+  ip?: string | null;
+}): Actor => ({ kind: 'staff', staffId, name, requestId, ip });
+/** The holder of the operator token, until staff accounts exist; routes add the call's id and address. */
 export const OPERATOR: Actor = { kind: 'staff', staffId: null, name: 'operator' };
+/** The operator token's actor for one call: OPERATOR with the request's id and address, for the audit log. */
+export const operatorActor = (call: { id: string; ip: string }): Actor => ({
+  ...OPERATOR,
+  requestId: call.id,
+  ip: call.ip,
+});
 export const systemActor = (name: string): Actor => ({ kind: 'system', name });
 /** A payment provider's confirmation that the money arrived (the webhook, the sandbox, the return page). */
 export const PAYMENT_CONFIRMATION: Actor = systemActor('payment');
@@ -202,12 +228,47 @@ async function afterMove<S extends string, A extends string, Row, F, D>(
   lifecycle: Lifecycle<S, A, Row, F, D>,
   row: Moved<S, Row>,
   move: Move<S, A, F>,
+  created = false,
 ): Promise<void> {
   await lifecycle.record?.(tx, row, move);
+  if (move.actor.kind === 'staff') await auditMove(tx, lifecycle, row, move, created);
   for (const effect of lifecycle.effects?.[move.action] ?? []) {
     const more = await effect(tx, row, move);
     if (more) Object.assign(row, more);
   }
+}
+
+/** A lifecycle's name as an audit action's first part: 'cash-back entry' → 'cash_back_entry'. */
+const auditName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
+/**
+ * A staff move's audit row, in the move's transaction: the status before and after (none before for a row
+ * that arrived: a walk-in recorded) and the columns the transition stamps, with the facts' reason when the caller gave one. What a lifecycle's `set` writes is
+ * SQL the helper cannot read back, so it is not listed.
+ */
+async function auditMove<S extends string, A extends string, Row, F, D>(
+  tx: Tx,
+  lifecycle: Lifecycle<S, A, Row, F, D>,
+  row: Moved<S, Row>,
+  move: Move<S, A, F>,
+  created: boolean,
+): Promise<void> {
+  const stamp = lifecycle.transitions[move.action].stamp;
+  const stamps = stamp === undefined ? [] : ([] as string[]).concat(stamp);
+  const reason = (move.facts as { reason?: unknown } | null | undefined)?.reason;
+  await recordAudit(tx, {
+    actor: move.actor,
+    action: `${auditName(lifecycle.name)}.${move.action}`,
+    recordType: lifecycle.table,
+    recordId: row.id,
+    // A row that arrived (created in its state) had no state before.
+    before: created ? null : { status: row.from_status },
+    after: {
+      status: move.to,
+      ...Object.fromEntries(stamps.map((column) => [column, move.at.toISOString()])),
+    },
+    reason: typeof reason === 'string' ? reason : null,
+  });
 }
 
 function begin<S extends string, A extends string, Row, F, D>(
@@ -234,7 +295,7 @@ export async function arrive<S extends string, A extends string, Row, F, D>(
   actor: Actor,
   facts: NoInfer<F>,
 ): Promise<Moved<S, Row>> {
-  await afterMove(tx, lifecycle, row, begin(lifecycle, action, actor, facts));
+  await afterMove(tx, lifecycle, row, begin(lifecycle, action, actor, facts), true);
   return row;
 }
 

@@ -64,7 +64,7 @@ export const firstOf =
     return null;
   };
 
-/** The actor of an operator route's writes: whoever the guard let in. */
+/** The actor of an operator route's writes: whoever the guard let in, with the call's id and address. */
 export function adminActorOf(request: FastifyRequest): Actor {
   if (!request.adminActor) throw new DomainError('unauthorized');
   return request.adminActor;
@@ -118,7 +118,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
     if (!granted) throw new DomainError('unauthorized');
     const permission = request.routeOptions.config.permission;
     if (permission === undefined || !granted.permissions.has(permission)) throw new DomainError('forbidden');
-    request.adminActor = granted.actor;
+    // The call's id and address go with a staff actor's writes into the audit log.
+    request.adminActor =
+      granted.actor.kind === 'staff'
+        ? { ...granted.actor, requestId: request.id, ip: request.ip }
+        : granted.actor;
   });
 
   app.get(

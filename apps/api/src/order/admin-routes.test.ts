@@ -174,6 +174,30 @@ describe('operator moves', () => {
     expect(events.every((e) => e.actor === 'operator')).toBe(true);
   });
 
+  it("audits the operator's move: one row in the move's transaction, with the call's id and address", async () => {
+    const { id, poNumber } = await order('to_ship');
+    const res = await ops(poNumber, 'ship');
+    expect(res.statusCode).toBe(200);
+    const rows = await selectRows(
+      t.database.db,
+      sql`select actor_kind, staff_id, actor_name, action, record_type, before, after, request_id, ip
+        from audit_log where record_type = 'orders' and record_id = ${String(id)}`,
+    );
+    expect(rows).toEqual([
+      {
+        actor_kind: 'operator',
+        staff_id: null,
+        actor_name: 'operator',
+        action: 'order.ship',
+        record_type: 'orders',
+        before: { status: 'to_ship' },
+        after: expect.objectContaining({ status: 'to_receive' }),
+        request_id: expect.any(String),
+        ip: '127.0.0.1',
+      },
+    ]);
+  });
+
   it('refuses moves the lifecycle does not allow, and unknown orders', async () => {
     const o = await order('to_pay');
     const res = await ops(o.poNumber, 'ship');

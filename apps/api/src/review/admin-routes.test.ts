@@ -1,6 +1,8 @@
 import { message, opsReviewSchema } from '@beauty/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { selectRows } from '../db/client';
 import { refused } from '../test/booking';
 import { makeProduct } from '../test/catalogue';
 import { logIn } from '../test/members';
@@ -189,6 +191,22 @@ describe('the shop’s reply', () => {
     const replied = list.reviews.find((r: { id: number }) => r.id === ids[2]);
     expect(replied.reply).toEqual({ text: 'We have called you', replied_at: expect.stringMatching(/Z$/) });
     expect(await productRating(db(), productId)).toEqual({ review_count: 3, rate_percent: 60 });
+  });
+
+  it('audits each reply: the reply it replaced and the new one, by the call', async () => {
+    const [, , id] = (await reviewedProduct()).ids;
+    await ops('POST', `/reviews/product/${id}/reply`, { text: 'Sorry to hear that' });
+    await ops('POST', `/reviews/product/${id}/reply`, { text: 'We have called you' });
+    const rows = await selectRows<{ before: unknown; after: unknown; request_id: string | null }>(
+      db(),
+      sql`select before, after, request_id from audit_log
+        where action = 'product_review.reply' and record_type = 'product_reviews' and record_id = ${String(id)}
+        order by id`,
+    );
+    expect(rows.map((r) => [r.before, r.after, r.request_id !== null])).toEqual([
+      [{ reply: null }, { reply: 'Sorry to hear that' }, true],
+      [{ reply: 'Sorry to hear that' }, { reply: 'We have called you' }, true],
+    ]);
   });
 
   it('holds the reply to the text rules; an unknown review is 404', async () => {

@@ -19,18 +19,21 @@ const TABLES: Record<ReviewKind, SQL> = {
   salon: sql.raw('salon_reviews'),
 };
 
-/** Sets the shop's reply (a new reply replaces the last); false: no such review. */
+/** Sets the shop's reply (a new reply replaces the last): the reply it replaced; null: no such review. */
 export async function updateReviewReply(
-  db: Db,
+  db: Db | Tx,
   kind: ReviewKind,
   id: number,
   text: string,
-): Promise<boolean> {
-  const updated = await rows<{ id: number }>(
+): Promise<{ reply: string | null } | null> {
+  // The reply before is read under the row lock in the same statement, for the audit row.
+  const [updated] = await rows<{ reply: string | null }>(
     db,
-    sql`update ${TABLES[kind]} set reply = ${text}, replied_at = now() where id = ${id} returning id`,
+    sql`with old as (select id as old_id, reply as old_reply from ${TABLES[kind]} where id = ${id} for update)
+      update ${TABLES[kind]} set reply = ${text}, replied_at = now() from old where id = old_id
+      returning old_reply as reply`,
   );
-  return updated.length > 0;
+  return updated ?? null;
 }
 
 /** A review as the operator lists it: names in full, times on the shop's clock. */

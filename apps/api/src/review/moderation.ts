@@ -1,4 +1,5 @@
 import { STORE_CRITERIA, STYLIST_CRITERIA, starsFromHalves } from '@beauty/shared';
+import { recordAudit } from '../audit';
 import type { Db } from '../db/client';
 import { type Actor, move, requireRole } from '../db/lifecycle';
 import { DomainError } from '../errors';
@@ -103,6 +104,17 @@ export async function replyToReview(
   actor: Actor,
 ): Promise<OperatorReview> {
   requireRole(actor, ['operator']);
-  if (!(await updateReviewReply(db, kind, id, text))) throw new DomainError('not_found');
+  await db.transaction(async (tx) => {
+    const before = await updateReviewReply(tx, kind, id, text);
+    if (!before) throw new DomainError('not_found');
+    await recordAudit(tx, {
+      actor,
+      action: `${kind}_review.reply`,
+      recordType: REVIEW_LIFECYCLES[kind].table,
+      recordId: id,
+      before: { reply: before.reply },
+      after: { reply: text },
+    });
+  });
   return reviewForOperator(db, kind, id);
 }

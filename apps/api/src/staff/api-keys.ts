@@ -48,8 +48,11 @@ export function authenticateApiKey(db: Db, key: string): Promise<LiveApiKey | nu
 export const apiKeyActor = (key: { name: string }): Actor => ({
   kind: 'staff',
   staffId: null,
-  name: `api key ${key.name}`,
+  name: apiKeyName(key),
 });
+
+/** How a key is named where a person's name would be (its writes' actor, its session in the guard). */
+export const apiKeyName = (key: { name: string }) => `api key ${key.name}`;
 
 const answerOf = (row: ApiKeyRow) => row;
 

@@ -2,8 +2,9 @@ import { type AdminPermission, roleHas } from '@beauty/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../account';
 import type { Db } from '../db/client';
+import { type Actor, staffActor } from '../db/lifecycle';
 import { DomainError } from '../errors';
-import { apiKeyOf, authenticateApiKey } from './api-keys';
+import { apiKeyActor, apiKeyName, apiKeyOf, authenticateApiKey } from './api-keys';
 import { clearStaffCookie, mayActOnAdmin, STAFF_SESSION_COOKIE } from './cookie';
 import { findLiveSession, type LiveSession } from './queries';
 
@@ -38,6 +39,7 @@ export function registerStaffSession(app: FastifyInstance, db: Db) {
       request.staff = live && {
         sessionId: 0,
         staffId: live.createdBy,
+        name: apiKeyName(live),
         role: live.role,
         mustEnrol: false,
         apiKey: { id: live.id, name: live.name },
@@ -75,4 +77,16 @@ export function requireStaff(
 export function staffOf(request: FastifyRequest): LiveSession {
   if (!request.staff) throw new DomainError('unauthorized');
   return request.staff;
+}
+
+/**
+ * The actor of a write by the signed-in member of staff: their id and name, with the call's id and address,
+ * which the audit log keeps beside the write.
+ */
+export function staffActorOf(request: FastifyRequest): Actor {
+  const { staffId, name, apiKey } = staffOf(request);
+  const call = { requestId: request.id, ip: request.ip };
+  // A key acts for the shop, as its writes through /api/ops do (apiKeyActor), not as the owner who made it.
+  if (apiKey) return { ...apiKeyActor(apiKey), ...call };
+  return staffActor({ staffId, name, ...call });
 }

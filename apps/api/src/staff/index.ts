@@ -5,7 +5,7 @@
  * staff_sessions, staff_recovery_codes, staff_settings, staff_api_keys and staff_api_key_stores.
  */
 export { apiKeyAuthenticator } from './api-keys';
-export { requireStaff, STAFF_SECURITY, staffOf } from './guard';
+export { registerStaffSession, requireStaff, STAFF_SECURITY, staffActorOf, staffOf } from './guard';
 export {
   createFirstOwner,
   createStaff,

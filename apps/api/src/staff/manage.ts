@@ -1,5 +1,6 @@
 import type { CreateStaffRequest, StaffList, StaffRole, StaffRoleChange } from '@beauty/shared';
 import type { Db, Tx } from '../db/client';
+import type { Actor } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import { DomainError } from '../errors';
 import { storeNames } from '../stores';
@@ -14,7 +15,7 @@ import {
   setRole,
   setStaffStores,
 } from './queries';
-import { createStaff, deactivateIn } from './service';
+import { createStaff, deactivateIn, endSessionsIn } from './service';
 
 /*
  * The owner's staff page (staff.manage): the shop's people, their roles and stores, and their access. The
@@ -102,12 +103,12 @@ export async function changeStaffRole(db: Db, actorId: number, staffId: number, 
  * Deactivates a member of staff (not oneself, not the last active owner): they sign in no more and their
  * sessions end in the same transaction.
  */
-export async function deactivateStaffMember(db: Db, actorId: number, staffId: number) {
+export async function deactivateStaffMember(db: Db, actorId: number, staffId: number, actor: Actor) {
   notYourself(actorId, staffId);
   await db.transaction(async (tx) => {
     const staff = await target(tx, staffId);
     await keepAnOwner(tx, staff);
-    await deactivateIn(tx, staffId);
+    await deactivateIn(tx, staffId, actor);
   });
 }
 
@@ -131,9 +132,9 @@ export async function resetSecondFactor(db: Db, staffId: number) {
 }
 
 /** Ends every session of a member of staff; answers how many were live (404 staff_not_found). */
-export async function endSessionsOf(db: Db, staffId: number): Promise<number> {
+export async function endSessionsOf(db: Db, staffId: number, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
     await target(tx, staffId);
-    return endAllSessions(tx, staffId, 'ended');
+    return endSessionsIn(tx, staffId, actor);
   });
 }

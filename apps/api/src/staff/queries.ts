@@ -175,6 +175,8 @@ export async function signedInFrom(db: Db, staffId: number, ip: string): Promise
 export type LiveSession = {
   sessionId: number;
   staffId: number;
+  /** The member of staff's name, which their audit rows keep beside the id. */
+  name: string;
   role: StaffRole;
   /** The owner requires a second factor and this member of staff has none yet: enrolment only. */
   mustEnrol: boolean;
@@ -193,7 +195,7 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
   const [row] = await selectRows<LiveSession>(
     db,
     sql`with live as (
-          select s.id, s.staff_id, m.role, s.last_seen_at,
+          select s.id, s.staff_id, m.name, m.role, s.last_seen_at,
             m.totp_enabled_at is null
               and coalesce((select second_factor_required from ${staffSettings}), false) as must_enrol
           from ${staffSessions} s join ${staffMembers} m on m.id = s.staff_id
@@ -204,7 +206,7 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
           update ${staffSessions} set last_seen_at = now()
           where id = (select id from live) and last_seen_at < now() - interval '1 minute'
         )
-        select id as "sessionId", staff_id as "staffId", role, must_enrol as "mustEnrol" from live`,
+        select id as "sessionId", staff_id as "staffId", name, role, must_enrol as "mustEnrol" from live`,
   );
   return row ?? null;
 }

@@ -19,7 +19,14 @@ import { z } from 'zod';
 import { ok, okSchema } from '../http/reply';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { clearStaffCookie, setStaffCookie } from './cookie';
-import { registerStaffSession, requireStaff, STAFF_OR_KEY_SECURITY, STAFF_SECURITY, staffOf } from './guard';
+import {
+  registerStaffSession,
+  requireStaff,
+  STAFF_OR_KEY_SECURITY,
+  STAFF_SECURITY,
+  staffActorOf,
+  staffOf,
+} from './guard';
 import {
   addStaff,
   changeStaffRole,
@@ -154,7 +161,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await setSecondFactorRequired(db, staffOf(request).staffId, request.body.required);
+      await setSecondFactorRequired(
+        db,
+        staffOf(request).staffId,
+        request.body.required,
+        staffActorOf(request),
+      );
       return ok({ required: request.body.required });
     },
   );
@@ -230,7 +242,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await deactivateStaffMember(db, staffOf(request).staffId, request.params.id);
+      await deactivateStaffMember(db, staffOf(request).staffId, request.params.id, staffActorOf(request));
       return ok({ done: true as const });
     },
   );
@@ -285,7 +297,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
         response: { 200: okSchema(staffSessionsEndedSchema) },
       },
     },
-    async (request) => ok({ ended: await endSessionsOf(db, request.params.id) }),
+    async (request) => ok({ ended: await endSessionsOf(db, request.params.id, staffActorOf(request)) }),
   );
 
   const KEYS = { onRequest: requireStaff('api_keys.manage') };

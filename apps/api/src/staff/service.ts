@@ -18,7 +18,9 @@ import {
   newSessionToken,
   verifyPasswordOrDecoy,
 } from '../account';
+import { recordAudit } from '../audit';
 import type { Db, Tx } from '../db/client';
+import type { Actor } from '../db/lifecycle';
 import { takeLocks } from '../db/locks';
 import type { FieldCipher } from '../db/sealed';
 import { DomainError } from '../errors';
@@ -101,7 +103,11 @@ export async function staffLogin(
   const required = await secondFactorRequired(db);
   return {
     token,
-    me: await staffMe(db, { sessionId, staffId: staff.id, role: staff.role, mustEnrol: false }, required),
+    me: await staffMe(
+      db,
+      { sessionId, staffId: staff.id, name: staff.name, role: staff.role, mustEnrol: false },
+      required,
+    ),
   };
 }
 
@@ -184,30 +190,63 @@ export async function confirmEnrolment(
  * owner who has one may require it (409 second_factor_own_first): else their own next call could only enrol,
  * and the switch they just turned on would be out of their reach until they did.
  */
-export async function setSecondFactorRequired(db: Db, staffId: number, required: boolean) {
+export async function setSecondFactorRequired(db: Db, staffId: number, required: boolean, actor: Actor) {
   if (required && (await findStaff(db, staffId))?.totpEnabledAt == null)
     throw new DomainError('second_factor_own_first');
-  await setSecondFactorRequiredRow(db, required);
+  await db.transaction(async (tx) => {
+    const before = await secondFactorRequired(tx);
+    await setSecondFactorRequiredRow(tx, required);
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.set_second_factor_required',
+      recordType: 'staff_settings',
+      recordId: 'second_factor_required',
+      before: { second_factor_required: before },
+      after: { second_factor_required: required },
+    });
+  });
 }
 
 /**
  * Deactivates a member of staff: they sign in no more, and their sessions end in the same transaction, so no
  * request of theirs is served after it commits. Answers false for an unknown id.
  */
-export function deactivateStaff(db: Db, staffId: number): Promise<boolean> {
-  return db.transaction((tx) => deactivateIn(tx, staffId));
+export function deactivateStaff(db: Db, staffId: number, actor: Actor): Promise<boolean> {
+  return db.transaction((tx) => deactivateIn(tx, staffId, actor));
 }
 
 /** deactivateStaff inside a transaction the caller holds (the staff page's, after its last-owner check). */
-export async function deactivateIn(tx: Tx, staffId: number): Promise<boolean> {
+export async function deactivateIn(tx: Tx, staffId: number, actor: Actor): Promise<boolean> {
+  const before = await findStaff(tx, staffId);
   if (!(await setActive(tx, staffId, false))) return false;
-  await endAllSessions(tx, staffId, 'deactivated');
+  const ended = await endAllSessions(tx, staffId, 'deactivated');
+  await recordAudit(tx, {
+    actor,
+    action: 'staff.deactivate',
+    recordType: 'staff_members',
+    recordId: staffId,
+    before: { active: before?.active ?? null },
+    after: { active: false, sessions_ended: ended },
+  });
   return true;
 }
 
 /** Ends every session of a member of staff (the owner's "sign out everywhere"); answers how many ended. */
-export function endStaffSessions(db: Db, staffId: number): Promise<number> {
-  return endAllSessions(db, staffId, 'ended');
+export function endStaffSessions(db: Db, staffId: number, actor: Actor): Promise<number> {
+  return db.transaction((tx) => endSessionsIn(tx, staffId, actor));
+}
+
+/** endStaffSessions inside a transaction the caller holds (the staff page's, after it found the member). */
+export async function endSessionsIn(tx: Tx, staffId: number, actor: Actor): Promise<number> {
+  const ended = await endAllSessions(tx, staffId, 'ended');
+  await recordAudit(tx, {
+    actor,
+    action: 'staff.end_sessions',
+    recordType: 'staff_members',
+    recordId: staffId,
+    after: { sessions_ended: ended },
+  });
+  return ended;
 }
 
 export type NewStaff = {

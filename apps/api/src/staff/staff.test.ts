@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../account';
 import { selectRows } from '../db/client';
+import { staffActor } from '../db/lifecycle';
 import { createTestApp, type TestApp } from '../test/app';
 import { refusalAnswer } from '../test/refusals';
 import { createFirstOwner, createStaff, deactivateStaff, endStaffSessions } from './service';
@@ -31,6 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OWNER_PW = 'owner password 1';
+/** The owner acting through a call, as the coming staff routes pass them (staffActorOf). */
+const OWNER_ACTOR = staffActor({ staffId: 1, name: 'Olive', requestId: 'req-owner', ip: '198.51.100.7' });
 const PW = 'staff password 1';
 /** What the back office's own pages send: the server's origin (light-my-request's host is localhost:80). */
 const OWN = { origin: 'http://localhost:80' };
@@ -189,7 +192,7 @@ describe('sessions', () => {
       t.database.db,
       sql`select id from staff_members where email = 'expiring@shop.test'`,
     );
-    expect(await endStaffSessions(t.database.db, row!.id)).toBeGreaterThanOrEqual(2);
+    expect(await endStaffSessions(t.database.db, row!.id, OWNER_ACTOR)).toBeGreaterThanOrEqual(2);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(await signIn('expiring@shop.test'))).statusCode).toBe(200);
@@ -202,7 +205,7 @@ describe('sessions', () => {
       t.database.db,
       sql`select id from staff_members where email = 'leaving@shop.test'`,
     );
-    expect(await deactivateStaff(t.database.db, row!.id)).toBe(true);
+    expect(await deactivateStaff(t.database.db, row!.id, OWNER_ACTOR)).toBe(true);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
     const ended = await selectRows<{ end_reason: string }>(
@@ -212,7 +215,7 @@ describe('sessions', () => {
     expect(ended.map((r) => r.end_reason)).toEqual(['deactivated', 'deactivated']);
     const again = await login({ email: 'leaving@shop.test', password: PW }, { remoteAddress: '10.3.0.1' });
     expect(again.json().message_key).toBe('invalid_email_or_password');
-    expect(await deactivateStaff(t.database.db, 999_999)).toBe(false);
+    expect(await deactivateStaff(t.database.db, 999_999, OWNER_ACTOR)).toBe(false);
   });
 
   it('refuse a write from another site, the sign-in too, and take one from the own origin or with X-Client: admin', async () => {
@@ -361,6 +364,60 @@ describe('the second factor', () => {
       sql`select totp_secret from staff_members where email = 'totp@shop.test'`,
     );
     expect(rows[0]!.totp_secret).toMatch(/^v1\./);
+  });
+});
+
+describe("the owner's staff writes are audited in their transactions", () => {
+  type Row = { action: string; staff_id: number | null; record_id: string; before: unknown; after: unknown };
+  const auditRows = (action: string) =>
+    selectRows<Row & { request_id: string | null; ip: string | null }>(
+      t.database.db,
+      sql`select action, staff_id, record_id, before, after, request_id, ip from audit_log
+        where action = ${action} order by id`,
+    );
+
+  it('deactivation and ending sessions: one row each, with the call', async () => {
+    const [leaving] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from staff_members where email = 'leaving@shop.test'`,
+    );
+    const [expiring] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from staff_members where email = 'expiring@shop.test'`,
+    );
+    expect(await auditRows('staff.deactivate')).toEqual([
+      {
+        action: 'staff.deactivate',
+        staff_id: 1,
+        record_id: String(leaving!.id),
+        before: { active: true },
+        after: { active: false, sessions_ended: 2 },
+        request_id: 'req-owner',
+        ip: '198.51.100.7',
+      },
+    ]);
+    expect(await auditRows('staff.end_sessions')).toEqual([
+      expect.objectContaining({
+        record_id: String(expiring!.id),
+        before: null,
+        after: { sessions_ended: expect.any(Number) },
+      }),
+    ]);
+  });
+
+  it("the second factor setting: one row per change, by the owner's session, and none when refused", async () => {
+    const rows = await auditRows('staff.set_second_factor_required');
+    expect(rows.map((r) => [r.before, r.after])).toEqual([
+      [{ second_factor_required: false }, { second_factor_required: true }],
+      [{ second_factor_required: true }, { second_factor_required: false }],
+    ]);
+    const [careful] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from staff_members where email = 'careful@shop.test'`,
+    );
+    expect(rows.every((r) => r.staff_id === careful!.id && r.request_id !== null && r.ip !== null)).toBe(
+      true,
+    );
   });
 });
 

@@ -61,11 +61,15 @@ export const walletAdminRoutes: AdminRoutes<{ db: Db }> = {
       },
       async (request) =>
         ok(
-          await adjustMemberPoints(db, {
-            userId: request.params.id,
-            points: request.body.points,
-            reason: request.body.reason,
-          }),
+          await adjustMemberPoints(
+            db,
+            {
+              userId: request.params.id,
+              points: request.body.points,
+              reason: request.body.reason,
+            },
+            adminActorOf(request),
+          ),
         ),
     );
 
@@ -105,13 +109,17 @@ export const walletAdminRoutes: AdminRoutes<{ db: Db }> = {
       },
       async (request) =>
         ok(
-          await issueOperatorVoucher(db, {
-            userId: request.body.user_id,
-            valueCents: request.body.value_cents,
-            serviceId: request.body.service_id,
-            days: request.body.days,
-            note: request.body.note,
-          }),
+          await issueOperatorVoucher(
+            db,
+            {
+              userId: request.body.user_id,
+              valueCents: request.body.value_cents,
+              serviceId: request.body.service_id,
+              days: request.body.days,
+              note: request.body.note,
+            },
+            adminActorOf(request),
+          ),
         ),
     );
 

@@ -1,4 +1,6 @@
+import { recordAudit } from '../audit';
 import type { Db } from '../db/client';
+import { type Actor, requireRole } from '../db/lifecycle';
 import { DomainError } from '../errors';
 import { adjustPoints, pointBalance } from './ledger';
 import { type OperatorTransferRow, selectMember, selectTransfersForOperator } from './transfer-queries';
@@ -31,11 +33,24 @@ export const WALLET_OPERATOR_COMMANDS = [
 export async function adjustMemberPoints(
   db: Db,
   input: { userId: number; points: number; reason: string },
+  actor: Actor,
 ): Promise<{ user_id: number; points: number; point_available: number }> {
+  requireRole(actor, ['operator']);
   if (!(await selectMember(db, input.userId))) throw new DomainError('not_found');
-  await db.transaction((tx) =>
-    adjustPoints(tx, { userId: input.userId, points: input.points, note: input.reason }),
-  );
+  await db.transaction(async (tx) => {
+    await adjustPoints(tx, { userId: input.userId, points: input.points, note: input.reason });
+    // The balance this transaction sees with its own entry; before is that less the adjustment.
+    const after = (await pointBalance(tx, input.userId)).available;
+    await recordAudit(tx, {
+      actor,
+      action: 'wallet.adjust_points',
+      recordType: 'users',
+      recordId: input.userId,
+      before: { point_available: after - input.points },
+      after: { point_available: after, points_adjusted: input.points },
+      reason: input.reason,
+    });
+  });
   const { available } = await pointBalance(db, input.userId);
   return { user_id: input.userId, points: input.points, point_available: available };
 }

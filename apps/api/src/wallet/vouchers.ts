@@ -8,8 +8,9 @@ import {
   type VoucherStatus,
 } from '@beauty/shared';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../audit';
 import type { Db, Tx } from '../db/client';
-import { type Actor, move, moveAll } from '../db/lifecycle';
+import { type Actor, move, moveAll, requireRole } from '../db/lifecycle';
 import { selectMemberCountry } from '../db/members';
 import { DomainError } from '../errors';
 import type { Member } from '../http/viewer';
@@ -252,7 +253,12 @@ export type OperatorVoucher = {
  * service, valid from today for `days`, with the shop's standard terms and every store. An unknown member or
  * service is 404; a member outside Singapore 403 voucher_region_only; neither or both of value and service 400.
  */
-export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Promise<OpsVoucherRow> {
+export async function issueOperatorVoucher(
+  db: Db,
+  input: OperatorVoucher,
+  actor: Actor,
+): Promise<OpsVoucherRow> {
+  requireRole(actor, ['operator']);
   if ((input.valueCents === undefined) === (input.serviceId === undefined))
     throw new DomainError('validation_failed', { fields: { value_cents: ['invalid_value'] } });
   return db.transaction(async (tx) => {
@@ -278,7 +284,16 @@ export async function issueOperatorVoucher(db: Db, input: OperatorVoucher): Prom
       validDays: days,
       note: input.note ?? null,
     });
-    return (await selectOpsVoucher(tx, id!))!;
+    const issued = (await selectOpsVoucher(tx, id!))!;
+    await recordAudit(tx, {
+      actor,
+      action: 'voucher.issue',
+      recordType: 'vouchers',
+      recordId: id!,
+      after: { ...issued },
+      reason: input.note ?? null,
+    });
+    return issued;
   });
 }
 

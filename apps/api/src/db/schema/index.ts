@@ -7,6 +7,7 @@
 export * from './account';
 export * from './agent';
 export * from './article';
+export * from './audit';
 export * from './booking';
 export * from './cart';
 export * from './catalogue';

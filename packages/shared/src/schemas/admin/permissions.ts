@@ -47,6 +47,8 @@ export const ADMIN_PERMISSIONS = [
   'api_keys.manage',
   /** The shop's settings, among them whether every member of staff needs a second factor. */
   'settings.manage',
+  /** The audit log of every staff write (the Audit page, a record's history). */
+  'audit.read',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const adminPermissionSchema = z.enum(ADMIN_PERMISSIONS);
