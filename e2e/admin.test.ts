@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ROLE_PERMISSIONS } from '@beauty/shared';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('the back office', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Security']);
     // What the owner may do, in words, from the shared table: everything, staff and settings included.
     const mayDo = page.getByTestId('role-permissions');
-    expect(await mayDo.getByRole('listitem').count()).toBe(21);
+    expect(await mayDo.getByRole('listitem').count()).toBe(ROLE_PERMISSIONS.owner.length);
     await mayDo.getByText('Add staff, set their role and stores').waitFor();
     await expectAccessible(page, 'admin home');
     await screenshot(page, 'admin-home-owner');
@@ -212,7 +213,7 @@ describe('the back office', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     const mayDo = page.getByTestId('role-permissions');
     await mayDo.waitFor();
-    expect(await mayDo.getByRole('listitem').count()).toBe(18);
+    expect(await mayDo.getByRole('listitem').count()).toBe(ROLE_PERMISSIONS.manager.length);
     expect(await mayDo.getByText('Add staff, set their role and stores').count()).toBe(0);
     await screenshot(page, 'admin-home-manager');
 
