@@ -9,15 +9,26 @@ import type { FastifyInstance } from 'fastify';
  * page address gets its app's index.html (see isPageRequest and isAdminPageRequest), so history-mode routes work
  * on reload; each app shows its own not-found page.
  */
-export async function registerStatic(app: FastifyInstance, opts: { webDist: string | null }) {
+export const registerStatic = (app: FastifyInstance, opts: { webDist: string | null }) =>
+  serveBuild(app, opts.webDist, '/');
+
+/**
+ * The back office's build under /admin/ (apps/admin, built with that base), served as the web's. Answers its
+ * index.html, which the not-found handler sends to its page addresses.
+ */
+export const registerAdminStatic = (app: FastifyInstance, opts: { adminDist: string | null }) =>
+  serveBuild(app, opts.adminDist, '/admin/');
+
+/** One app's build at `prefix`; answers its index.html, or null when it is not built. */
+async function serveBuild(app: FastifyInstance, dist: string | null, prefix: string) {
   const indexHtml =
-    opts.webDist && existsSync(resolve(opts.webDist, 'index.html'))
-      ? await readFile(resolve(opts.webDist, 'index.html'), 'utf8')
+    dist && existsSync(resolve(dist, 'index.html'))
+      ? await readFile(resolve(dist, 'index.html'), 'utf8')
       : null;
-  if (opts.webDist && indexHtml) {
+  if (dist && indexHtml) {
     await app.register(fastifyStatic, {
-      root: opts.webDist,
-      prefix: '/',
+      root: dist,
+      prefix,
       wildcard: false,
       index: false,
       decorateReply: false,
@@ -28,32 +39,6 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-
-  return indexHtml;
-}
-
-/**
- * The back office's build under /admin/ (apps/admin, built with that base): its assets long-cached and
- * precompressed as the web's. Answers its index.html, which the not-found handler sends to its page addresses.
- */
-export async function registerAdminStatic(app: FastifyInstance, opts: { adminDist: string | null }) {
-  const indexHtml =
-    opts.adminDist && existsSync(resolve(opts.adminDist, 'index.html'))
-      ? await readFile(resolve(opts.adminDist, 'index.html'), 'utf8')
-      : null;
-  if (opts.adminDist && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: opts.adminDist,
-      prefix: '/admin/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
